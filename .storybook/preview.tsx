@@ -1,0 +1,66 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { ROLES } from '@fbi/domain';
+import { createHandlers } from '@fbi/mocks/handlers';
+import { createStore } from '@fbi/mocks/store';
+import { StoryProviders } from './StoryProviders.tsx';
+import { loginForStory, type StorySession } from './storySession.ts';
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    /** The session a story runs as: a demo account's role (its username), or 'user' for none. */
+    session?: StorySession;
+    /** The path the story's memory router starts at. */
+    route?: string;
+  }
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders route={context.parameters.route ?? '/'} key={context.id}>
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    backgrounds: { disable: true },
+  },
+  globalTypes: {
+    role: {
+      description: 'View the story as this role (a demo account)',
+      toolbar: {
+        title: 'Роль',
+        icon: 'user',
+        items: [
+          { value: '', title: 'Как задано в истории' },
+          { value: 'user', title: 'user (без входа)' },
+          ...ROLES.map((role) => ({ value: role, title: role })),
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { role: '' },
+  loaders: [
+    // The worker starts once with no handlers; each story gets a fresh seeded store below.
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+      return worker;
+    }),
+  ],
+  async beforeEach({ msw, parameters, globals }) {
+    localStorage.clear();
+    msw.use(...createHandlers(createStore()));
+    const role = (globals.role as string) || parameters.session?.role || 'user';
+    await loginForStory({ ...parameters.session, role });
+  },
+  decorators: [withProviders],
+};
+
+export default preview;

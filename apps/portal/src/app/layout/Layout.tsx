@@ -1,0 +1,46 @@
+import { isRouteAllowed } from '@fbi/domain';
+import { Suspense, useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../shared/useSession.ts';
+import { ModalHost } from '../modals/ModalHost.tsx';
+import { Header } from './Header.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import * as styles from './Layout.css.ts';
+import { vars } from '@fbi/ui/theme';
+
+/**
+ * The shell around every route (01 §2): the navigation guard (a `user` opening one of the 21
+ * guarded routes is sent to /), header, sidebar, the page, and the host of the header/sidebar
+ * modals. RAC links navigate through react-router.
+ */
+export function Layout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { roles } = useSession();
+
+  useEffect(() => {
+    // 01 §2: "the page background is set to dark blue on every navigation".
+    document.body.style.backgroundColor = vars.color.background;
+  }, [pathname]);
+
+  if (!isRouteAllowed(pathname, roles)) return <Navigate to="/" replace />;
+
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <ModalHost>
+        <div className={styles.shell}>
+          <Header />
+          <div className={styles.body}>
+            <Sidebar />
+            <main className={styles.main} id="main">
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
+        </div>
+      </ModalHost>
+    </AriaRouterProvider>
+  );
+}

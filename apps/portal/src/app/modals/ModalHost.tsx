@@ -1,0 +1,63 @@
+import type { ModalId } from '@fbi/domain';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import type { HostModalProps } from '../../shared/HostModalProps.ts';
+
+/** A modal opened from the header or the sidebar (01 §2 "Modal dialogs …"). */
+export type HostModalId = ModalId | 'login' | 'userInfo';
+
+type OpenModal = (id: HostModalId, title?: string) => void;
+
+const OpenModalContext = createContext<OpenModal>(() => {
+  throw new Error('useOpenModal is used outside <ModalHost>');
+});
+
+/** Opens one of the header/sidebar modals by id; `title` names a modal not built yet. */
+export function useOpenModal(): OpenModal {
+  return useContext(OpenModalContext);
+}
+
+type LazyModal = LazyExoticComponent<ComponentType<HostModalProps>>;
+
+/** The modals built so far, each in its own chunk; the rest say "раздел в разработке". */
+const registry: Partial<Record<HostModalId, LazyModal>> = {
+  login: lazy(() => import('../../features/auth/LoginModal.tsx')),
+  userInfo: lazy(() => import('../../features/auth/UserInfoModal.tsx')),
+  createAgent: lazy(() => import('../../features/team/CreateAgentModal.tsx')),
+  pressArticle: lazy(() => import('../../features/home/PressArticleModal.tsx')),
+};
+
+const UnderConstructionModal = lazy(
+  () => import('../../features/underConstruction/UnderConstructionModal.tsx'),
+);
+
+/** Holds which header/sidebar modal is open and renders it (one at a time). */
+export function ModalHost({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<{ id: HostModalId; title: string } | null>(null);
+  const openModal = useCallback<OpenModal>((id, title = '') => setOpen({ id, title }), []);
+  const close = useCallback(() => setOpen(null), []);
+  const Component = useMemo(
+    () => (open ? (registry[open.id] ?? UnderConstructionModal) : null),
+    [open],
+  );
+  return (
+    <OpenModalContext.Provider value={openModal}>
+      {children}
+      {Component && open && (
+        <Suspense fallback={null}>
+          <Component onClose={close} title={open.title} />
+        </Suspense>
+      )}
+    </OpenModalContext.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { ROLE_LABELS_RU } from '@fbi/domain';
+import { Avatar, Button, Modal } from '@fbi/ui';
+import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { useSession } from '../../shared/useSession.ts';
+import * as styles from './UserInfoModal.css.ts';
+
+/** The user-info dialog (01 §2 Header): nick, rank, photo and the role names in Russian. */
+export default function UserInfoModal({ onClose }: HostModalProps) {
+  const { nick, rang, photo, roles } = useSession();
+  return (
+    <Modal
+      title="Информация о пользователе"
+      isOpen
+      size="sm"
+      onOpenChange={(open) => !open && onClose()}
+      footer={<Button onPress={onClose}>Закрыть</Button>}
+    >
+      <div className={styles.head}>
+        <Avatar src={photo} alt={nick ?? ''} size={64} />
+        <div>
+          <p className={styles.nick}>{nick ?? '—'}</p>
+          <p className={styles.muted}>{rang ?? '—'}</p>
+        </div>
+      </div>
+      <h3 className={styles.subtitle}>Роли</h3>
+      <ul className={styles.roles}>
+        {roles.map((role) => (
+          <li key={role}>{ROLE_LABELS_RU[role]}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

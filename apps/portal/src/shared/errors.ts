@@ -1,0 +1,36 @@
+import { ApiError } from '@fbi/api';
+import { MESSAGES } from '@fbi/domain';
+import { toast } from '@fbi/ui';
+
+/**
+ * The text the error catalogue (01 §8) gives a failure: INVALID_CREDENTIALS its fixed message,
+ * any other error its server message, or 'Неизвестная ошибка' when there is none.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.type === 'INVALID_CREDENTIALS') return MESSAGES.invalidCredentials;
+    return error.serverMessage || MESSAGES.unknownError;
+  }
+  return MESSAGES.unknownError;
+}
+
+/**
+ * Shows a failure as the red toast at the top right for 4000 ms (01 §8). TOKEN_TIMEOUT is left to
+ * the session middleware, which runs the expiry flow itself.
+ */
+export function showError(error: unknown): void {
+  if (error instanceof ApiError && error.type === 'TOKEN_TIMEOUT') return;
+  toast.error(errorText(error));
+}
+
+/**
+ * Shows the green 'Достижение получено!' toast when a response carries `{achievement: {title}}`
+ * (01 §1). The spec stores it for after a reload; the portal refreshes in place, so it shows now.
+ */
+export function showAchievement(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const achievement = (data as { achievement?: { title?: unknown } | null }).achievement;
+  if (achievement && typeof achievement.title === 'string' && achievement.title) {
+    toast.achievement(achievement.title);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Error answers of the mock server: every failure is `Error {type, message}` (01 §8) with the
+ * HTTP status a Spring server would use. Handlers throw these; the route wrapper turns them into
+ * responses, so a handler reads top to bottom without early-return plumbing.
+ */
+
+/** Known error types of the contract (openapi.yaml `Error.type`). */
+export type ErrorType =
+  | 'INVALID_CREDENTIALS'
+  | 'TOKEN_TIMEOUT'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'VALIDATION'
+  | 'NOT_FOUND'
+  | 'CONFLICT';
+
+/** A failure with its HTTP status and the `{type, message}` body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: ErrorType,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The JSON body of the contract's `Error` schema. */
+  toBody(): { type: ErrorType; message: string } {
+    return { type: this.type, message: this.message };
+  }
+}
+
+/** 400 with the spec's validation message (section 5 of each document). */
+export const badRequest = (message: string): ApiError => new ApiError(400, 'VALIDATION', message);
+
+/** 401: no token, or an unknown or expired access token. The client then tries one refresh. */
+export const unauthorized = (message = 'Требуется авторизация'): ApiError =>
+  new ApiError(401, 'UNAUTHORIZED', message);
+
+/** 401 TOKEN_TIMEOUT: the refresh token is unknown or expired, the session is over (01 §8). */
+export const tokenTimeout = (): ApiError =>
+  new ApiError(401, 'TOKEN_TIMEOUT', 'Истекло время сессии. Войдите повторно.');
+
+/** 401 INVALID_CREDENTIALS at login (01 §8). */
+export const invalidCredentials = (): ApiError =>
+  new ApiError(401, 'INVALID_CREDENTIALS', 'Неверное имя пользователя или пароль');
+
+/** 403: the caller's roles may not do this (section 6 of each document; message from 01 §8). */
+export const forbidden = (message = 'У вас нет доступа к этой функции'): ApiError =>
+  new ApiError(403, 'FORBIDDEN', message);
+
+/** 404 for an unknown id or nick; the message names what is missing. */
+export const notFound = (message = 'Запись не найдена'): ApiError =>
+  new ApiError(404, 'NOT_FOUND', message);
+
+/** 409: a transition from a status that does not allow it (section 4), or a taken unique value. */
+export const conflict = (message: string): ApiError => new ApiError(409, 'CONFLICT', message);

@@ -1,0 +1,98 @@
+/**
+ * DEA home check request and execution, DEA report, DEA check schedule edit.
+ * Spec: 03 §5 (DEA home check request, execution proofs, cancel comment, DEA report, DEA check edit).
+ */
+import { HOUSE_NO_MAX } from '../constants.ts';
+import {
+  firstError,
+  isBlank,
+  isHttpUrl,
+  maxLength,
+  required,
+  validateLinks,
+  type ValidationResult,
+} from './common.ts';
+import { validateComment } from './investigations.ts';
+import { MESSAGES } from './messages.ts';
+import { validateNick } from './nick.ts';
+
+/**
+ * Validates the DEA home check request (03 §5): house number (required, at most 50), nick,
+ * faction, rank, violation date, at least one valid link. Messages are ours except the link ones.
+ */
+export function validateDeaHomeCheck(form: {
+  houseNo: string | number | null | undefined;
+  nick: string | null | undefined;
+  faction: string | null | undefined;
+  rang: string | null | undefined;
+  violationDate: string | null | undefined;
+  proves: readonly string[] | null | undefined;
+}): ValidationResult {
+  const houseNo = form.houseNo == null ? '' : String(form.houseNo);
+  return firstError(
+    () => required(houseNo, MESSAGES.houseNoEmpty),
+    () => maxLength(houseNo, HOUSE_NO_MAX, MESSAGES.houseNoTooLong),
+    () => validateNick(form.nick),
+    () => required(form.faction, MESSAGES.factionEmpty),
+    () => required(form.rang, MESSAGES.rankEmpty),
+    () => required(form.violationDate, MESSAGES.violationDateEmpty),
+    () => validateLinks(form.proves),
+  );
+}
+
+/**
+ * Validates home-check execution proofs (03 §5): at least one link, each http(s) without spaces.
+ */
+export function validateDeaExecution(proves: readonly string[] | null | undefined): ValidationResult {
+  return validateLinks(proves);
+}
+
+/** Validates a home-check cancel comment (03 §5: shared comment check, wording not shown). */
+export function validateDeaCancel(comment: string | null | undefined): ValidationResult {
+  return validateComment(comment);
+}
+
+/** One block of the DEA report form (03 §3). */
+export interface DeaReportRow {
+  title: string | null | undefined;
+  link: string | null | undefined;
+}
+
+/** Complete rows of a DEA report to send: rows with both fields, trimmed; fully blank rows dropped. */
+export function deaReportProves(rows: readonly DeaReportRow[] | null | undefined): {
+  title: string;
+  link: string;
+}[] {
+  return (rows ?? [])
+    .map((r) => ({ title: r.title?.trim() ?? '', link: r.link?.trim() ?? '' }))
+    .filter((r) => r.title !== '' && r.link !== '');
+}
+
+/**
+ * Validates the DEA report (03 §5): fully blank rows are ignored; every other row needs both title
+ * and an http(s) link; at least one complete row. Messages are ours.
+ */
+export function validateDeaReport(rows: readonly DeaReportRow[] | null | undefined): ValidationResult {
+  for (const r of rows ?? []) {
+    const noTitle = isBlank(r.title);
+    const noLink = isBlank(r.link);
+    if (noTitle && noLink) continue;
+    if (noTitle || noLink) return MESSAGES.deaReportRowIncomplete;
+    if (!isHttpUrl(r.link)) return MESSAGES.deaReportRowLinkInvalid;
+  }
+  return deaReportProves(rows).length > 0 ? null : MESSAGES.deaReportEmpty;
+}
+
+/**
+ * Validates the DEA check schedule edit (03 §5): faction ('Выберите организацию, для которой будет
+ * проверка'), time ('Выберите время проверки').
+ */
+export function validateDeaCheckEdit(form: {
+  faction: string | null | undefined;
+  time: string | null | undefined;
+}): ValidationResult {
+  return firstError(
+    () => required(form.faction, MESSAGES.deaCheckFactionEmpty),
+    () => required(form.time, MESSAGES.deaCheckTimeEmpty),
+  );
+}

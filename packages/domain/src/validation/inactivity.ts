@@ -1,0 +1,18 @@
+/** Inactivity request. Spec: 02 §5 (Inactivity request), §2.7. */
+import { firstError, isIsoDate, required, type ValidationResult } from './common.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * Validates the inactivity request (02 §5): dueDate (inclusive end date, 'YYYY-MM-DD') and reason
+ * required. Messages are ours (not shown).
+ */
+export function validateInactivity(form: {
+  dueDate: string | null | undefined;
+  reason: string | null | undefined;
+}): ValidationResult {
+  return firstError(
+    () => required(form.dueDate, MESSAGES.dueDateEmpty),
+    () => (isIsoDate(form.dueDate) ? null : MESSAGES.dueDateInvalid),
+    () => required(form.reason, MESSAGES.reasonEmpty),
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Agent reports (raports), IB reports and investigations. Spec: 01 §5 (Article lists, Agent
+ * report, Start investigation, Raport rework comment), 01 §4 (Investigations).
+ */
+import {
+  firstError,
+  required,
+  validateArticles,
+  validateLinks,
+  type ArticleKind,
+  type ValidationResult,
+} from './common.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Fields of the agent report / IB report form. */
+export interface RaportFormInput {
+  description: string | null | undefined;
+  cautions: readonly string[] | null | undefined;
+  proves: readonly string[] | null | undefined;
+}
+
+/**
+ * Validates an agent report (kind 'uk', articles N.N УК) or an IB report (kind 'ib', N.N
+ * УК/АК/ФП) (01 §5): description, at least one article in format, at least one valid link.
+ */
+export function validateRaport(form: RaportFormInput, kind: ArticleKind = 'uk'): ValidationResult {
+  return firstError(
+    () => required(form.description, MESSAGES.descriptionEmpty),
+    () => validateArticles(form.cautions, kind),
+    () => validateLinks(form.proves),
+  );
+}
+
+/** Validates an IB report (01 §5): {@link validateRaport} with IB article format. */
+export function validateIbRaport(form: RaportFormInput): ValidationResult {
+  return validateRaport(form, 'ib');
+}
+
+/**
+ * Validates the start-investigation form (01 §5): faction required, joint option chosen
+ * (`isJoint` must be a boolean).
+ */
+export function validateStartInvestigation(form: {
+  faction: string | null | undefined;
+  isJoint: boolean | null | undefined;
+}): ValidationResult {
+  return firstError(
+    () => required(form.faction, MESSAGES.factionEmpty),
+    () => (typeof form.isJoint === 'boolean' ? null : MESSAGES.jointEmpty),
+  );
+}
+
+/** Validates the start-IB-investigation form (01 §4: no joint flag): faction required. */
+export function validateStartIbInvestigation(form: {
+  faction: string | null | undefined;
+}): ValidationResult {
+  return required(form.faction, MESSAGES.factionEmpty);
+}
+
+/**
+ * Validates the end-investigation form (01 §5; also IB): description required and at least one
+ * report selected.
+ */
+export function validateEndInvestigation(form: {
+  description: string | null | undefined;
+  selectedReports: readonly unknown[] | null | undefined;
+}): ValidationResult {
+  return firstError(
+    () => required(form.description, MESSAGES.descriptionEmpty),
+    () => ((form.selectedReports?.length ?? 0) > 0 ? null : MESSAGES.reportsNotSelected),
+  );
+}
+
+/**
+ * Validates a send-for-rework comment of an MW report, raport or IB dossier/report (01 §5):
+ * non-empty, 'Заполните комментарий!'.
+ */
+export function validateReworkComment(comment: string | null | undefined): ValidationResult {
+  return required(comment, MESSAGES.commentEmpty);
+}
+
+/**
+ * The shared comment check whose wording the spec does not show (02 §5 office and inactivity
+ * decline, national security rework; 03 §5 laboratory decline, home-check cancel):
+ * non-empty, 'Комментарий не может быть пустым'.
+ */
+export function validateComment(comment: string | null | undefined): ValidationResult {
+  return required(comment, MESSAGES.commentRequired);
+}

@@ -1,0 +1,82 @@
+/** Laboratory expertise request, execution and decline. Spec: 03 §5 (Laboratory …). */
+import {
+  firstError,
+  isBlank,
+  isHttpUrl,
+  normalizeList,
+  required,
+  type ValidationResult,
+} from './common.ts';
+import { validateComment } from './investigations.ts';
+import { MESSAGES, withParams } from './messages.ts';
+import { validateNick } from './nick.ts';
+
+/** Fields of the laboratory request form (03 §3). `expertise` holds the chosen kind per row. */
+export interface LabRequestInput {
+  nick: string | null | undefined;
+  faction: string | null | undefined;
+  rang: string | null | undefined;
+  division: string | null | undefined;
+  expertise: readonly (string | null | undefined)[] | null | undefined;
+  objects: string | null | undefined;
+  proves: string | null | undefined;
+  type: string | null | undefined;
+  goal: string | null | undefined;
+}
+
+/**
+ * Validates a laboratory request (03 §5): nick, faction, rank, division, expertise (every row
+ * chosen, at least one, unique), objects, proof URL, type and goal. Messages are ours.
+ */
+export function validateLabRequest(form: LabRequestInput): ValidationResult {
+  return firstError(
+    () => validateNick(form.nick),
+    () => required(form.faction, MESSAGES.factionEmpty),
+    () => required(form.rang, MESSAGES.rankEmpty),
+    () => required(form.division, MESSAGES.divisionEmpty),
+    () => {
+      const rows = form.expertise ?? [];
+      if (rows.length === 0 || rows.some((e) => isBlank(e))) return MESSAGES.expertiseEmpty;
+      const names = normalizeList(rows);
+      return new Set(names).size === names.length ? null : MESSAGES.expertiseDuplicate;
+    },
+    () => required(form.objects, MESSAGES.objectsEmpty),
+    () => (isBlank(form.proves) ? MESSAGES.proveEmpty : null),
+    () => (isHttpUrl(form.proves) ? null : MESSAGES.proveInvalid),
+    () => required(form.type, MESSAGES.typeEmpty),
+    () => required(form.goal, MESSAGES.goalEmpty),
+  );
+}
+
+/** One expertise answer of the execution modal (03 §3 "name, text, link, methods"). */
+export interface LabAnswerInput {
+  text: string | null | undefined;
+  link: string | null | undefined;
+  methods: string | null | undefined;
+}
+
+/**
+ * Validates laboratory execution (03 §5): ordered expertises and answers must be arrays of equal
+ * length ('Неверная структура данных по экспертизам.'); each answer (numbered from 1) needs text,
+ * link and methods ('Не заполнены все поля для экспертизы №{n}.') and an http(s) link without
+ * spaces ('Неверный формат ссылки для экспертизы №{n}.').
+ */
+export function validateLabExecution(expertise: unknown, answers: unknown): ValidationResult {
+  if (!Array.isArray(expertise) || !Array.isArray(answers) || expertise.length !== answers.length) {
+    return MESSAGES.labStructureInvalid;
+  }
+  for (const [i, raw] of (answers as unknown[]).entries()) {
+    const a = (raw ?? {}) as Partial<LabAnswerInput>;
+    const n = i + 1;
+    if (isBlank(a.text) || isBlank(a.link) || isBlank(a.methods)) {
+      return withParams(MESSAGES.labExpertiseFieldsEmpty, { n });
+    }
+    if (!isHttpUrl(a.link)) return withParams(MESSAGES.labExpertiseLinkInvalid, { n });
+  }
+  return null;
+}
+
+/** Validates a laboratory decline comment (03 §5: wording not shown; shared comment check). */
+export function validateLabDecline(comment: string | null | undefined): ValidationResult {
+  return validateComment(comment);
+}

@@ -1,0 +1,133 @@
+/**
+ * MW report form (two steps) and MW arrest form. Spec: 01 §5 (MW form, Arrest), 01 §3 (MW report).
+ * Per-field messages are not shown by the spec (01 §5 "Exact per-field rules beyond these: not
+ * shown"); ours are in MESSAGES.
+ */
+import { APPEARANCE_FIELD_MAX, BIRTH_PLACE_MAX } from '../constants.ts';
+import {
+  firstError,
+  isBirthDateInRange,
+  isBlank,
+  isIsoDate,
+  maxLength,
+  required,
+  validateArticles,
+  validateLinks,
+  type ValidationResult,
+} from './common.ts';
+import { MESSAGES } from './messages.ts';
+import { validateNick } from './nick.ts';
+
+/** Step 1 "main info" of the MW form (field split between steps is our choice). */
+export interface MwMainInput {
+  nameSurname: string | null | undefined;
+  birthDate: string | null | undefined;
+  birthPlace: string | null | undefined;
+  /** true = male, false = female, null = not chosen. */
+  sex: boolean | null | undefined;
+  eyes: string | null | undefined;
+  height: string | number | null | undefined;
+  weight: string | number | null | undefined;
+  hair: string | null | undefined;
+  race: string | null | undefined;
+  nation: string | null | undefined;
+}
+
+/** Step 2 "additional info" of the MW form. */
+export interface MwExtraInput {
+  activity: string | null | undefined;
+  signs: string | null | undefined;
+  description: string | null | undefined;
+  photo: string | null | undefined;
+  mainViolation: string | null | undefined;
+  cautions: readonly string[] | null | undefined;
+  proves: readonly string[] | null | undefined;
+}
+
+/** Whole MW form. */
+export type MwFormInput = MwMainInput & MwExtraInput;
+
+/**
+ * Validates a birth date (01 §5): required, 'YYYY-MM-DD' real date, year 1900–2100.
+ */
+export function validateBirthDate(value: string | null | undefined): ValidationResult {
+  if (isBlank(value)) return MESSAGES.birthDateEmpty;
+  if (!isIsoDate(value)) return MESSAGES.birthDateFormat;
+  if (!isBirthDateInRange(value)) return MESSAGES.birthDateRange;
+  return null;
+}
+
+const text = (v: string | number | null | undefined): string =>
+  v == null ? '' : String(v);
+
+/** Validates an appearance field: required and at most 100 characters (01 §5). */
+function appearance(
+  value: string | number | null | undefined,
+  empty: string,
+  tooLong: string,
+): ValidationResult {
+  return firstError(
+    () => required(text(value), empty),
+    () => maxLength(text(value), APPEARANCE_FIELD_MAX, tooLong),
+  );
+}
+
+/**
+ * Validates MW step 1 (01 §5): nameSurname as a nick (pattern, max 50), birth date, birth place
+ * (required, max 150), sex, race, nation, eyes, hair, height, weight (required, max 100).
+ */
+export function validateMwMain(form: MwMainInput): ValidationResult {
+  return firstError(
+    () => validateNick(form.nameSurname),
+    () => validateBirthDate(form.birthDate),
+    () => required(form.birthPlace, MESSAGES.birthPlaceEmpty),
+    () => maxLength(form.birthPlace, BIRTH_PLACE_MAX, MESSAGES.birthPlaceTooLong),
+    () => (typeof form.sex === 'boolean' ? null : MESSAGES.sexEmpty),
+    () => required(form.race, MESSAGES.raceEmpty),
+    () => required(form.nation, MESSAGES.nationEmpty),
+    () => appearance(form.eyes, MESSAGES.eyesEmpty, MESSAGES.eyesTooLong),
+    () => appearance(form.hair, MESSAGES.hairEmpty, MESSAGES.hairTooLong),
+    () => appearance(form.height, MESSAGES.heightEmpty, MESSAGES.heightTooLong),
+    () => appearance(form.weight, MESSAGES.weightEmpty, MESSAGES.weightTooLong),
+  );
+}
+
+/**
+ * Validates MW step 2 (01 §5): activity, signs, description, main violation, photo required;
+ * at least one article (N.N УК) and one http(s) link.
+ */
+export function validateMwExtra(form: MwExtraInput): ValidationResult {
+  return firstError(
+    () => required(form.activity, MESSAGES.activityEmpty),
+    () => required(form.signs, MESSAGES.signsEmpty),
+    () => required(form.description, MESSAGES.descriptionEmpty),
+    () => required(form.mainViolation, MESSAGES.mainViolationEmpty),
+    () => required(form.photo, MESSAGES.photoEmpty),
+    () => validateArticles(form.cautions, 'uk'),
+    () => validateLinks(form.proves),
+  );
+}
+
+/** Validates the whole MW form: step 1 then step 2 (01 §5). */
+export function validateMwForm(form: MwFormInput): ValidationResult {
+  return validateMwMain(form) ?? validateMwExtra(form);
+}
+
+/**
+ * Validates the MW arrest form (01 §5): region 'Заполните регион!', city 'Заполните город!',
+ * guilt chosen 'Заполните признание вины!', then at least one link, each http(s) (01 §5 says
+ * "starting with http:// or {host}"; we accept any http(s) URL).
+ */
+export function validateArrest(form: {
+  region: string | null | undefined;
+  city: string | null | undefined;
+  isGuilty: boolean | null | undefined;
+  proves: readonly string[] | null | undefined;
+}): ValidationResult {
+  return firstError(
+    () => required(form.region, MESSAGES.arrestRegionEmpty),
+    () => required(form.city, MESSAGES.arrestCityEmpty),
+    () => (typeof form.isGuilty === 'boolean' ? null : MESSAGES.arrestGuiltEmpty),
+    () => validateLinks(form.proves),
+  );
+}

@@ -1,0 +1,70 @@
+/** Warrant order request, approval and decline. Spec: 02 §5 (Order request/approval/decline). */
+import { WARRANT_LEAD_HOURS } from '../constants.ts';
+import { firstError, isBlank, isHttpUrl, required, type ValidationResult } from './common.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Fields of the warrant request form (02 §3 Order). */
+export interface OrderRequestInput {
+  author: string | null | undefined;
+  operationType: string | null | undefined;
+  /** Date and time of the operation start (Moscow time), any non-empty string. */
+  operationStartTime: string | null | undefined;
+  faction: string | null | undefined;
+  description: string | null | undefined;
+  position: string | null | undefined;
+  rang: string | null | undefined;
+  /** Optional link to an investigation; must be an http(s) URL when filled. */
+  investigation?: string | null | undefined;
+}
+
+/**
+ * Validates the warrant request (02 §5): every field required except the investigation link,
+ * which must be a URL when given. The 12-hour lead rule is not enforced here (the spec does not
+ * show that the client enforces it); see {@link isWarrantLeadTimeOk}.
+ */
+export function validateOrderRequest(form: OrderRequestInput): ValidationResult {
+  return firstError(
+    () => required(form.author, MESSAGES.authorEmpty),
+    () => required(form.operationType, MESSAGES.orderOperationTypeEmpty),
+    () => required(form.operationStartTime, MESSAGES.operationStartEmpty),
+    () => required(form.faction, MESSAGES.factionEmpty),
+    () => required(form.description, MESSAGES.descriptionEmpty),
+    () => required(form.position, MESSAGES.positionEmpty),
+    () => required(form.rang, MESSAGES.rankEmpty),
+    () =>
+      isBlank(form.investigation) || isHttpUrl(form.investigation)
+        ? null
+        : MESSAGES.investigationLinkInvalid,
+  );
+}
+
+/**
+ * True when the operation starts at least 12 hours after `now` (02 §2.5 warrant rules).
+ * @param operationStart an instant (ISO string with offset, or Date).
+ * @param now the current instant, default `new Date()`.
+ */
+export function isWarrantLeadTimeOk(operationStart: string | Date, now: Date = new Date()): boolean {
+  const start = new Date(operationStart).getTime();
+  return Number.isFinite(start) && start - now.getTime() >= WARRANT_LEAD_HOURS * 3_600_000;
+}
+
+/** Validates order approval (02 §5): operation type required, 'Заполните тип операции!'. */
+export function validateOrderApprove(form: {
+  operationType: string | null | undefined;
+}): ValidationResult {
+  return required(form.operationType, MESSAGES.orderOperationTypeEmpty);
+}
+
+/**
+ * Validates order decline (02 §5): reason ('Заполните причину отклонения ордера!'), then
+ * operation type ('Заполните тип операции!').
+ */
+export function validateOrderDecline(form: {
+  comment: string | null | undefined;
+  operationType: string | null | undefined;
+}): ValidationResult {
+  return firstError(
+    () => required(form.comment, MESSAGES.orderDeclineReasonEmpty),
+    () => required(form.operationType, MESSAGES.orderOperationTypeEmpty),
+  );
+}

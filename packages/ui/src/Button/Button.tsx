@@ -1,0 +1,66 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import * as styles from './Button.css';
+
+/** The visual variants of a button; reused by stories and types. */
+export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
+/** A button's visual variant. */
+export type ButtonVariant = (typeof buttonVariants)[number];
+/** The sizes of a button. */
+export const buttonSizes = ['sm', 'md'] as const;
+/** A button's size. */
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends RACButtonProps {
+  /** Visual style: `primary` for the main action, `danger` for destructive ones. Default `primary`. */
+  variant?: ButtonVariant;
+  /** Height and padding. Default `md`. */
+  size?: ButtonSize;
+  /**
+   * Shows a spinner and blocks presses while an action is in progress; focus stays on the button
+   * and screen readers announce the pending state.
+   */
+  isPending?: boolean;
+  /** Stretch to the full width of the container. */
+  fullWidth?: boolean;
+  /** Content rendered before the label (an icon). */
+  icon?: ReactNode;
+}
+
+/** A button built on RAC `Button`: keyboard, touch and pending states handled. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (cn) =>
+        clsx(
+          styles.base,
+          styles.size[size],
+          styles.variant[variant],
+          fullWidth && styles.fullWidth,
+          cn,
+        ),
+      )}
+    >
+      {composeRenderProps(children, (kids, { isPending }) => (
+        <>
+          {isPending ? <span className={styles.spinner} aria-hidden="true" /> : icon}
+          {kids}
+        </>
+      ))}
+    </RACButton>
+  );
+}

@@ -1,0 +1,90 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Modal.css';
+
+/** Modal widths. */
+export const modalSizes = ['sm', 'md', 'lg'] as const;
+/** A modal width. */
+export type ModalSize = (typeof modalSizes)[number];
+
+export interface ModalProps {
+  /** The dialog's heading; also its accessible name. */
+  title: string;
+  /** Whether the modal is shown (controlled). */
+  isOpen: boolean;
+  /** Called with `false` when the user closes it (Esc, close button, outside click if dismissable). */
+  onOpenChange: (open: boolean) => void;
+  /** The body. A function receives `close`. */
+  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  /** Actions row under the body (buttons). A function receives `close`. */
+  footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  /** Maximum width: sm 420 px, md 600 px, lg 900 px. Default `md`. */
+  size?: ModalSize;
+  /** Close on a click outside the modal. Default `true`. */
+  isDismissable?: boolean;
+  /** Disable closing with Esc (for a form mid-submit). */
+  isKeyboardDismissDisabled?: boolean;
+  /** Hide the top-right close button. */
+  hideCloseButton?: boolean;
+  /** The ARIA role; `alertdialog` for confirmations. Default `dialog`. */
+  role?: 'dialog' | 'alertdialog';
+  /** Extra class on the modal panel. */
+  className?: string;
+}
+
+/**
+ * A modal dialog (RAC ModalOverlay + Modal + Dialog): focus is trapped inside and restored to the
+ * trigger on close, Esc closes, the page behind is inert and does not scroll.
+ */
+export function Modal({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  footer,
+  size = 'md',
+  isDismissable = true,
+  isKeyboardDismissDisabled,
+  hideCloseButton,
+  role = 'dialog',
+  className,
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className={styles.overlay}
+    >
+      <RACModal className={clsx(styles.modal, styles.size[size], className)}>
+        <Dialog className={styles.dialog} role={role}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                {!hideCloseButton && (
+                  <IconButton slot="close" aria-label="Закрыть" size="sm">
+                    <span aria-hidden="true">✕</span>
+                  </IconButton>
+                )}
+              </div>
+              <div className={styles.body}>
+                {typeof children === 'function' ? children({ close }) : children}
+              </div>
+              {footer != null && (
+                <div className={styles.footer}>
+                  {typeof footer === 'function' ? footer({ close }) : footer}
+                </div>
+              )}
+            </>
+          )}
+        </Dialog>
+      </RACModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,68 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focus';
+
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateX(24px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const region = style({
+  position: 'fixed',
+  top: vars.space.lg,
+  right: vars.space.lg,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'min(380px, calc(100vw - 32px))',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.high,
+  color: vars.color.textOnAccent,
+  fontFamily: vars.font.body,
+  animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const tone = styleVariants({
+  error: { backgroundColor: vars.color.danger },
+  success: { backgroundColor: vars.color.success },
+  info: { backgroundColor: vars.color.info },
+});
+
+export const emoji = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
+
+export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+export const description = style({ fontSize: vars.fontSize.sm });
+
+export const close = style({
+  flexShrink: 0,
+  width: 28,
+  height: 28,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: 'rgba(255, 255, 255, 0.18)' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.textOnAccent}`, outlineOffset: 0 },
+  },
+});

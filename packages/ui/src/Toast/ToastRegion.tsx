@@ -1,0 +1,58 @@
+import { clsx } from 'clsx';
+import {
+  Button as RACButton,
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+  UNSTABLE_ToastRegion as RACToastRegion,
+} from 'react-aria-components';
+import { toastQueue } from './toastQueue';
+import * as styles from './Toast.css';
+
+export interface ToastRegionProps {
+  /** The landmark's accessible name. Default 'Уведомления'. */
+  'aria-label'?: string;
+  /** Extra class on the region. */
+  className?: string;
+}
+
+/**
+ * Renders the module-level toast queue at the top right. Render once at the app root; then call
+ * `toast.error(…)` / `toast.success(…)` / `toast.achievement(…)` from anywhere.
+ */
+export function ToastRegion({ 'aria-label': ariaLabel = 'Уведомления', className }: ToastRegionProps) {
+  return (
+    <RACToastRegion
+      queue={toastQueue}
+      aria-label={ariaLabel}
+      className={clsx(styles.region, className)}
+    >
+      {({ toast }) => (
+        <RACToast
+          toast={toast}
+          className={clsx(styles.toast, styles.tone[toast.content.tone])}
+          data-tone={toast.content.tone}
+        >
+          {toast.content.emoji && (
+            <span className={styles.emoji} aria-hidden="true">
+              {toast.content.emoji}
+            </span>
+          )}
+          <RACToastContent className={styles.content}>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description" className={styles.description}>
+                {toast.content.description}
+              </Text>
+            )}
+          </RACToastContent>
+          <RACButton slot="close" aria-label="Закрыть" className={styles.close}>
+            <span aria-hidden="true">✕</span>
+          </RACButton>
+        </RACToast>
+      )}
+    </RACToastRegion>
+  );
+}

@@ -1,0 +1,70 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+/** Toast tones. */
+export const toastTones = ['error', 'success', 'info'] as const;
+/** A toast's tone. */
+export type ToastTone = (typeof toastTones)[number];
+
+/** What a queued toast carries. */
+export interface ToastContent {
+  /** Colour and semantics. */
+  tone: ToastTone;
+  /** The bold first line. */
+  title: string;
+  /** An optional second line. */
+  description?: string;
+  /** A decorative emoji before the text. */
+  emoji?: string;
+}
+
+/** Options of a single toast. */
+export interface ToastCallOptions {
+  /** Auto-hide after this many ms. Default 4000 (the spec's toast duration). */
+  timeout?: number;
+  /** Called when the toast closes (timeout or user). */
+  onClose?: () => void;
+}
+
+/** The spec's toast duration (error, success and achievement toasts). */
+export const TOAST_TIMEOUT_MS = 4000;
+
+/** The module-level queue; `<ToastRegion />` renders it. Usable from non-React code. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+
+function add(content: ToastContent, options?: ToastCallOptions): string {
+  return toastQueue.add(content, {
+    timeout: options?.timeout ?? TOAST_TIMEOUT_MS,
+    onClose: options?.onClose,
+  });
+}
+
+/** Shows toasts from anywhere (React or not). Each call returns the toast's key. */
+export const toast = {
+  /** A red error toast at the top right, hidden after 4000 ms. */
+  error(message: string, options?: ToastCallOptions & { description?: string }): string {
+    return add({ tone: 'error', title: message, description: options?.description }, options);
+  },
+  /** A green success toast, hidden after 4000 ms. */
+  success(message: string, description?: string, options?: ToastCallOptions): string {
+    return add({ tone: 'success', title: message, description }, options);
+  },
+  /** A green 'Достижение получено!' toast with the achievement's title, hidden after 4000 ms. */
+  achievement(title: string, options?: ToastCallOptions): string {
+    return add(
+      { tone: 'success', title: 'Достижение получено!', description: title, emoji: '🏆' },
+      options,
+    );
+  },
+  /** A neutral informational toast. */
+  info(message: string, description?: string, options?: ToastCallOptions): string {
+    return add({ tone: 'info', title: message, description }, options);
+  },
+  /** Closes one toast by key. */
+  dismiss(key: string): void {
+    toastQueue.close(key);
+  },
+  /** Closes every toast (visible and queued). */
+  dismissAll(): void {
+    toastQueue.clear();
+  },
+};

@@ -1,0 +1,6 @@
+import './global.css';
+
+export { vars, themeClass } from './contract.css';
+export { darkBlueTokens } from './tokens';
+export type { ThemeTokens } from './tokens';
+export { focusRing, visuallyHidden } from './focus';
