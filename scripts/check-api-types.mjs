@@ -52,6 +52,8 @@ try {
 
 /** Prints the problem with the fix and exits non-zero. */
 function fail(message) {
-  console.error(`api:check failed: ${message}\nRun \`npm run api:generate\` and commit the result.`);
+  console.error(
+    `api:check failed: ${message}\nRun \`npm run api:generate\` and commit the result.`,
+  );
   process.exit(1);
 }

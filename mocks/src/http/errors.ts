@@ -16,13 +16,15 @@ export type ErrorType =
 
 /** A failure with its HTTP status and the `{type, message}` body. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: ErrorType,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly type: ErrorType;
+
+  // Plain fields, not parameter properties: node --experimental-strip-types runs this file.
+  constructor(status: number, type: ErrorType, message: string) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.type = type;
   }
 
   /** The JSON body of the contract's `Error` schema. */

@@ -13,14 +13,46 @@ export function reseed(seed: number, now: number): void {
 }
 
 const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y',
-  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
-  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 
 /** Latin letters of a Russian word, capitalised: 'Пётр' → 'Petr' (nicks are Latin, 01 §5). */
 export function transliterate(word: string): string {
-  const latin = [...word.toLowerCase()].map((c) => TRANSLIT[c] ?? (/[a-z]/.test(c) ? c : '')).join('');
+  const latin = [...word.toLowerCase()]
+    .map((c) => TRANSLIT[c] ?? (/[a-z]/.test(c) ? c : ''))
+    .join('');
   return latin.charAt(0).toUpperCase() + latin.slice(1);
 }
 
@@ -60,7 +92,9 @@ export function article(code: 'УК' | 'АК' | 'ФП' = 'УК'): string {
 
 /** One to three distinct articles. */
 export function articles(code: 'УК' | 'АК' | 'ФП' = 'УК'): string[] {
-  return [...new Set(Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => article(code)))];
+  return [
+    ...new Set(Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => article(code))),
+  ];
 }
 
 /** A sentence or two of Russian text. */

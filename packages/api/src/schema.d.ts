@@ -350,6 +350,2882 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/investigation/opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open investigations a raport can be filed to (01 §4 Investigations, §7)
+     * @description Any staff role.
+     */
+    get: operations['getOpenInvestigations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-investigation/opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open IB investigations (01 §4 Investigations, §7)
+     * @description Roles that see IB (secret_intelligence_agent, head_intelligence, deputy_director, director).
+     */
+    get: operations['getOpenIbInvestigations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/investigation/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start an investigation (01 §5 Start investigation, §6, §7)
+     * @description Roles head_cid, head_dea, deputy_director, director. The direction is the initiator's
+     *     (CID for head_cid, DEA for head_dea, none for the director's office — open to both).
+     */
+    post: operations['addInvestigation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-investigation/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start an IB investigation (01 §4, §6, §7)
+     * @description Roles head_intelligence, deputy_director, director.
+     */
+    post: operations['addIbInvestigation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/investigation/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End an investigation with a motive and selected reports (01 §4, §5, §7)
+     * @description Roles as for starting. The body names no investigation: the one the selected reports
+     *     belong to is closed. Every selected report must be APPROVED (409) and of one open
+     *     investigation (400).
+     */
+    post: operations['closeInvestigation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-investigation/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End an IB investigation (01 §4, §7)
+     * @description Roles head_intelligence, deputy_director, director; rules as for investigations.
+     */
+    post: operations['closeIbInvestigation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/investigation/closed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Closed investigations (public; 01 §1, §2 Closed investigations, §7) */
+    get: operations['getClosedInvestigations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-investigation/closed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Closed IB investigations (01 §2, §7)
+     * @description Roles that see IB.
+     */
+    get: operations['getClosedIbInvestigations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/investigation/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable report of a closed investigation (public; 01 §2, §7) */
+    get: operations['getInvestigationReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-investigation/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable report of a closed IB investigation (public page; 01 §2, §7) */
+    get: operations['getIbInvestigationReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/{investigationId}/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File an agent report on an investigation (01 §3, §5, §6, §7)
+     * @description Roles junior_agent_cid/dea, agent_cid/dea, head_cid, head_dea, deputy_director, director.
+     *     The investigation must be open and fit the caller's direction (CID roles a CID one, DEA
+     *     roles a DEA one; joint and director's-office ones suit both): else 409 'Нет открытых
+     *     расследований для подачи рапорта' or 403 'У вас нет доступа к текущим расследованиям'.
+     *     The first raport of a user carries an achievement.
+     */
+    post: operations['addRaport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-report/{id}/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File an IB report on an IB investigation (01 §5, §6 IB report creation, §7)
+     * @description Roles secret_intelligence_agent, head_intelligence, deputy_director, director. `{id}` is the
+     *     open IB investigation. Articles are N.N УК/АК/ФП.
+     */
+    post: operations['addIbReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Agent reports (01 §2 Agent reports, §7)
+     * @description Any staff role. Junior agents and agents see their own reports; heads, deputy_director and
+     *     director see all. The server reads the caller's roles from the token; `roles` is accepted
+     *     for compatibility.
+     */
+    get: operations['getRaports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-report/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * IB reports (01 §2, §7)
+     * @description Roles that see IB; a secret agent who is not a head sees their own ("My reports").
+     */
+    get: operations['getIbReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable agent report (public page; 01 §7) */
+    get: operations['getRaportReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-report/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable IB report (public page; 01 §7) */
+    get: operations['getIbReportReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/{id}/update/{comment}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Send an agent report back for rework (01 §4, §5, §6)
+     * @description Roles head_cid, head_dea, deputy_director, director. ON_HEAD_CHECK → NEED_IMPROVE; the
+     *     comment is required ('Заполните комментарий!').
+     */
+    put: operations['sendRaportBack'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-report/{id}/update/{comment}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Send an IB report back for rework (01 §4, §6)
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → NEED_IMPROVE.
+     */
+    put: operations['sendIbReportBack'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit and resubmit an agent report (01 §4, §5, §6 Raport edit)
+     * @description Roles junior/agent CID and DEA (their own reports), deputy_director, director. Only in
+     *     ON_HEAD_CHECK or NEED_IMPROVE; the report returns to ON_HEAD_CHECK.
+     */
+    put: operations['updateRaport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-report/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit and resubmit an IB report (01 §4, §6 IB report edit)
+     * @description Role secret_intelligence_agent (own reports). Only in ON_HEAD_CHECK or NEED_IMPROVE → ON_HEAD_CHECK.
+     */
+    put: operations['updateIbReport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/report/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve an agent report (01 §4, §6)
+     * @description Roles head_cid, head_dea, deputy_director, director. ON_HEAD_CHECK → APPROVED.
+     */
+    put: operations['approveRaport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ib-report/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve an IB report (01 §4, §6)
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → APPROVED.
+     */
+    put: operations['approveIbReport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an MW report (01 §3 MW report, §5 MW form, §6, §7)
+     * @description Roles junior/agent CID and DEA, general_counsel, head_cid, head_national_academy,
+     *     deputy_director, director. The report starts ON_SENIOR_CHECK. The first one of a user
+     *     carries an achievement.
+     */
+    post: operations['addMostWanted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{nick}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the photo of an MW subject (01 §7)
+     * @description Answers the stored image's path as text, which the MW form sends as `photo`; reports about
+     *     this nick get it too. Roles as for creating an MW report.
+     */
+    post: operations['uploadMostWantedPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * MW reports (01 §2 Most-wanted reports, §7)
+     * @description Any staff role. Report creators (junior/agent CID and DEA) see their own ('My MW
+     *     reports'); everyone else sees all. Roles come from the token; `roles` is accepted for
+     *     compatibility.
+     */
+    get: operations['getMostWanted'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/all/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public most-wanted list, active and caught (public; 03 §2 /suspects, §3, §7)
+     * @description Reports with a warrant (ORDER_ASSIGNED, active) or SUSPECT_CAUGHT (caught).
+     */
+    get: operations['getMostWantedPublic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Full printable MW report (public page; 01 §2, §7) */
+    get: operations['getMostWantedReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{id}/report/small': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Short printable MW card of the public page (public; 03 §2 /suspects, §7) */
+    get: operations['getMostWantedSmallReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit and resubmit an MW report (01 §4, §5, §6 MW create/edit)
+     * @description general_counsel, or the junior/agent CID/DEA author; only in ON_SENIOR_CHECK or
+     *     NEED_IMPROVE (409 otherwise). The report returns to ON_SENIOR_CHECK.
+     */
+    put: operations['updateMostWanted'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{id}/update/{comment}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Send an MW report to rework with a comment (01 §4, §5, §6 MW rework/approve)
+     * @description Roles head_cid, head_national_academy, deputy_director, director. From ON_SENIOR_CHECK or
+     *     APPROVED to NEED_IMPROVE; comment required ('Заполните комментарий!').
+     */
+    put: operations['sendMostWantedBack'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve an MW report (01 §4, §6)
+     * @description Roles head_cid, head_national_academy, deputy_director, director. ON_SENIOR_CHECK → APPROVED.
+     */
+    put: operations['approveMostWanted'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{id}/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Issue an arrest warrant on an MW report (01 §4, §6 MW warrant)
+     * @description Roles general_counsel, head_cid, head_national_academy, deputy_director, director.
+     *     APPROVED → ORDER_ASSIGNED.
+     */
+    put: operations['orderMostWanted'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/most-wanted/{id}/arrest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record the arrest of an MW subject (01 §3 Arrest data, §4, §5, §6 MW arrest)
+     * @description Any staff role. ORDER_ASSIGNED → SUSPECT_CAUGHT.
+     */
+    put: operations['arrestMostWanted'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an IB dossier (01 §3 Intelligence dossier, §5 IB dossier, §7)
+     * @description Roles secret_intelligence_agent, head_intelligence, deputy_director, director. Starts
+     *     ON_HEAD_CHECK. The first one of a user carries an achievement.
+     */
+    post: operations['addDossier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/{nick}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the photo of a dossier subject (01 §7)
+     * @description Answers the stored image's path as text. Roles as for creating a dossier.
+     */
+    post: operations['uploadDossierPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * IB dossiers (01 §2 Intelligence, §6 Dossier open, §7)
+     * @description Roles secret_intelligence_agent, head_intelligence, deputy_director, director; a secret
+     *     agent who is not a head sees their own ('My reports').
+     */
+    get: operations['getDossiers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit and resubmit a dossier (01 §4, §6 Dossier edit)
+     * @description A secret_intelligence_agent who is not a head, on their own dossier; only in ON_HEAD_CHECK
+     *     or NEED_IMPROVE → ON_HEAD_CHECK.
+     */
+    put: operations['updateDossier'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve a dossier (01 §4, §6 Dossier send back/approve)
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → APPROVED.
+     */
+    put: operations['approveDossier'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/{id}/update/{comment}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Send a dossier back with a comment (01 §4, §6)
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → NEED_IMPROVE.
+     */
+    put: operations['sendDossierBack'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/{id}/dir-comment/{comment}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Director's comment on an approved dossier (01 §4, §6 Dossier director comment)
+     * @description Director only; only on an APPROVED dossier (409 otherwise).
+     */
+    put: operations['commentDossierAsDirector'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/intelligence/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable dossier (public page; 01 §7) */
+    get: operations['getDossierReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/act/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File an act of offence (02 §2.3, §3 Act, §5 Act, §7)
+     * @description Any staff role. Starts NEW. The first act of a user carries an achievement.
+     */
+    post: operations['addAct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/act/add/tribunal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File a tribunal act with a verdict (02 §2.2, §3, §5, §6)
+     * @description Roles professional_standards_inspector, deputy_director, director. The act is stored with
+     *     its verdict in AWAIT_IN_GAME (the verdict is given; execution follows in game).
+     */
+    post: operations['addTribunalAct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/act/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Acts, filtered and paginated (02 §2.1, §7)
+     * @description Any staff role. Newest first; dates filter createdAt (inclusive, by calendar day in Moscow time).
+     */
+    get: operations['getActs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/act/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Move an act to a status chosen by a decision maker (02 §4 Act status, §6)
+     * @description Roles deputy_director, director, professional_standards_inspector. `status` may be
+     *     UNDER_CONSIDERATION or SENT_TO_LEADER, from NEW, UNDER_CONSIDERATION or SENT_TO_LEADER
+     *     (409 from AWAIT_IN_GAME, DECLINED, EXECUTED, EXPIRED). DECLINED and AWAIT_IN_GAME go with
+     *     a verdict (update/verdict).
+     */
+    put: operations['updateActStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/act/{id}/update/verdict': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Give a verdict with DECLINED or AWAIT_IN_GAME (02 §4, §5 Act verdict, §6)
+     * @description Decision makers (deputy_director, director, professional_standards_inspector) from NEW,
+     *     UNDER_CONSIDERATION or SENT_TO_LEADER to DECLINED or AWAIT_IN_GAME; executors (the roles
+     *     that open act rows) decline an act in AWAIT_IN_GAME or EXECUTED (status DECLINED).
+     *     Verdict required ('Вердикт не может быть пустым').
+     */
+    put: operations['updateActVerdict'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/act/{id}/update/expanded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Execute an act (02 §2.1 execution modal, §4, §5 Act execution, §6)
+     * @description Roles that open act rows (professional_standards_inspector, head_dea, head_cid,
+     *     national_security_inspector, office_manager, hr_inspector, deputy_director, director), in
+     *     AWAIT_IN_GAME or EXECUTED → EXECUTED. The punishment is also entered in the registry.
+     */
+    put: operations['executeAct'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/act/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an executed act (02 §4, §6)
+     * @description Roles that open act rows; only an EXECUTED act (409 otherwise).
+     */
+    delete: operations['deleteAct'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/punishment/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enter a punishment in the registry (02 §3 Punishment, §5 Punishment creation, §6)
+     * @description Roles head_dea, head_cid, hr_inspector, national_security_inspector,
+     *     professional_standards_inspector, deputy_director, director. Demotion ('Понижение') needs
+     *     rangCount ≥ 1.
+     */
+    post: operations['addPunishment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/punishment/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The punishments registry, filtered and paginated (02 §2.9, §3, §7)
+     * @description Any staff role. Newest first.
+     */
+    get: operations['getPunishments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/punishment/{id}/type/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the type (and rank count) of a registry entry (02 §4, §5 type change, §6)
+     * @description Roles professional_standards_inspector, deputy_director, director.
+     */
+    put: operations['updatePunishmentType'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/punishment/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a registry entry (02 §2.9, §6; path not shown in the spec — ours)
+     * @description 02 §7 says the registry delete call exists but does not show its path; this one follows
+     *     the style of the other delete calls. Roles professional_standards_inspector,
+     *     deputy_director, director.
+     */
+    delete: operations['deletePunishment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/blacklist/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put a person on the state blacklist (02 §2.4, §3, §5 Blacklist)
+     * @description Roles deputy_director, director, professional_standards_inspector (who manage the list,
+     *     02 §6). validUntil = now + daysCount days.
+     */
+    post: operations['addBlacklistEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/blacklist/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The state blacklist (public; 02 §2.4, §7) */
+    get: operations['getBlacklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/blacklist/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a blacklist entry (02 §2.4, §6)
+     * @description Roles deputy_director, director, professional_standards_inspector.
+     */
+    delete: operations['deleteBlacklistEntry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/order/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a warrant (02 §2.5, §3 Order, §5 Order request)
+     * @description Any staff role. Starts ON_CHECK. The operation must start at least 12 hours after the
+     *     request (rules text, 02 §2.5). The first order of a user carries an achievement.
+     */
+    post: operations['addOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/order/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Warrant orders (public; 02 §2.5, §7) */
+    get: operations['getOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/order/all-type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Operation types of warrant orders (02 §7; shape not shown in the spec — ours)
+     * @description 02 §7 names "a second list call under an all-type path" without its shape; we answer the
+     *     list of operation types the order forms choose from. Public.
+     */
+    get: operations['getOrderOperationTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/order/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve a warrant (02 §4 Order status, §5 Order approval, §6)
+     * @description Roles general_counsel, deputy_director, director. ON_CHECK → APPROVED.
+     */
+    put: operations['approveOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/order/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Decline a warrant with a reason (02 §4, §5 Order decline, §6)
+     * @description Roles general_counsel, deputy_director, director. ON_CHECK → DECLINED.
+     */
+    put: operations['declineOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/order/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Printable warrant (public, no auth header; 02 §2.5, §7)
+     * @description Only an APPROVED order has a warrant (409 otherwise).
+     */
+    get: operations['getOrderReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/office/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request office access (02 §2.6, §3 Office request, §5)
+     * @description Any staff role. Starts ON_CHECK.
+     */
+    post: operations['addOfficeRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/office/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Office access requests (public list; 02 §2.6, §7) */
+    get: operations['getOfficeRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/office/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Issue office access at a level (02 §4 Office status, §6)
+     * @description Roles head_internal_security_department, deputy_director, director. ON_CHECK → APPROVED.
+     */
+    put: operations['approveOfficeRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/office/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Decline an office request with a comment (02 §4, §6)
+     * @description Roles head_internal_security_department, deputy_director, director. ON_CHECK → DECLINED.
+     */
+    put: operations['declineOfficeRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/office/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the access level of an approved request (02 §4, §6)
+     * @description Roles head_internal_security_department, deputy_director, director. APPROVED only.
+     */
+    put: operations['updateOfficeLevel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/office/{id}/level/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Withdraw the access level of an approved request (02 §7; path not shown — ours)
+     * @description 02 §7 says a call deletes a level without showing its path; this one is ours. The level is
+     *     cleared and the request returns to ON_CHECK, so access can be issued again. Roles
+     *     head_internal_security_department, deputy_director, director; APPROVED only.
+     */
+    put: operations['deleteOfficeLevel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/office/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an approved office request (02 §4, §6; 03 §7)
+     * @description Roles head_internal_security_department, deputy_director, director. APPROVED only.
+     */
+    delete: operations['deleteOfficeRequest'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inactive/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request an inactivity period (02 §2.7, §3, §5 Inactivity request)
+     * @description Any staff role, for themselves. Starts ON_HR_CHECK. dueDate is the inclusive end date.
+     */
+    post: operations['addInactivity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inactive/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Inactivity requests (02 §2.7, §7)
+     * @description Any staff role.
+     */
+    get: operations['getInactivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inactive/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve an inactivity (02 §4 Inactivity status, §6)
+     * @description Roles hr_inspector, deputy_director, director. ON_HR_CHECK → APPROVED; an INACTIVE staff
+     *     audit entry is recorded for the person.
+     */
+    put: operations['approveInactivity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inactive/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Decline an inactivity with a comment (02 §4, §6, §7)
+     * @description Roles hr_inspector, deputy_director, director. ON_HR_CHECK → DECLINED. The client sends
+     *     the comment both as a query parameter and in the body; either is accepted.
+     */
+    put: operations['declineInactivity'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inactive/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an approved inactivity (02 §4, §6)
+     * @description Roles hr_inspector, deputy_director, director. APPROVED only.
+     */
+    delete: operations['deleteInactivity'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inactive/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Printable inactivity order (public page; 02 §2.7, §7)
+     * @description Only an APPROVED inactivity has an order (409 otherwise).
+     */
+    get: operations['getInactivityReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/national-security/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File a national security assessment (02 §2.8, §3, §5, §6)
+     * @description Roles national_security_advisor, national_security_inspector, deputy_director, director.
+     *     Starts ON_INSPECTOR_CHECK.
+     */
+    post: operations['addNationalSecurityReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/national-security/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * National security reports (public list; 02 §2.8, §6, §7)
+     * @description The spec does not show how the server filters by roles; ours: inspectors,
+     *     deputy_director and director see all; an advisor sees approved ones and their own;
+     *     everyone else, including visitors, sees approved ones. Filters narrow further.
+     */
+    get: operations['getNationalSecurityReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/national-security/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit and resubmit a report (02 §4, §6 Edit)
+     * @description A pure advisor (not also inspector, deputy_director or director). Only in
+     *     ON_INSPECTOR_CHECK or NEED_IMPROVE → ON_INSPECTOR_CHECK.
+     */
+    put: operations['updateNationalSecurityReport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/national-security/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve a report (02 §4, §6 Change status)
+     * @description Roles national_security_inspector, deputy_director, director. ON_INSPECTOR_CHECK or
+     *     NEED_IMPROVE → APPROVED.
+     */
+    put: operations['approveNationalSecurityReport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/national-security/{id}/update/{comment}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Send a report back with a comment (02 §4, §6)
+     * @description Roles national_security_inspector, deputy_director, director. ON_INSPECTOR_CHECK →
+     *     NEED_IMPROVE.
+     */
+    put: operations['sendNationalSecurityReportBack'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/protocol/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Activate a security protocol (02 §2.10, §4 Protocol, §5, §6)
+     * @description Roles head_dea, head_cid, hr_inspector, national_security_inspector,
+     *     professional_standards_inspector, head_internal_security_department, deputy_director,
+     *     director. One protocol is active at a time (409 while another is).
+     */
+    post: operations['activateProtocol'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/protocol/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Deactivate the active protocol (02 §2.10, §4, §6; payload not shown — none)
+     * @description 02 §7 does not show the payload; ours takes none and deactivates the active protocol
+     *     (409 when none is active). Roles as for activation.
+     */
+    put: operations['deactivateProtocol'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Own profile (02 §2.11, §3 Profile, §7)
+     * @description Any staff role.
+     */
+    get: operations['getMyProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Another person's profile (02 §2.11 /hr-profile, §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    get: operations['getProfileByNick'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose the own photo (02 §2.11, §7)
+     * @description Any staff role. The photo is one of the 25 preset images or an uploaded image path.
+     */
+    put: operations['updateMyPhoto'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/photo/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose another person's photo (02 §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    put: operations['updatePhotoByNick'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/main': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the own main information (02 §2.11, §5 Profile main form, §7)
+     * @description Any staff role.
+     */
+    put: operations['updateMyProfileMain'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/main/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save another person's main information (02 §5, §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    put: operations['updateProfileMainByNick'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/biography': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the own biography section (02 §2.11, §5 Profile sections, §7)
+     * @description Any staff role.
+     */
+    put: operations['updateMyBiography'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/biography/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save another person's biography section (02 §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    put: operations['updateBiographyByNick'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/education': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the own education section (02 §2.11, §5 Profile sections, §7)
+     * @description Any staff role.
+     */
+    put: operations['updateMyEducation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/education/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save another person's education section (02 §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    put: operations['updateEducationByNick'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/skills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the own skills section (02 §2.11, §5 Profile sections, §7)
+     * @description Any staff role.
+     */
+    put: operations['updateMySkills'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/skills/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save another person's skills section (02 §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    put: operations['updateSkillsByNick'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/qualities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the own qualities section (02 §2.11, §5 Profile sections, §7)
+     * @description Any staff role.
+     */
+    put: operations['updateMyQualities'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/qualities/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save another person's qualities section (02 §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    put: operations['updateQualitiesByNick'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/service-record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the own service record section (02 §2.11, §5 Profile sections, §7)
+     * @description Any staff role.
+     */
+    put: operations['updateMyServiceRecord'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profile/service-record/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save another person's service record section (02 §7)
+     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     */
+    put: operations['updateServiceRecordByNick'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/nick/{nick}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Staff audit entries of a person (02 §2.11 audit modal, §3 Audit entry, §7)
+     * @description Any staff role for their own nick; for others hr_inspector, auditor, deputy_director, director.
+     */
+    get: operations['getAuditByNick'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Printable audit order (public, no auth header; 02 §2.11, §7) */
+    get: operations['getAuditReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a staff audit entry (02 §2.11, §6)
+     * @description Roles hr_inspector, deputy_director, director.
+     */
+    delete: operations['deleteAudit'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/achievements/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The achievement catalogue with the caller's progress (02 §2.12, §3 Achievement, §7)
+     * @description Any staff role; no further role checks (02 §6).
+     */
+    get: operations['getAchievements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-template/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an academy template (03 §2, §3 Academy template, §5, §7)
+     * @description Director only (03 §6). Starts INACTIVE; at least one condition.
+     */
+    post: operations['addAcademyTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-template/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit an inactive academy template (03 §2, §4, §7)
+     * @description Director only; an ACTIVE template is read-only (409).
+     */
+    put: operations['updateAcademyTemplate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-template/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Activate an academy template (03 §4 Academy template)
+     * @description Director only. INACTIVE → ACTIVE: the other templates become INACTIVE, current grades are
+     *     wiped and exams are created for every academy agent under the new template (409 if it is
+     *     already ACTIVE).
+     */
+    put: operations['activateAcademyTemplate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-template/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Academy templates (03 §2 /academy-templates, §7)
+     * @description Any staff role.
+     */
+    get: operations['getAcademyTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-template/all/active': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The active academy template (03 §2 /academy, §7)
+     * @description Any staff role; 404 when no template is active.
+     */
+    get: operations['getActiveAcademyTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-exam/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exam rows of the active template (03 §2 /academy, §3 Academy exam row, §7)
+     * @description Any staff role. The first visit of a user carries an achievement.
+     */
+    get: operations['getAcademyExams'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-exam/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set exam values (03 §2 exam edit modal, §6, §7)
+     * @description Roles head_national_academy, deputy_director, director. A map from exam id to value; only
+     *     non-TEST rows (400 for a TEST row); empty string or null clears ('Не определено'). LOGICAL
+     *     takes 'true' or 'false'; OPTION one of its category's values.
+     */
+    put: operations['updateAcademyExams'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/academy-exam/{examId}/update-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark an agent's test as passed or not passed (03 §2 /agent-tests, §4, §7)
+     * @description Any staff role (the spec shows no check beyond the route guard). TEST rows only; the value
+     *     is 'Сдал' or 'Не Сдал'.
+     */
+    put: operations['markAcademyExamTest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/team/update-promotion-date': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the next promotion date of an agent (03 §2 /academy, §6, §7)
+     * @description Roles head_national_academy, deputy_director, director.
+     */
+    put: operations['updatePromotionDate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tests to choose in a template condition (03 §2, §7)
+     * @description Any staff role.
+     */
+    get: operations['getTests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a test (03 §2 Test creation modal, §3, §5 Test creation)
+     * @description Roles head_national_academy, deputy_director, director (who edit the academy, 03 §6; the
+     *     spec shows no narrower rule).
+     */
+    post: operations['addTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the caller may start the test of a condition (03 §2 Test taking, §7)
+     * @description True when the caller has an exam row of this TEST condition that is OPENED.
+     */
+    get: operations['canStartTest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The test of a condition, without the answers (03 §3 Test (taking), §7)
+     * @description 409 'Тест недоступен для запуска' unless the caller's row is OPENED.
+     */
+    get: operations['getTestToTake'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit answers (03 §3 Test answer, §5 Test taking, §7)
+     * @description Stores the agent test for review and closes the caller's exam row (CLOSED) — 409 when the
+     *     row is not OPENED. Text answers are trimmed.
+     */
+    post: operations['submitTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reopen the test of an exam row (03 §2 exam edit modal, §4 Exam test state, §7)
+     * @description 03 §7 says this call "opens a test" and that the reopen call's path is not shown; we read
+     *     `{id}` as the exam row id. CLOSED → OPENED (409 when already OPENED). Roles
+     *     head_national_academy, deputy_director, director.
+     */
+    put: operations['reopenExamTest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Tests with their answers for the viewer (03 §2 /tests, §3 Test template)
+     * @description Any staff role.
+     */
+    get: operations['getTestTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/tests/agents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Submitted agent tests (03 §2 /agent-tests, §3 Agent test)
+     * @description Any staff role.
+     */
+    get: operations['getAgentTests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/laboratory/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File a laboratory expertise request (03 §2 Laboratory request modal, §3, §5)
+     * @description Any staff role. Starts ON_CHECK. The first one of a user carries an achievement.
+     */
+    post: operations['addLabRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/laboratory/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Laboratory requests, filtered and paginated (public list; 03 §2 /laboratory, §7)
+     * @description Newest first. EXPIRED requests come from the seed only (the spec does not show when the server expires one).
+     */
+    get: operations['getLabRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/laboratory/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Take a request into work (03 §2 'Взять в работу', §4)
+     * @description Roles criminalist, head_scientific_technical_department, hr_inspector,
+     *     national_security_inspector, professional_standards_inspector, deputy_director, director.
+     *     ON_CHECK → IN_PROGRESS; the caller becomes the approver.
+     */
+    put: operations['takeLabRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/laboratory/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Decline a request with a comment (03 §2, §4, §5 Laboratory decline)
+     * @description Laboratory roles. ON_CHECK or IN_PROGRESS → CANCELED; a suspect waiting on this request
+     *     becomes DECLINED.
+     */
+    put: operations['declineLabRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/laboratory/{id}/execute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Execute a request with an answer per expertise (03 §2 execution modal, §4, §5 Laboratory execution)
+     * @description Laboratory roles. IN_PROGRESS → DONE; one answer per ordered expertise, in order.
+     */
+    put: operations['executeLabRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/laboratory/{id}/execute-auto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Approve a suspects-database request, executed automatically (03 §2 'Одобрить', §4)
+     * @description Laboratory roles. Only a request from the suspects database (isDb), ON_CHECK or
+     *     IN_PROGRESS → DONE with standard answers; its suspect becomes FIRST.
+     */
+    put: operations['executeLabRequestAuto'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/laboratory/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Printable expertise report (public; 03 §2, §6, §7)
+     * @description Only a DONE request has a report (409 otherwise).
+     */
+    get: operations['getLabReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suspect/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a first arrest (03 §2 first-arrest form, §3 Suspect record, §5 Suspect creation)
+     * @description Any staff role. The suspect starts ON_LAB and a laboratory request from the database
+     *     (isDb) is filed with `prove`; `arrest` is the first arrest proof. The first one of a user
+     *     carries an achievement.
+     */
+    post: operations['addSuspect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suspect/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suspects database, filtered and paginated (03 §2 /db, §7)
+     * @description Any staff role. Newest first.
+     */
+    get: operations['getSuspects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suspect/all/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public suspects list (public; 03 §2 /db-public, §7) */
+    get: operations['getSuspectsPublic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suspect/{id}/second-arrest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record a second arrest (03 §2 /db, §4 Suspect, §5 Arrest proof)
+     * @description Any staff role. FIRST → RECIDIVE.
+     */
+    put: operations['secondArrest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suspect/{id}/third-arrest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record a third arrest (03 §2 /db, §4 Suspect, §5 Arrest proof)
+     * @description Any staff role. RECIDIVE without a third arrest → RECIDIVE with it.
+     */
+    put: operations['thirdArrest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-home-check/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a DEA home check (03 §2 request modal, §3, §5, §6 request menu)
+     * @description Roles junior_agent_dea, agent_dea, head_dea, hr_inspector, national_security_inspector,
+     *     professional_standards_inspector, deputy_director, director. Starts ON_HEAD_CHECK.
+     */
+    post: operations['addHomeCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-home-check/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * DEA home checks (03 §2 /dea-home, §7)
+     * @description Any staff role. A check allowed more than 48 hours ago and not conducted reads EXPIRED.
+     */
+    get: operations['getHomeChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-home-check/{id}/update-status-comment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Cancel a home check with a comment (03 §4 DEA home check, §6)
+     * @description Roles head_dea, hr_inspector, national_security_inspector,
+     *     professional_standards_inspector, deputy_director, director. ON_HEAD_CHECK → CANCELED;
+     *     `status` must be CANCELED.
+     */
+    put: operations['cancelHomeCheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-home-check/{id}/update-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Allow a home check (03 §4, §6)
+     * @description Roles as for cancelling. ON_HEAD_CHECK → CHECK_ALLOWED; `status` must be CHECK_ALLOWED.
+     */
+    put: operations['allowHomeCheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-home-check/{id}/execute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Conduct an allowed home check with proof links (03 §2 conduct modal, §4, §5, §6)
+     * @description Roles that open rows (junior_agent_dea, agent_dea, professional_standards_inspector,
+     *     head_dea, national_security_inspector, hr_inspector, deputy_director, director).
+     *     CHECK_ALLOWED (not expired) → SUCCESS; the caller becomes the executor.
+     */
+    put: operations['conductHomeCheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-home-check/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a home check (03 §4, §6)
+     * @description Roles as for cancelling; only in ON_HEAD_CHECK or CHECK_ALLOWED.
+     */
+    delete: operations['deleteHomeCheck'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-reports/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a DEA work report (03 §2 /dea-report, §3 DEA report, §5)
+     * @description DEA roles (junior_agent_dea, agent_dea, head_dea), deputy_director, director. Starts
+     *     ON_HEAD_CHECK. The first one of a user carries an achievement.
+     */
+    post: operations['addDeaReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-reports/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * DEA work reports (03 §2 /dea-report, §7)
+     * @description Any staff role.
+     */
+    get: operations['getDeaReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-reports/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Printable DEA work report (public, no auth header; 03 §2, §7)
+     * @description Opened by a reviewer (head_dea, the inspectors, deputy_director, director) with a token,
+     *     an ON_HEAD_CHECK report becomes CHECKED ('Просмотрено').
+     */
+    get: operations['getDeaReportReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-check/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The weekly DEA check schedule (03 §2 /dea-check, §3, §7)
+     * @description Any staff role. Ordered by weekday, then time.
+     */
+    get: operations['getDeaChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-check/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Edit a schedule row (03 §2 edit modal, §5 DEA check edit, §6)
+     * @description Roles head_dea, hr_inspector, national_security_inspector,
+     *     professional_standards_inspector, deputy_director, director. Agents must be DEA team nicks.
+     */
+    put: operations['updateDeaCheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/team/dea/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Nicks of the DEA team for the schedule's agent picker (03 §2 /dea-check, §7)
+     * @description Any staff role. Members whose direction is DEA.
+     */
+    get: operations['getDeaTeam'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -596,8 +3472,936 @@ export interface components {
       text: string;
       photo: string;
     };
+    /**
+     * @description A faction. The spec leaves the values open (02 §3 "The values of factions … are not
+     *     shown"); ours are packages/domain FACTIONS.
+     * @example LSPD
+     * @example FBI
+     * @example Ballas
+     * @example Русская мафия
+     */
+    Faction: string;
+    /** @description http(s) links, at least one (01 §5, 02 §5, 03 §5) */
+    Links: components['schemas']['Link'][];
+    /** @description Violated articles like '12.3 УК' (01 §5, 02 §5) */
+    Articles: string[];
+    CommentBody: {
+      comment: string;
+    };
+    ProvesInput: {
+      proves: components['schemas']['Links'];
+    };
+    NickItem: {
+      nick: string;
+    };
+    /** @description An open investigation (01 §3). */
+    Investigation: {
+      /** Format: int64 */
+      id: number;
+      faction: components['schemas']['Faction'];
+      isJoint: boolean;
+      /** @description Direction of the initiator; null (director's office) suits both */
+      direction: components['schemas']['Direction'] | null;
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description An open IB investigation (01 §3). */
+    IbInvestigation: {
+      /** Format: int64 */
+      id: number;
+      faction: components['schemas']['Faction'];
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    InvestigationCreate: {
+      faction: components['schemas']['Faction'];
+      isJoint: boolean;
+    };
+    IbInvestigationCreate: {
+      faction: components['schemas']['Faction'];
+    };
+    InvestigationClose: {
+      /** @description The motive */
+      description: string;
+      /** @description Ids of APPROVED reports of the investigation, at least one */
+      selectedReports: number[];
+    };
+    /** @description A closed investigation (01 §3). */
+    ClosedInvestigation: {
+      /** Format: int64 */
+      id: number;
+      faction: components['schemas']['Faction'];
+      /** @description The initiator */
+      author: string;
+      /**
+       * Format: date-time
+       * @description Start
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description End
+       */
+      updatedAt: string;
+    };
+    /**
+     * @description Agent report status (01 §4).
+     * @enum {string}
+     */
+    RaportStatus: 'ON_HEAD_CHECK' | 'NEED_IMPROVE' | 'APPROVED';
+    /**
+     * @description IB dossier and IB report status (01 §4).
+     * @enum {string}
+     */
+    IbStatus: 'ON_HEAD_CHECK' | 'NEED_IMPROVE' | 'APPROVED';
+    /** @description Agent or IB report form (01 §3, §5). */
+    RaportInput: {
+      description: string;
+      cautions: components['schemas']['Articles'];
+      proves: components['schemas']['Links'];
+    };
+    /** @description An agent report (01 §3). */
+    Raport: {
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      investigationId: number;
+      faction: components['schemas']['Faction'];
+      /** @description Number of the report within its investigation */
+      caseNo: number;
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+      status: components['schemas']['RaportStatus'];
+      comment: string | null;
+      description: string;
+      proves: components['schemas']['Links'];
+      cautions: components['schemas']['Articles'];
+    };
+    /** @description An IB report (01 §3; works like an agent report). */
+    IbReport: {
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      investigationId: number;
+      faction: components['schemas']['Faction'];
+      caseNo: number;
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+      status: components['schemas']['IbStatus'];
+      comment: string | null;
+      description: string;
+      proves: components['schemas']['Links'];
+      cautions: string[];
+    };
+    /**
+     * @description MW report status (01 §4).
+     * @enum {string}
+     */
+    MostWantedStatus:
+      | 'ON_SENIOR_CHECK'
+      | 'NEED_IMPROVE'
+      | 'APPROVED'
+      | 'ORDER_ASSIGNED'
+      | 'SUSPECT_CAUGHT'
+      | 'CANCELED';
+    /** @description MW form, both steps (01 §3, §5 MW form; `nick` is the form's nameSurname). */
+    MostWantedInput: {
+      nick: components['schemas']['Nick'];
+      /** Format: date */
+      birthDate: string;
+      birthPlace: string;
+      /** @description true = male */
+      sex: boolean;
+      eyes: string;
+      height: string;
+      weight: string;
+      hair: string;
+      race: string;
+      nation: string;
+      activity: string;
+      signs: string;
+      description: string;
+      photo: string;
+      /** @example Убийство */
+      mainViolation: string;
+      proves: components['schemas']['Links'];
+      cautions: components['schemas']['Articles'];
+    };
+    /** @description Arrest data (01 §3, §5 Arrest). */
+    MostWantedArrest: {
+      isGuilty: boolean;
+      region: string;
+      city: string;
+      proves: components['schemas']['Links'];
+    };
+    /** @description An MW report (01 §3). */
+    MostWanted: components['schemas']['MostWantedInput'] & {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+      status: components['schemas']['MostWantedStatus'];
+      comment: string | null;
+      arrest: components['schemas']['MostWantedArrest'] | null;
+    };
+    /** @description Entry of the public most-wanted page (03 §3). */
+    MostWantedPublic: {
+      /** Format: int64 */
+      id: number;
+      nick: string;
+      photo: string | null;
+      mainViolation: string;
+      /**
+       * @description ORDER_ASSIGNED (active) or SUSPECT_CAUGHT (caught)
+       * @enum {string}
+       */
+      status: 'ORDER_ASSIGNED' | 'SUSPECT_CAUGHT';
+    };
+    /** @description IB dossier form, both steps (01 §3, §5 IB dossier). */
+    DossierInput: {
+      nick: components['schemas']['Nick'];
+      /** Format: date */
+      birthDate: string;
+      birthPlace: string;
+      /** @description true = male */
+      sex: boolean;
+      eyes: string;
+      height: string;
+      weight: string;
+      hair: string;
+      race: string;
+      nation: string;
+      organization: components['schemas']['Faction'];
+      /** @description Rank and post in the organisation */
+      position: string;
+      description: string;
+      photo: string;
+      proves: components['schemas']['Links'];
+      /** @description Suspicions, at least one */
+      cautions: string[];
+    };
+    /** @description An IB dossier (01 §3). */
+    Dossier: components['schemas']['DossierInput'] & {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+      status: components['schemas']['IbStatus'];
+      comment: string | null;
+      dirComment: string | null;
+    };
+    /**
+     * @description Act status (02 §4).
+     * @enum {string}
+     */
+    ActStatus:
+      | 'NEW'
+      | 'UNDER_CONSIDERATION'
+      | 'AWAIT_IN_GAME'
+      | 'SENT_TO_LEADER'
+      | 'DECLINED'
+      | 'EXECUTED'
+      | 'EXPIRED';
+    /**
+     * @description Registry punishment type (02 §3, §9; values in packages/domain PUNISHMENT_TYPES).
+     * @enum {string}
+     */
+    PunishmentType: 'Предупреждение' | 'Выговор' | 'Строгий выговор' | 'Понижение' | 'Увольнение';
+    /** @description An act of offence (02 §3 Act). */
+    Act: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      /** @description The offender */
+      nick: string;
+      faction: components['schemas']['Faction'];
+      status: components['schemas']['ActStatus'];
+      /**
+       * Format: date-time
+       * @description Deadline of the execution in game, set with AWAIT_IN_GAME (our reading of the field)
+       */
+      executeBy: string | null;
+      description: string;
+      verdict: string | null;
+      /** @description The executor */
+      executionAuthor: string | null;
+      proves: components['schemas']['Links'];
+      cautions: components['schemas']['Articles'];
+      type: components['schemas']['PunishmentType'] | null;
+      punishmentProve: string | null;
+      rangCount: number | null;
+    };
+    ActCreate: {
+      nick: components['schemas']['Nick'];
+      description: string;
+      proves: components['schemas']['Links'];
+      faction: components['schemas']['Faction'];
+    };
+    TribunalActCreate: {
+      nick: components['schemas']['Nick'];
+      verdict: string;
+      prove: components['schemas']['Link'];
+      faction: components['schemas']['Faction'];
+    };
+    ActVerdict: {
+      verdict: string;
+      /** @enum {string} */
+      status: 'DECLINED' | 'AWAIT_IN_GAME';
+    };
+    ActExecution: {
+      cautions: components['schemas']['Articles'];
+      type: components['schemas']['PunishmentType'];
+      punishmentProve: components['schemas']['Link'];
+      /** @description Required for 'Понижение' */
+      rangCount?: number | null;
+    };
+    ActPage: {
+      items: components['schemas']['Act'][];
+      totalItems: number;
+    };
+    /** @description A registry entry (02 §3 Punishment). */
+    Punishment: {
+      /** Format: int64 */
+      id: number;
+      /** @description The violator */
+      nick: string;
+      /** @description The executor */
+      author: string;
+      faction: components['schemas']['Faction'];
+      cautions: components['schemas']['Articles'];
+      type: components['schemas']['PunishmentType'];
+      rangCount: number | null;
+      violationProves: components['schemas']['Links'];
+      punishmentProve: string | null;
+      /** Format: date-time */
+      date: string;
+    };
+    PunishmentCreate: {
+      nick: components['schemas']['Nick'];
+      faction: components['schemas']['Faction'];
+      cautions: components['schemas']['Articles'];
+      type: components['schemas']['PunishmentType'];
+      violationProves: components['schemas']['Links'];
+      punishmentProve: components['schemas']['Link'];
+      /** @description Demotion only */
+      rangCount?: number | null;
+    };
+    PunishmentPage: {
+      items: components['schemas']['Punishment'][];
+      totalItems: number;
+    };
+    /** @description A state blacklist entry (02 §3). */
+    BlacklistEntry: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      nick: string;
+      /** @description Violated articles */
+      reason: string;
+      author: string;
+      daysCount: number;
+      /**
+       * Format: date-time
+       * @description createdAt + daysCount days
+       */
+      validUntil: string;
+    };
+    BlacklistCreate: {
+      nick: components['schemas']['Nick'];
+      reason: string;
+      daysCount: number;
+    };
+    /**
+     * @description Warrant order status (02 §4).
+     * @enum {string}
+     */
+    OrderStatus: 'ON_CHECK' | 'APPROVED' | 'DECLINED';
+    /** @description A warrant order (02 §3 Order). */
+    Order: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      approver: string | null;
+      comment: string | null;
+      faction: components['schemas']['Faction'];
+      status: components['schemas']['OrderStatus'];
+      /** @example Обыск жилища */
+      operationType: string;
+      /** Format: date-time */
+      operationStartTime: string;
+      description: string;
+      /** @description The author's unit */
+      position: string;
+      /** @description The author's post */
+      rang: string;
+      /** @description Link to the investigation */
+      investigation: string | null;
+    };
+    OrderCreate: {
+      author: string;
+      description: string;
+      /** @example Обыск жилища */
+      operationType: string;
+      /** Format: date-time */
+      operationStartTime: string;
+      faction: components['schemas']['Faction'];
+      position: string;
+      rang: string;
+      investigation?: string | null;
+    };
+    OrderApprove: {
+      operationType: string;
+    };
+    OrderDecline: {
+      comment: string;
+      operationType: string;
+    };
+    /**
+     * @description Office request status (02 §4).
+     * @enum {string}
+     */
+    OfficeStatus: 'ON_CHECK' | 'APPROVED' | 'DECLINED';
+    /** @description An office access request (02 §3). */
+    OfficeRequest: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['OfficeStatus'];
+      /** @example Служебный */
+      level: string | null;
+      rang: string;
+      position: string;
+      faction: components['schemas']['Faction'];
+      /** @description Link to the passport copy */
+      passport: string;
+      /** @description The basis */
+      description: string;
+    };
+    OfficeCreate: {
+      author: string;
+      faction: components['schemas']['Faction'];
+      rang: string;
+      position: string;
+      passport: components['schemas']['Link'];
+      description: string;
+    };
+    /**
+     * @description Inactivity status (02 §4).
+     * @enum {string}
+     */
+    InactivityStatus: 'ON_HR_CHECK' | 'APPROVED' | 'DECLINED';
+    /** @description An inactivity request (02 §3). */
+    Inactivity: {
+      /** Format: int64 */
+      id: number;
+      nick: string;
+      /**
+       * Format: date
+       * @description Inclusive end date
+       */
+      dueDate: string;
+      reason: string;
+      status: components['schemas']['InactivityStatus'];
+      comment: string | null;
+    };
+    InactivityCreate: {
+      /** Format: date */
+      dueDate: string;
+      reason: string;
+    };
+    /**
+     * @description National security report status (02 §4).
+     * @enum {string}
+     */
+    NationalSecurityStatus: 'ON_INSPECTOR_CHECK' | 'NEED_IMPROVE' | 'APPROVED';
+    /** @description A national security assessment (02 §3). */
+    NationalSecurityReport: {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      faction: components['schemas']['Faction'];
+      mark: number;
+      description: string;
+      comment: string | null;
+      status: components['schemas']['NationalSecurityStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    NationalSecurityInput: {
+      faction: components['schemas']['Faction'];
+      description: string;
+      mark: number;
+    };
+    /** @description A security protocol activation (02 §3 Protocol; history fields ours). */
+    Protocol: {
+      /** Format: int64 */
+      id: number;
+      /** @example ALPHA */
+      type: string;
+      active: boolean;
+      activatedBy: string;
+      /** Format: date-time */
+      activatedAt: string;
+      deactivatedBy: string | null;
+      /** Format: date-time */
+      deactivatedAt: string | null;
+    };
+    /** @description A personal profile (02 §3 Profile); empty sections are null. */
+    Profile: {
+      nick: string;
+      photo: string | null;
+      position: string | null;
+      fullName: string | null;
+      /** @example Мужской */
+      gender: string | null;
+      ethnicity: string | null;
+      /** Format: date */
+      birthDate: string | null;
+      birthPlace: string | null;
+      citizenship: string | null;
+      residence: string | null;
+      insuranceNumber: string | null;
+      maritalStatus: string | null;
+      phoneNumber: string | null;
+      education: string | null;
+      skills: string | null;
+      qualities: string | null;
+      serviceRecord: string | null;
+      biography: string | null;
+      achievement: components['schemas']['Achievement'] | null;
+    };
+    /** @description Main information form (02 §5 Profile main form); insurance and phone are sent under these names. */
+    ProfileMainInput: {
+      fullName: string;
+      gender: string;
+      ethnicity: string;
+      /** Format: date */
+      birthDate: string;
+      birthPlace: string;
+      citizenship: string;
+      insurance: string;
+      residence: string;
+      maritalStatus: string;
+      phone: string;
+      position?: string | null;
+    };
+    ProfileBiographyInput: {
+      biography: string;
+    };
+    ProfileEducationInput: {
+      education: string;
+    };
+    ProfileSkillsInput: {
+      skills: string;
+    };
+    ProfileQualitiesInput: {
+      qualities: string;
+    };
+    ProfileServiceRecordInput: {
+      serviceRecord: string;
+    };
+    /** @description A staff audit entry (02 §3). */
+    AuditEntry: {
+      /** Format: int64 */
+      id: number;
+      nick: string;
+      author: string;
+      type: components['schemas']['AuditType'];
+      /** Format: date-time */
+      createdAt: string;
+      rang: string | null;
+      position: string | null;
+    };
+    /** @description An achievement card (02 §2.12, §3 Achievement). */
+    AchievementCard: {
+      id: number;
+      emoji: string;
+      title: string;
+      description: string;
+      isAchieved: boolean;
+    };
+    /**
+     * @description Academy rank (03 §3, §9) — Стажёр, Дежурный, Младший агент.
+     * @enum {string}
+     */
+    AcademyRank: 'TRAINEE' | 'ATTENDANT' | 'JUNIOR_AGENT';
+    /**
+     * @description Academy condition type (03 §3, §9).
+     * @enum {string}
+     */
+    ConditionType: 'OPTION' | 'LOGICAL' | 'TEST';
+    /**
+     * @description Academy template status (03 §3, §4).
+     * @enum {string}
+     */
+    AcademyTemplateStatus: 'INACTIVE' | 'ACTIVE';
+    /**
+     * @description Test state of an exam row (03 §3, §4).
+     * @enum {string}
+     */
+    ExamTestState: 'OPENED' | 'CLOSED';
+    /**
+     * @description Review result of an agent test (03 §4, §9).
+     * @enum {string}
+     */
+    TestResult: 'Сдал' | 'Не Сдал';
+    AcademyCondition: {
+      name: string;
+      agentRank: components['schemas']['AcademyRank'];
+      conditionType: components['schemas']['ConditionType'];
+      /** @example Оценка */
+      optionCategoryName: string | null;
+      /** Format: int64 */
+      testId: number | null;
+    };
+    /** @description A condition as the template form sends it (rank under `rang`, 03 §7). */
+    AcademyConditionInput: {
+      name: string;
+      rang: components['schemas']['AcademyRank'];
+      conditionType: components['schemas']['ConditionType'];
+      optionCategoryName?: string | null;
+      /** Format: int64 */
+      testId?: number | null;
+    };
+    /** @description An academy template (03 §3). */
+    AcademyTemplate: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      name: string;
+      status: components['schemas']['AcademyTemplateStatus'];
+      conditions: components['schemas']['AcademyCondition'][];
+    };
+    AcademyTemplateInput: {
+      name: string;
+      conditions: components['schemas']['AcademyConditionInput'][];
+    };
+    /** @description An exam row (03 §3 Academy exam row). */
+    AcademyExam: {
+      /** Format: int64 */
+      id: number;
+      nick: string;
+      conditionName: string;
+      conditionRang: components['schemas']['AcademyRank'];
+      conditionType: components['schemas']['ConditionType'];
+      /** @description LOGICAL: 'true' or 'false'; OPTION: a value of its category; TEST: 'Сдал' or 'Не Сдал'; null: not defined */
+      value: string | null;
+      optionCategoryName: string | null;
+      /** @description TEST rows only */
+      testState: components['schemas']['ExamTestState'] | null;
+      /** Format: int64 */
+      testId: number | null;
+      /** Format: date */
+      promotionDate: string | null;
+      /** Format: date */
+      nextPromotionDate: string | null;
+    };
+    AcademyExams: {
+      exams: components['schemas']['AcademyExam'][];
+      achievement: components['schemas']['Achievement'] | null;
+    };
+    PromotionDateInput: {
+      nick: string;
+      /** Format: date */
+      nextPromotionDate: string;
+    };
+    TestSummary: {
+      /** Format: int64 */
+      id: number;
+      title: string;
+    };
+    TestQuestionInput: {
+      title: string;
+      options: string[];
+      /** @description -1 for a free-text question */
+      correctOptionIndex: number;
+      isFreeText: boolean;
+    };
+    /** @description Test creation (03 §3, §5). */
+    TestCreate: {
+      title: string;
+      questions: components['schemas']['TestQuestionInput'][];
+    };
+    TestOption: {
+      /** Format: int64 */
+      id: number;
+      text: string;
+    };
+    /** @description A test to take (03 §3 Test (taking)); a question without options is free-text. */
+    TestToTake: {
+      /** Format: int64 */
+      id: number;
+      title: string;
+      questions: {
+        /** Format: int64 */
+        id: number;
+        title: string;
+        options: components['schemas']['TestOption'][];
+      }[];
+    };
+    /** @description Test answer (03 §3); each question has selectedIndex (closed) or textAnswer (free text). */
+    TestSubmission: {
+      /** Format: int64 */
+      testId: number;
+      title: string;
+      questions: {
+        /** Format: int64 */
+        id: number;
+        title: string;
+        options: components['schemas']['TestOption'][];
+        selectedIndex?: number | null;
+        textAnswer?: string | null;
+      }[];
+    };
+    TestAnswer: {
+      /** Format: int64 */
+      id: number;
+      text: string;
+      /** @description Display order */
+      priority: number;
+    };
+    /** @description A test for the viewer (03 §3 Test template). */
+    TestTemplate: {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      questions: {
+        /** Format: int64 */
+        id: number;
+        text: string;
+        /**
+         * Format: int64
+         * @description null for free text
+         */
+        correctAnswerId: number | null;
+        answers: components['schemas']['TestAnswer'][];
+      }[];
+    };
+    /** @description A submitted agent test (03 §3 Agent test). */
+    AgentTest: {
+      /** Format: int64 */
+      examId: number;
+      /** @description Who took the test */
+      nick: string;
+      /** @description Test name */
+      name: string;
+      /** @description Author of the test */
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+      result: components['schemas']['TestResult'] | null;
+      questions: {
+        /** Format: int64 */
+        id: number;
+        text: string;
+        /** Format: int64 */
+        correctAnswerId: number | null;
+        /** Format: int64 */
+        selectedAnswerId: number | null;
+        isCorrect: boolean | null;
+        freeTextAnswer: string | null;
+        answers: components['schemas']['TestAnswer'][];
+      }[];
+    };
+    /**
+     * @description Laboratory request status (03 §4).
+     * @enum {string}
+     */
+    LabStatus: 'ON_CHECK' | 'IN_PROGRESS' | 'CANCELED' | 'DONE' | 'EXPIRED';
+    Expertise: {
+      /** @example Баллистическая экспертиза */
+      name: string;
+    };
+    LabAnswer: {
+      name: string;
+      text: string;
+      link: components['schemas']['Link'];
+      methods: string;
+    };
+    LabExecution: {
+      answers: components['schemas']['LabAnswer'][];
+    };
+    /** @description A laboratory expertise request (03 §3). */
+    LabRequest: {
+      /** Format: int64 */
+      id: number;
+      /** @description The author */
+      nick: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['LabStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      rang: string;
+      faction: components['schemas']['Faction'];
+      division: string;
+      expertise: components['schemas']['Expertise'][];
+      /** @description Answers per expertise once DONE (empty before) */
+      answers: components['schemas']['LabAnswer'][];
+      /** @description Link to the proof */
+      proves: string;
+      objects: string;
+      /** @description Object type */
+      type: string;
+      goal: string;
+      /** @description Filed from the suspects database */
+      isDb: boolean;
+    };
+    LabRequestCreate: {
+      nick: string;
+      faction: components['schemas']['Faction'];
+      rang: string;
+      division: string;
+      expertise: components['schemas']['Expertise'][];
+      goal: string;
+      proves: components['schemas']['Link'];
+      objects: string;
+      type: string;
+    };
+    LabRequestPage: {
+      items: components['schemas']['LabRequest'][];
+      totalItems: number;
+    };
+    /**
+     * @description Suspect status (03 §4).
+     * @enum {string}
+     */
+    SuspectStatus: 'ON_LAB' | 'FIRST' | 'RECIDIVE' | 'DECLINED' | 'EXPIRED';
+    /** @description A suspect record (03 §3). */
+    Suspect: {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      nick: string;
+      status: components['schemas']['SuspectStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      firstArrestProve: string;
+      secondArrestProve: string | null;
+      thirdArrestProve: string | null;
+      /** Format: int64 */
+      laboratoryId: number | null;
+    };
+    SuspectCreate: {
+      nick: components['schemas']['Nick'];
+      prove: components['schemas']['Link'];
+      arrest: components['schemas']['Link'];
+    };
+    ArrestInput: {
+      arrest: components['schemas']['Link'];
+    };
+    SuspectPage: {
+      items: components['schemas']['Suspect'][];
+      totalItems: number;
+    };
+    /**
+     * @description DEA home check status (03 §4).
+     * @enum {string}
+     */
+    HomeCheckStatus: 'ON_HEAD_CHECK' | 'CHECK_ALLOWED' | 'EXPIRED' | 'CANCELED' | 'SUCCESS';
+    /** @description A DEA home check (03 §3). */
+    HomeCheck: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      houseNo: string;
+      author: string;
+      nick: string;
+      faction: components['schemas']['Faction'];
+      rang: string;
+      status: components['schemas']['HomeCheckStatus'];
+      /** Format: date */
+      violationDate: string;
+      executor: string | null;
+      comment: string | null;
+      proves: components['schemas']['Links'];
+      executionProves: components['schemas']['Link'][];
+      /**
+       * Format: date-time
+       * @description When the check was allowed; 48 hours later an unconducted check is EXPIRED
+       */
+      allowedAt: string | null;
+    };
+    HomeCheckCreate: {
+      houseNo: string;
+      nick: components['schemas']['Nick'];
+      faction: components['schemas']['Faction'];
+      rang: string;
+      /** Format: date */
+      violationDate: string;
+      proves: components['schemas']['Links'];
+    };
+    /**
+     * @description DEA report status (03 §4).
+     * @enum {string}
+     */
+    DeaReportStatus: 'ON_HEAD_CHECK' | 'CHECKED';
+    DeaReportRow: {
+      title: string;
+      link: components['schemas']['Link'];
+    };
+    /** @description A DEA work report (03 §3). */
+    DeaReport: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      status: components['schemas']['DeaReportStatus'];
+      proves: components['schemas']['DeaReportRow'][];
+    };
+    DeaReportCreate: {
+      proves: components['schemas']['DeaReportRow'][];
+    };
+    /** @description A row of the weekly DEA check schedule (03 §3). */
+    DeaCheck: {
+      /** Format: int64 */
+      id: number;
+      /** @example Понедельник */
+      day: string;
+      /** @description null shows 'Не задано' */
+      faction: string | null;
+      /** @example 19:00 */
+      time: string | null;
+      agents: string[];
+    };
+    DeaCheckInput: {
+      faction: components['schemas']['Faction'];
+      time: string;
+      agents: string[];
+    };
   };
   responses: {
+    /** @description Created (the answer of add calls is not shown in the spec; ours) */
+    Created: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Created'];
+      };
+    };
     /** @description Validation failed; the message is the spec's wording (section 5 of each document) */
     BadRequest: {
       headers: {
@@ -695,6 +4499,37 @@ export interface components {
   };
   parameters: {
     IdPath: number;
+    NickPath: string;
+    ExamIdPath: number;
+    /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
+    CommentPath: string;
+    /**
+     * @description The caller's client role names, as the client sends them (01 §7). The server filters by
+     *     the roles of the token; this parameter is accepted and not trusted.
+     */
+    RolesQuery: string[];
+    /** @description Exact faction (values in packages/domain FACTIONS) */
+    FactionQuery: string;
+    /** @description Author (executor) nick, substring, case-insensitive */
+    AuthorReqQuery: string;
+    /** @description First day, inclusive (yyyy-mm-dd, Moscow time) */
+    DateFromQuery: string;
+    /** @description Last day, inclusive (yyyy-mm-dd, Moscow time) */
+    DateToQuery: string;
+    /** @description Zero-based page (pages are shown from 1, 02 §9, 03 §9) */
+    PageQuery: number;
+    /** @description Rows per page (the client uses 10) */
+    SizeQuery: number;
+    /** @description Access level (values in packages/domain OFFICE_LEVELS) */
+    LevelQuery: string;
+    /** @description Path of a preset image (/avatars/01.svg … /avatars/25.svg) or of an uploaded image */
+    PhotoQuery: string;
+    /** @description Name of a TEST condition of the active template */
+    ConditionNameQuery: string;
+    /** @description Initiator nick (substring, case-insensitive) */
+    SuspectAuthorQuery: string;
+    /** @description Offender nick (substring, case-insensitive) */
+    SuspectNickQuery: string;
   };
   requestBodies: never;
   headers: never;
@@ -1177,6 +5012,3553 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+    };
+  };
+  getOpenInvestigations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Open investigations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Investigation'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getOpenIbInvestigations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Open IB investigations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IbInvestigation'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestigationCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addIbInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IbInvestigationCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  closeInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestigationClose'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  closeIbInvestigation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvestigationClose'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getClosedInvestigations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Closed investigations, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClosedInvestigation'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getClosedIbInvestigations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Closed IB investigations, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClosedInvestigation'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getInvestigationReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getIbInvestigationReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addRaport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        investigationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaportInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addIbReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaportInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getRaports: {
+    parameters: {
+      query?: {
+        /**
+         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
+         *     the roles of the token; this parameter is accepted and not trusted.
+         */
+        roles?: components['parameters']['RolesQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reports, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Raport'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getIbReports: {
+    parameters: {
+      query?: {
+        /**
+         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
+         *     the roles of the token; this parameter is accepted and not trusted.
+         */
+        roles?: components['parameters']['RolesQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description IB reports, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IbReport'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getRaportReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getIbReportReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  sendRaportBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
+        comment: components['parameters']['CommentPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Raport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  sendIbReportBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
+        comment: components['parameters']['CommentPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IbReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateRaport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaportInput'];
+      };
+    };
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Raport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateIbReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaportInput'];
+      };
+    };
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IbReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  approveRaport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Raport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  approveIbReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IbReport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addMostWanted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MostWantedInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadMostWantedPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FileUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['PathText'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMostWanted: {
+    parameters: {
+      query?: {
+        /**
+         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
+         *     the roles of the token; this parameter is accepted and not trusted.
+         */
+        roles?: components['parameters']['RolesQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description MW reports, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostWanted'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMostWantedPublic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Public entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostWantedPublic'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getMostWantedReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getMostWantedSmallReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMostWanted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MostWantedInput'];
+      };
+    };
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostWanted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  sendMostWantedBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
+        comment: components['parameters']['CommentPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostWanted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  approveMostWanted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostWanted'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  orderMostWanted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostWanted'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  arrestMostWanted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MostWantedArrest'];
+      };
+    };
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostWanted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addDossier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DossierInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  uploadDossierPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FileUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['PathText'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDossiers: {
+    parameters: {
+      query?: {
+        /**
+         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
+         *     the roles of the token; this parameter is accepted and not trusted.
+         */
+        roles?: components['parameters']['RolesQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Dossiers, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dossier'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateDossier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DossierInput'];
+      };
+    };
+    responses: {
+      /** @description The updated dossier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dossier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  approveDossier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated dossier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dossier'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  sendDossierBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
+        comment: components['parameters']['CommentPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated dossier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dossier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  commentDossierAsDirector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
+        comment: components['parameters']['CommentPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated dossier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dossier'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getDossierReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addAct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addTribunalAct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TribunalActCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getActs: {
+    parameters: {
+      query?: {
+        /** @description Exact faction (values in packages/domain FACTIONS) */
+        faction?: components['parameters']['FactionQuery'];
+        /** @description Offender nick (substring, case-insensitive) */
+        nick?: string;
+        /** @description Author (executor) nick, substring, case-insensitive */
+        authorReq?: components['parameters']['AuthorReqQuery'];
+        /** @description First day, inclusive (yyyy-mm-dd, Moscow time) */
+        dateFrom?: components['parameters']['DateFromQuery'];
+        /** @description Last day, inclusive (yyyy-mm-dd, Moscow time) */
+        dateTo?: components['parameters']['DateToQuery'];
+        /** @description Zero-based page (pages are shown from 1, 02 §9, 03 §9) */
+        page?: components['parameters']['PageQuery'];
+        /** @description Rows per page (the client uses 10) */
+        size?: components['parameters']['SizeQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of acts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateActStatus: {
+    parameters: {
+      query: {
+        status: components['schemas']['ActStatus'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated act */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Act'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateActVerdict: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActVerdict'];
+      };
+    };
+    responses: {
+      /** @description The updated act */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Act'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  executeAct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActExecution'];
+      };
+    };
+    responses: {
+      /** @description The updated act */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Act'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteAct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addPunishment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PunishmentCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getPunishments: {
+    parameters: {
+      query?: {
+        /** @description Exact faction (values in packages/domain FACTIONS) */
+        faction?: components['parameters']['FactionQuery'];
+        /** @description Violator nick (substring, case-insensitive) */
+        nick?: string;
+        /** @description Author (executor) nick, substring, case-insensitive */
+        authorReq?: components['parameters']['AuthorReqQuery'];
+        type?: components['schemas']['PunishmentType'];
+        /** @description First day, inclusive (yyyy-mm-dd, Moscow time) */
+        dateFrom?: components['parameters']['DateFromQuery'];
+        /** @description Last day, inclusive (yyyy-mm-dd, Moscow time) */
+        dateTo?: components['parameters']['DateToQuery'];
+        /** @description Zero-based page (pages are shown from 1, 02 §9, 03 §9) */
+        page?: components['parameters']['PageQuery'];
+        /** @description Rows per page (the client uses 10) */
+        size?: components['parameters']['SizeQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of punishments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PunishmentPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updatePunishmentType: {
+    parameters: {
+      query: {
+        type: components['schemas']['PunishmentType'];
+        /** @description Required (≥ 1) for 'Понижение'; ignored otherwise */
+        rangCount?: number;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated entry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Punishment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deletePunishment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addBlacklistEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlacklistCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getBlacklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entries, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistEntry'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteBlacklistEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Orders, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getOrderOperationTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Operation types */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       "Обыск жилища",
+           *       "Задержание",
+           *       "Штурм"
+           *     ]
+           */
+          'application/json': string[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  approveOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderApprove'];
+      };
+    };
+    responses: {
+      /** @description The updated order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  declineOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderDecline'];
+      };
+    };
+    responses: {
+      /** @description The updated order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getOrderReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addOfficeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfficeCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getOfficeRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Requests, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeRequest'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  approveOfficeRequest: {
+    parameters: {
+      query: {
+        /** @description Access level (values in packages/domain OFFICE_LEVELS) */
+        level: components['parameters']['LevelQuery'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  declineOfficeRequest: {
+    parameters: {
+      query: {
+        comment: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updateOfficeLevel: {
+    parameters: {
+      query: {
+        /** @description Access level (values in packages/domain OFFICE_LEVELS) */
+        level: components['parameters']['LevelQuery'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteOfficeLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeRequest'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteOfficeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addInactivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InactivityCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getInactivities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Requests, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Inactivity'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  approveInactivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Inactivity'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  declineInactivity: {
+    parameters: {
+      query?: {
+        comment?: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CommentBody'];
+      };
+    };
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Inactivity'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteInactivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getInactivityReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addNationalSecurityReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NationalSecurityInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getNationalSecurityReports: {
+    parameters: {
+      query?: {
+        /**
+         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
+         *     the roles of the token; this parameter is accepted and not trusted.
+         */
+        roles?: components['parameters']['RolesQuery'];
+        /** @description Exact faction (values in packages/domain FACTIONS) */
+        faction?: components['parameters']['FactionQuery'];
+        /** @description Author nick (substring, case-insensitive) */
+        nick?: string;
+        /** @description First day, inclusive (yyyy-mm-dd, Moscow time) */
+        dateFrom?: components['parameters']['DateFromQuery'];
+        /** @description Last day, inclusive (yyyy-mm-dd, Moscow time) */
+        dateTo?: components['parameters']['DateToQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reports, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NationalSecurityReport'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateNationalSecurityReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NationalSecurityInput'];
+      };
+    };
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NationalSecurityReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  approveNationalSecurityReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NationalSecurityReport'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  sendNationalSecurityReportBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
+        comment: components['parameters']['CommentPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NationalSecurityReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  activateProtocol: {
+    parameters: {
+      query: {
+        /** @description Protocol code (the list is not shown in the spec; ours in packages/domain PROTOCOL_CODES) */
+        type: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The activated protocol */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Protocol'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deactivateProtocol: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deactivated protocol */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Protocol'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getMyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getProfileByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMyPhoto: {
+    parameters: {
+      query: {
+        /** @description Path of a preset image (/avatars/01.svg … /avatars/25.svg) or of an uploaded image */
+        photo: components['parameters']['PhotoQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updatePhotoByNick: {
+    parameters: {
+      query: {
+        /** @description Path of a preset image (/avatars/01.svg … /avatars/25.svg) or of an uploaded image */
+        photo: components['parameters']['PhotoQuery'];
+      };
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMyProfileMain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileMainInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateProfileMainByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileMainInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMyBiography: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileBiographyInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateBiographyByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileBiographyInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMyEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileEducationInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateEducationByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileEducationInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMySkills: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileSkillsInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateSkillsByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileSkillsInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMyQualities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileQualitiesInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateQualitiesByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileQualitiesInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMyServiceRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileServiceRecordInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateServiceRecordByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileServiceRecordInput'];
+      };
+    };
+    responses: {
+      /** @description The profile, and an achievement the first time a user saves their own */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAuditByNick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nick: components['parameters']['NickPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entries, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntry'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAuditReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAchievements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every achievement, greyed out (isAchieved false) when not earned */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AchievementCard'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addAcademyTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcademyTemplateInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAcademyTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcademyTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  activateAcademyTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The activated template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyTemplate'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getAcademyTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Templates, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyTemplate'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getActiveAcademyTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active template */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyTemplate'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAcademyExams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Exam rows and an optional achievement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyExams'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateAcademyExams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyExam'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  markAcademyExamTest: {
+    parameters: {
+      query: {
+        value: components['schemas']['TestResult'];
+      };
+      header?: never;
+      path: {
+        examId: components['parameters']['ExamIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyExam'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  updatePromotionDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PromotionDateInput'];
+      };
+    };
+    responses: {
+      /** @description The updated member */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMember'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Tests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestSummary'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  canStartTest: {
+    parameters: {
+      query: {
+        /** @description Name of a TEST condition of the active template */
+        conditionName: components['parameters']['ConditionNameQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Availability */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': boolean;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTestToTake: {
+    parameters: {
+      query: {
+        /** @description Name of a TEST condition of the active template */
+        conditionName: components['parameters']['ConditionNameQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestToTake'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  submitTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestSubmission'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  reopenExamTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcademyExam'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getTestTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Test templates, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestTemplate'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getAgentTests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Agent tests, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentTest'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addLabRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LabRequestCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getLabRequests: {
+    parameters: {
+      query?: {
+        /** @description Executor nick (substring, case-insensitive) */
+        approver?: string;
+        /** @description Author nick (substring, case-insensitive) */
+        nick?: string;
+        /** @description Zero-based page (pages are shown from 1, 02 §9, 03 §9) */
+        page?: components['parameters']['PageQuery'];
+        /** @description Rows per page (the client uses 10) */
+        size?: components['parameters']['SizeQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabRequestPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  takeLabRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabRequest'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  declineLabRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentBody'];
+      };
+    };
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  executeLabRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LabExecution'];
+      };
+    };
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  executeLabRequestAuto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabRequest'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getLabReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addSuspect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuspectCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSuspects: {
+    parameters: {
+      query?: {
+        /** @description Initiator nick (substring, case-insensitive) */
+        author?: components['parameters']['SuspectAuthorQuery'];
+        /** @description Offender nick (substring, case-insensitive) */
+        nick?: components['parameters']['SuspectNickQuery'];
+        /** @description Zero-based page (pages are shown from 1, 02 §9, 03 §9) */
+        page?: components['parameters']['PageQuery'];
+        /** @description Rows per page (the client uses 10) */
+        size?: components['parameters']['SizeQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of suspects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuspectPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSuspectsPublic: {
+    parameters: {
+      query?: {
+        /** @description Initiator nick (substring, case-insensitive) */
+        author?: components['parameters']['SuspectAuthorQuery'];
+        /** @description Offender nick (substring, case-insensitive) */
+        nick?: components['parameters']['SuspectNickQuery'];
+        /** @description Zero-based page (pages are shown from 1, 02 §9, 03 §9) */
+        page?: components['parameters']['PageQuery'];
+        /** @description Rows per page (the client uses 10) */
+        size?: components['parameters']['SizeQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of suspects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuspectPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  secondArrest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArrestInput'];
+      };
+    };
+    responses: {
+      /** @description The updated suspect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Suspect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  thirdArrest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ArrestInput'];
+      };
+    };
+    responses: {
+      /** @description The updated suspect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Suspect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addHomeCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HomeCheckCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getHomeChecks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Checks, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeCheck'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  cancelHomeCheck: {
+    parameters: {
+      query: {
+        status: components['schemas']['HomeCheckStatus'];
+        comment: string;
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated check */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  allowHomeCheck: {
+    parameters: {
+      query: {
+        status: components['schemas']['HomeCheckStatus'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The updated check */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  conductHomeCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProvesInput'];
+      };
+    };
+    responses: {
+      /** @description The updated check */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteHomeCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  addDeaReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeaReportCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['Created'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDeaReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Reports, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeaReport'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDeaReportReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['Html'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDeaChecks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Schedule rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeaCheck'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateDeaCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeaCheckInput'];
+      };
+    };
+    responses: {
+      /** @description The updated row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeaCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDeaTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description DEA team */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NickItem'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
 }

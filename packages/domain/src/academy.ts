@@ -3,6 +3,7 @@
  * Spec: 03 §2 (/academy), §3 (Academy template, exam row), §9.
  */
 import { NOT_DEFINED } from './positions.ts';
+import type { ExamTestState } from './statuses.ts';
 
 /** Academy ranks as sent (03 §3, §9). */
 export const ACADEMY_RANKS = ['TRAINEE', 'ATTENDANT', 'JUNIOR_AGENT'] as const;
@@ -15,7 +16,11 @@ export const ACADEMY_RANK_LABELS: Record<AcademyRank, string> = {
   JUNIOR_AGENT: 'Младший агент',
 };
 /** Order of the three tables of /academy (03 §2: junior agents, attendants, trainees). */
-export const ACADEMY_TABLE_ORDER = ['JUNIOR_AGENT', 'ATTENDANT', 'TRAINEE'] as const satisfies readonly AcademyRank[];
+export const ACADEMY_TABLE_ORDER = [
+  'JUNIOR_AGENT',
+  'ATTENDANT',
+  'TRAINEE',
+] as const satisfies readonly AcademyRank[];
 
 /** Condition types as sent (03 §3, §9). */
 export const CONDITION_TYPES = ['OPTION', 'LOGICAL', 'TEST'] as const;
@@ -42,16 +47,6 @@ export function toConditionType(value: string | null | undefined): ConditionType
   return CONDITION_TYPES.find((t) => CONDITION_TYPE_LABELS[t] === value) ?? null;
 }
 
-/** Exam test states (03 §3). */
-export const TEST_STATES = ['OPENED', 'CLOSED'] as const;
-/** An exam test state. */
-export type TestState = (typeof TEST_STATES)[number];
-
-/** Agent test result values set by a reviewer, exactly as sent (03 §2, §9). */
-export const TEST_RESULTS = ['Сдал', 'Не Сдал'] as const;
-/** An agent test result. */
-export type TestResult = (typeof TEST_RESULTS)[number];
-
 /** Cell text of a LOGICAL condition that is true (03 §2). */
 export const LOGICAL_PASSED = 'Сдал';
 /** Cell text of a LOGICAL condition that is false (03 §2; lowercase 'с', unlike the test result). */
@@ -65,7 +60,7 @@ export const LOGICAL_FAILED = 'Не сдал';
 export function examCellText(
   type: ConditionType,
   value: string | boolean | null | undefined,
-  testState?: TestState | null,
+  testState?: ExamTestState | null,
 ): string {
   if (type === 'TEST') return testState === 'OPENED' ? 'Открыт' : 'Закрыт';
   if (type === 'LOGICAL') {

@@ -42,7 +42,7 @@ export type StaffRole = (typeof ROLES)[number];
 export type Role = StaffRole | 'user';
 
 /** The default role of a visitor without roles (01 §6). */
-export const USER_ROLE = 'user' satisfies Role;
+export const USER_ROLE = 'user' as const;
 
 /**
  * Russian role names shown in the user-info dialog (01 §2 Header, 02 §6).
@@ -81,8 +81,9 @@ export const ROLE_LABELS_RU: Record<Role, string> = {
 };
 
 /** Lookup key → client role; keys are lowercase with `-` turned into `_`. */
-const ROLE_BY_KEY: ReadonlyMap<string, Role> = new Map<string, Role>(
-  [...ROLES, USER_ROLE].map((role) => [role.replace(/-/g, '_'), role]),
+const ALL_ROLES: readonly Role[] = [...ROLES, USER_ROLE];
+const ROLE_BY_KEY: ReadonlyMap<string, Role> = new Map(
+  ALL_ROLES.map((role): [string, Role] => [role.replace(/-/g, '_'), role]),
 );
 
 /**

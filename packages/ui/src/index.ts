@@ -31,3 +31,33 @@ export { ToastRegion } from './Toast/ToastRegion';
 export type { ToastRegionProps } from './Toast/ToastRegion';
 export { toast, toastQueue, toastTones, TOAST_TIMEOUT_MS } from './Toast/toastQueue';
 export type { ToastContent, ToastTone, ToastCallOptions } from './Toast/toastQueue';
+
+export { Table, hasTextSelection } from './Table/Table';
+export type { TableProps, TableColumn } from './Table/Table';
+export { Pagination, DEFAULT_PAGE_SIZE } from './Pagination/Pagination';
+export type { PaginationProps } from './Pagination/Pagination';
+export { Skeleton } from './Skeleton/Skeleton';
+export type { SkeletonProps } from './Skeleton/Skeleton';
+export { Spinner } from './Spinner/Spinner';
+export type { SpinnerProps } from './Spinner/Spinner';
+
+export { Menu, Dropdown } from './Menu/Menu';
+export type { MenuProps, DropdownProps, MenuItemData } from './Menu/Menu';
+export { StatusMenu } from './StatusMenu/StatusMenu';
+export type { StatusMenuProps, StatusTransition } from './StatusMenu/StatusMenu';
+export { StatusBadge, statusTones, UNKNOWN_STATUS_LABEL } from './StatusBadge/StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './StatusBadge/StatusBadge';
+
+export { Avatar } from './Avatar/Avatar';
+export type { AvatarProps } from './Avatar/Avatar';
+export { DEFAULT_AVATAR_SRC } from './Avatar/defaultAvatar';
+export { Card } from './Card/Card';
+export type { CardProps } from './Card/Card';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { Tabs } from './Tabs/Tabs';
+export type { TabsProps, TabItem } from './Tabs/Tabs';
+
+export { Carousel, CAROUSEL_INTERVAL_MS } from './Carousel/Carousel';
+export type { CarouselProps, CarouselSlide } from './Carousel/Carousel';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';

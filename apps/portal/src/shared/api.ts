@@ -6,7 +6,8 @@ import { getSession, updateSession } from './sessionStorage.ts';
 
 /** The portal's one API client: bearer token, Audit-Nick, token swap, refresh and expiry. */
 export const api: ApiClient = createApiClient({
-  baseUrl: API_BASE_URL,
+  // The mock answers on this origin; an absolute URL also lets msw/node match it under vitest.
+  baseUrl: API_BASE_URL || globalThis.location.origin,
   tokens: {
     getToken: () => getSession().token,
     getRefreshToken: () => getSession().refreshToken,

@@ -4,7 +4,7 @@
  */
 import { faker } from '../random.ts';
 
-/** A simple picture with a caption; `seedText` picks nothing random, the colour comes from faker. */
+/** A coloured 640×360 picture with a caption; the hue comes from the seeded faker. */
 export function svgPicture(caption: string): string {
   const hue = faker.number.int({ min: 0, max: 359 });
   const safe = caption.replace(/[<>&"']/g, '').slice(0, 24);

@@ -17,7 +17,10 @@ export const DUTY_TRAINEE_USERNAME = 'trainee_duty';
 type Direction = Schemas['Direction'] | null;
 
 /** Rank, direction and position of a demo member of each role (positions after 01 §2 Home page). */
-const DEMO_PROFILE: Record<StaffRole, { rang: string; direction: Direction; position: string | null }> = {
+const DEMO_PROFILE: Record<
+  StaffRole,
+  { rang: string; direction: Direction; position: string | null }
+> = {
   'super-admin': { rang: 'Старший специальный агент', direction: null, position: null },
   admin: { rang: 'Специальный агент', direction: null, position: null },
   national_academy_trainee: { rang: 'Стажёр', direction: null, position: null },
@@ -43,7 +46,11 @@ const DEMO_PROFILE: Record<StaffRole, { rang: string; direction: Direction; posi
     direction: null,
     position: 'Глава ISB',
   },
-  head_intelligence: { rang: 'Старший специальный агент', direction: null, position: 'Глава разведки' },
+  head_intelligence: {
+    rang: 'Старший специальный агент',
+    direction: null,
+    position: 'Глава разведки',
+  },
   head_hrt: { rang: 'Старший специальный агент', direction: null, position: 'Глава HRT' },
   director_hrt: { rang: 'Специальный агент', direction: null, position: null },
   general_counsel: { rang: 'Старший агент', direction: null, position: 'Генеральный юрисконсульт' },
@@ -75,9 +82,19 @@ const DEMO_PROFILE: Record<StaffRole, { rang: string; direction: Direction; posi
 /** Rank, direction and role of the agents that fill the roster beyond the demo accounts. */
 const FILLERS: { count: number; ranks: string[]; direction: Direction; role: StaffRole }[] = [
   { count: 6, ranks: ['Младший агент'], direction: 'CID', role: 'junior_agent_cid' },
-  { count: 8, ranks: ['Агент', 'Оперативный агент', 'Старший агент', 'Специальный агент'], direction: 'CID', role: 'agent_cid' },
+  {
+    count: 8,
+    ranks: ['Агент', 'Оперативный агент', 'Старший агент', 'Специальный агент'],
+    direction: 'CID',
+    role: 'agent_cid',
+  },
   { count: 5, ranks: ['Младший агент'], direction: 'DEA', role: 'junior_agent_dea' },
-  { count: 7, ranks: ['Агент', 'Оперативный агент', 'Старший агент'], direction: 'DEA', role: 'agent_dea' },
+  {
+    count: 7,
+    ranks: ['Агент', 'Оперативный агент', 'Старший агент'],
+    direction: 'DEA',
+    role: 'agent_dea',
+  },
   { count: 6, ranks: ['Стажёр', 'Дежурный'], direction: null, role: 'national_academy_trainee' },
   { count: 2, ranks: ['Секретный агент'], direction: null, role: 'secret_intelligence_agent' },
   { count: 2, ranks: ['Оперативный агент'], direction: null, role: 'criminalist' },
@@ -101,7 +118,16 @@ export function seedStaff(nextId: () => number, now: number): SeededStaff {
 
   const add = (role: StaffRole, rang: string, direction: Direction, position: string | null) => {
     const id = nextId();
-    const member = makeMember(id, uniqueNick(taken), rang, direction, position, role, agentNos, now);
+    const member = makeMember(
+      id,
+      uniqueNick(taken),
+      rang,
+      direction,
+      position,
+      role,
+      agentNos,
+      now,
+    );
     members.push(member);
     return member;
   };

@@ -9,7 +9,10 @@ export const TEAM_PUNISHMENT_DAYS: Record<Schemas['TeamPunishmentType'], number>
 };
 
 /** Expiry of a team punishment issued at `issuedAt`. */
-export function teamPunishmentExpiry(type: Schemas['TeamPunishmentType'], issuedAt: string): string {
+export function teamPunishmentExpiry(
+  type: Schemas['TeamPunishmentType'],
+  issuedAt: string,
+): string {
   return new Date(Date.parse(issuedAt) + TEAM_PUNISHMENT_DAYS[type] * 86_400_000).toISOString();
 }
 
@@ -26,7 +29,9 @@ export function seedTeamPunishments(
   members: MemberRecord[],
   nextId: () => number,
 ): Schemas['TeamPunishment'][] {
-  const authors = members.filter((m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'));
+  const authors = members.filter(
+    (m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'),
+  );
   return Array.from({ length: 40 }, () => {
     const type = faker.helpers.arrayElement(['warning', 'reprimand'] as const);
     const issuedAt = pastDateTime(60);
@@ -44,7 +49,9 @@ export function seedTeamPunishments(
 
 /** About 40 staff audit entries of every type (02 §3, §9). */
 export function seedAudits(members: MemberRecord[], nextId: () => number): AuditRecord[] {
-  const authors = members.filter((m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'));
+  const authors = members.filter(
+    (m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'),
+  );
   return Array.from({ length: 40 }, () => {
     const target = faker.helpers.arrayElement(members);
     const type = faker.helpers.arrayElement(['PROMOTION', 'POSITION', 'INACTIVE'] as const);

@@ -55,9 +55,7 @@ export function validateActExecution(form: {
     () => validateArticles(form.cautions, 'uk', MESSAGES.actCautionsEmpty),
     () => required(form.type, MESSAGES.punishmentTypeEmpty),
     () =>
-      isDemotion(form.type) && !isRankCount(form.rangCount)
-        ? MESSAGES.demotionRanksRequired
-        : null,
+      isDemotion(form.type) && !isRankCount(form.rangCount) ? MESSAGES.demotionRanksRequired : null,
     () => required(form.punishmentProve, MESSAGES.punishmentProveEmpty),
     () => (isHttpUrl(form.punishmentProve) ? null : MESSAGES.punishmentProveInvalid),
   );

@@ -39,7 +39,9 @@ export function isHttpUrl(value: string | null | undefined): boolean {
  * Normalises a list input (01 §5, 02 §5): entries trimmed, blank entries dropped.
  * @returns a new array.
  */
-export function normalizeList(values: readonly (string | null | undefined)[] | null | undefined): string[] {
+export function normalizeList(
+  values: readonly (string | null | undefined)[] | null | undefined,
+): string[] {
   return (values ?? []).map((v) => v?.trim() ?? '').filter((v) => v !== '');
 }
 
@@ -117,6 +119,10 @@ export function isBirthDateInRange(value: string | null | undefined): boolean {
 }
 
 /** Returns `message` when the trimmed value is longer than `max` characters, else null. */
-export function maxLength(value: string | null | undefined, max: number, message: string): ValidationResult {
+export function maxLength(
+  value: string | null | undefined,
+  max: number,
+  message: string,
+): ValidationResult {
   return (value?.trim().length ?? 0) > max ? message : null;
 }

@@ -43,7 +43,9 @@ export function validateDeaHomeCheck(form: {
 /**
  * Validates home-check execution proofs (03 §5): at least one link, each http(s) without spaces.
  */
-export function validateDeaExecution(proves: readonly string[] | null | undefined): ValidationResult {
+export function validateDeaExecution(
+  proves: readonly string[] | null | undefined,
+): ValidationResult {
   return validateLinks(proves);
 }
 
@@ -72,7 +74,9 @@ export function deaReportProves(rows: readonly DeaReportRow[] | null | undefined
  * Validates the DEA report (03 §5): fully blank rows are ignored; every other row needs both title
  * and an http(s) link; at least one complete row. Messages are ours.
  */
-export function validateDeaReport(rows: readonly DeaReportRow[] | null | undefined): ValidationResult {
+export function validateDeaReport(
+  rows: readonly DeaReportRow[] | null | undefined,
+): ValidationResult {
   for (const r of rows ?? []) {
     const noTitle = isBlank(r.title);
     const noLink = isBlank(r.link);

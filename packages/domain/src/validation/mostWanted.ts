@@ -57,8 +57,7 @@ export function validateBirthDate(value: string | null | undefined): ValidationR
   return null;
 }
 
-const text = (v: string | number | null | undefined): string =>
-  v == null ? '' : String(v);
+const text = (v: string | number | null | undefined): string => (v == null ? '' : String(v));
 
 /** Validates an appearance field: required and at most 100 characters (01 §5). */
 function appearance(

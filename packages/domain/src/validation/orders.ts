@@ -43,7 +43,10 @@ export function validateOrderRequest(form: OrderRequestInput): ValidationResult 
  * @param operationStart an instant (ISO string with offset, or Date).
  * @param now the current instant, default `new Date()`.
  */
-export function isWarrantLeadTimeOk(operationStart: string | Date, now: Date = new Date()): boolean {
+export function isWarrantLeadTimeOk(
+  operationStart: string | Date,
+  now: Date = new Date(),
+): boolean {
   const start = new Date(operationStart).getTime();
   return Number.isFinite(start) && start - now.getTime() >= WARRANT_LEAD_HOURS * 3_600_000;
 }

@@ -32,9 +32,7 @@ export function validatePunishmentCreate(form: {
     () => validateArticles(form.cautions, 'uk', MESSAGES.actCautionsEmpty),
     () => required(form.type, MESSAGES.punishmentTypeEmpty),
     () =>
-      isDemotion(form.type) && !isRankCount(form.rangCount)
-        ? MESSAGES.demotionRanksRequired
-        : null,
+      isDemotion(form.type) && !isRankCount(form.rangCount) ? MESSAGES.demotionRanksRequired : null,
     () => validateLinks(form.violationProves),
     () => (isBlank(form.punishmentProve) ? MESSAGES.punishmentProveEmpty : null),
     () => (isHttpUrl(form.punishmentProve) ? null : MESSAGES.punishmentProveInvalid),

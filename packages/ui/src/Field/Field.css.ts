@@ -18,7 +18,10 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const requiredMark = style({ color: vars.color.dangerText, marginInlineStart: vars.space.xxs });
+export const requiredMark = style({
+  color: vars.color.dangerText,
+  marginInlineStart: vars.space.xxs,
+});
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

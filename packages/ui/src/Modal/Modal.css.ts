@@ -18,7 +18,9 @@ export const overlay = style({
   overflowY: 'auto',
   backgroundColor: vars.color.overlay,
   selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}` },
+    '&[data-entering]': {
+      animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    },
     '&[data-exiting]': {
       animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easing} reverse`,
     },
@@ -34,7 +36,9 @@ export const modal = style({
   boxShadow: vars.elevation.high,
   outline: 'none',
   selectors: {
-    '&[data-entering]': { animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}` },
+    '&[data-entering]': {
+      animation: `${rise} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    },
   },
 });
 

@@ -9,8 +9,10 @@ import type { OptionItem } from '../Select/Select';
 import { composeClassName } from '../utils/composeClassName';
 import * as styles from './RadioGroup.css';
 
-export interface RadioGroupProps
-  extends Omit<RACRadioGroupProps, 'children' | 'value' | 'onChange' | 'defaultValue'> {
+export interface RadioGroupProps extends Omit<
+  RACRadioGroupProps,
+  'children' | 'value' | 'onChange' | 'defaultValue'
+> {
   /** The visible group label. */
   label: ReactNode;
   /** The choices. */
@@ -46,7 +48,12 @@ export function RadioGroup({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={styles.options}>
         {items.map((item) => (
-          <Radio key={item.id} value={item.id} isDisabled={item.isDisabled} className={styles.radio}>
+          <Radio
+            key={item.id}
+            value={item.id}
+            isDisabled={item.isDisabled}
+            className={styles.radio}
+          >
             <span className={styles.circle} aria-hidden="true" />
             {item.label}
           </Radio>

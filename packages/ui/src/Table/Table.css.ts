@@ -84,3 +84,10 @@ export const empty = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
 });
+
+export const loadMore = style({
+  padding: vars.space.sm,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -42,7 +42,12 @@ export const tone = styleVariants({
 
 export const emoji = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 

@@ -20,7 +20,10 @@ export interface ToastRegionProps {
  * Renders the module-level toast queue at the top right. Render once at the app root; then call
  * `toast.error(…)` / `toast.success(…)` / `toast.achievement(…)` from anywhere.
  */
-export function ToastRegion({ 'aria-label': ariaLabel = 'Уведомления', className }: ToastRegionProps) {
+export function ToastRegion({
+  'aria-label': ariaLabel = 'Уведомления',
+  className,
+}: ToastRegionProps) {
   return (
     <RACToastRegion
       queue={toastQueue}

@@ -6,7 +6,8 @@ import { composeRenderProps } from 'react-aria-components';
  * function), keeping RAC's render-prop contract.
  */
 export function composeClassName<T>(
-  className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
+  className:
+    string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
   ...base: (string | false | null | undefined)[]
 ): (values: T & { defaultClassName: string | undefined }) => string {
   return composeRenderProps(className, (cn) => clsx(...base, cn));

@@ -6,6 +6,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { DemoBar } from './DemoBar.tsx';
 import * as styles from './Layout.css.ts';
 import { vars } from '@fbi/ui/theme';
 
@@ -39,6 +40,7 @@ export function Layout() {
               </Suspense>
             </main>
           </div>
+          <DemoBar />
         </div>
       </ModalHost>
     </AriaRouterProvider>

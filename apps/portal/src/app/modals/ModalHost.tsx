@@ -14,7 +14,7 @@ import {
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 
 /** A modal opened from the header or the sidebar (01 §2 "Modal dialogs …"). */
-export type HostModalId = ModalId | 'login' | 'userInfo';
+export type HostModalId = ModalId;
 
 type OpenModal = (id: HostModalId, title?: string) => void;
 

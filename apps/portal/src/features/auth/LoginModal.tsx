@@ -1,5 +1,5 @@
 import { unwrap } from '@fbi/api';
-import { MESSAGES, validateLogin, INVALID_HIGHLIGHT_MS } from '@fbi/domain';
+import { MESSAGES, validateLogin, LOGIN_INVALID_HIGHLIGHT_MS } from '@fbi/domain';
 import { Button, Modal, TextField, toast } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -25,7 +25,7 @@ export default function LoginModal({ onClose }: HostModalProps) {
 
   useEffect(() => {
     if (invalid.length === 0) return;
-    const timer = setTimeout(() => setInvalid([]), INVALID_HIGHLIGHT_MS);
+    const timer = setTimeout(() => setInvalid([]), LOGIN_INVALID_HIGHLIGHT_MS);
     return () => clearTimeout(timer);
   }, [invalid]);
 
@@ -51,7 +51,7 @@ export default function LoginModal({ onClose }: HostModalProps) {
   };
 
   const fieldError = (field: Field) =>
-    invalid.includes(field) ? MESSAGES.fillFieldAbove : undefined;
+    invalid.includes(field) ? MESSAGES.fieldAboveRequired : undefined;
 
   return (
     <Modal

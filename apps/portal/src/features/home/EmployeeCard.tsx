@@ -1,0 +1,35 @@
+import { cardLabels, displayNameOnCard } from '@fbi/domain';
+import { Avatar, ExternalLink } from '@fbi/ui';
+import type { TeamCard } from './newsQueries.ts';
+import { photoUrl } from './photoUrl.ts';
+import * as styles from './OrgChart.css.ts';
+
+/**
+ * An employee card of the org chart (01 §2 Home page): the photo (the default image when there is
+ * none or it fails to load), the name linking to the employee's social page in a new tab — the
+ * agent number instead of the nick for secret agents, forensic specialists and national security
+ * advisers — and the rank and position labels.
+ */
+export function EmployeeCard({ member }: { member: TeamCard }) {
+  // The public card carries no roles; rank and position identify who is shown by number.
+  const name = displayNameOnCard({ ...member, roles: [] });
+  const [rank, ...posts] = cardLabels(member);
+  return (
+    <li className={styles.card}>
+      <Avatar src={photoUrl(member.photo)} alt="" size={96} />
+      {member.vkLink ? (
+        <ExternalLink href={member.vkLink} className={styles.name}>
+          {name}
+        </ExternalLink>
+      ) : (
+        <span className={styles.name}>{name}</span>
+      )}
+      {rank && <span className={styles.rank}>{rank}</span>}
+      {posts.map((post) => (
+        <span key={post} className={styles.position}>
+          {post}
+        </span>
+      ))}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { ExternalLink } from '@fbi/ui';
+import { USEFUL_LINKS } from './usefulLinks.ts';
+import * as styles from './HomePage.css.ts';
+
+/** The home-page footer with useful links (01 §2 Home page), each opening in a new tab. */
+export function HomeFooter() {
+  return (
+    <footer className={styles.footer}>
+      <h2 id="home-useful-links" className={styles.footerTitle}>
+        Полезные ссылки
+      </h2>
+      <ul className={styles.footerLinks}>
+        {USEFUL_LINKS.map((link) => (
+          <li key={link.href}>
+            <ExternalLink href={link.href}>{link.label}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { can, CAROUSEL_INTERVAL_MS } from '@fbi/domain';
+import { Button, Skeleton } from '@fbi/ui';
+import { useState } from 'react';
+import { useSession } from '../../shared/useSession.ts';
+import { HomeFooter } from './HomeFooter.tsx';
+import { NewsCarousel } from './NewsCarousel.tsx';
+import { NewsModal } from './NewsModal.tsx';
+import { useNews, type News } from './newsQueries.ts';
+import { OrgChart } from './OrgChart.tsx';
+import PressArticleModal from './PressArticleModal.tsx';
+import * as styles from './HomePage.css.ts';
+
+export interface HomePageProps {
+  /** Carousel auto-advance interval, ms. Default 5000 (01 §9); stories pass a long one. */
+  carouselIntervalMs?: number;
+  /** Start the carousel paused (stories and tests). */
+  carouselPaused?: boolean;
+}
+
+/**
+ * The home page (/, public; 01 §2 Home page): the news carousel (4 newest news plus the Most
+ * Wanted slide) whose slides open the news modal, a "Написать статью" button for the roles that
+ * write press articles (press_secretary, deputy_director, director), the org chart by department,
+ * and a footer of useful links.
+ */
+export function HomePage({
+  carouselIntervalMs = CAROUSEL_INTERVAL_MS,
+  carouselPaused,
+}: HomePageProps = {}) {
+  const { roles } = useSession();
+  const news = useNews();
+  const [openNews, setOpenNews] = useState<News | null>(null);
+  const [isWriting, setWriting] = useState(false);
+  const canWrite = can('pressArticles', roles);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>Федеральное бюро расследований</h1>
+        {canWrite && <Button onPress={() => setWriting(true)}>Написать статью</Button>}
+      </div>
+
+      <section className={styles.news} aria-labelledby="home-news" aria-busy={news.isPending}>
+        <h2 id="home-news" className={styles.visuallyHidden}>
+          Новости
+        </h2>
+        {news.isPending ? (
+          <>
+            <Skeleton height={320} className={styles.carouselSkeleton} />
+            <p className={styles.visuallyHidden}>Загрузка новостей…</p>
+          </>
+        ) : (
+          <>
+            <NewsCarousel
+              news={news.data ?? []}
+              onOpenNews={setOpenNews}
+              intervalMs={carouselIntervalMs}
+              defaultPaused={carouselPaused}
+            />
+            {news.isError ? (
+              <p className={styles.note}>Не удалось загрузить новости.</p>
+            ) : news.data.length === 0 ? (
+              <p className={styles.note}>Новостей пока нет.</p>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <OrgChart />
+      <HomeFooter />
+
+      <NewsModal news={openNews} onClose={() => setOpenNews(null)} />
+      {isWriting && <PressArticleModal title="Написать статью" onClose={() => setWriting(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { CAROUSEL_INTERVAL_MS } from '@fbi/domain';
+import { Carousel, Link, type CarouselSlide } from '@fbi/ui';
+import { Button as AriaButton } from 'react-aria-components';
+import { newestNews, type News } from './newsQueries.ts';
+import { photoUrl } from './photoUrl.ts';
+import * as styles from './NewsCarousel.css.ts';
+
+/** Label and id of the fixed Most Wanted slide (01 §2 Home page). */
+export const MOST_WANTED_SLIDE = { id: 'most-wanted', label: 'Most Wanted' } as const;
+
+export interface NewsCarouselProps {
+  /** All news; the carousel picks the 4 newest by createdAt. */
+  news: readonly News[];
+  /** Opens the news modal of a slide. */
+  onOpenNews: (news: News) => void;
+  /** Auto-advance interval, ms. Default 5000 (01 §9); stories pass a long one. */
+  intervalMs?: number;
+  /** Start paused (stories and tests). */
+  defaultPaused?: boolean;
+}
+
+/**
+ * The home-page news carousel (01 §2): the 4 newest news items by createdAt, each opening the news
+ * modal, then the fixed Most Wanted slide linking to /suspects. It fades to the next slide every
+ * 5000 ms with indicators, pauses while hovered or focused, and stays still under reduced motion
+ * (all in the ui `Carousel`).
+ */
+export function NewsCarousel({
+  news,
+  onOpenNews,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  defaultPaused,
+}: NewsCarouselProps) {
+  const slides: CarouselSlide[] = newestNews(news).map((item) => ({
+    id: `news-${item.id}`,
+    label: item.header,
+    content: <NewsSlide news={item} onOpen={() => onOpenNews(item)} />,
+  }));
+  slides.push({ ...MOST_WANTED_SLIDE, content: <MostWantedSlide /> });
+
+  return (
+    <Carousel
+      aria-label="Новости"
+      slides={slides}
+      intervalMs={intervalMs}
+      defaultPaused={defaultPaused}
+    />
+  );
+}
+
+/** One news slide: the photo behind the header and subheader; pressing it opens the news. */
+function NewsSlide({ news, onOpen }: { news: News; onOpen: () => void }) {
+  const photo = photoUrl(news.photo);
+  return (
+    <AriaButton className={styles.slide} onPress={onOpen}>
+      {photo && <img src={photo} alt="" className={styles.photo} />}
+      <span className={styles.caption}>
+        <span className={styles.title}>{news.header}</span>
+        {news.subheader && <span className={styles.subtitle}>{news.subheader}</span>}
+        <span className={styles.more} aria-hidden="true">
+          Читать →
+        </span>
+      </span>
+    </AriaButton>
+  );
+}
+
+/** The fixed Most Wanted slide: a link to the public most-wanted list (/suspects). */
+function MostWantedSlide() {
+  return (
+    <div className={`${styles.slide} ${styles.mostWanted}`}>
+      <span className={styles.caption}>
+        <span className={styles.kicker}>Most Wanted</span>
+        <span className={styles.title}>Разыскиваются ФБР</span>
+        <span className={styles.subtitle}>
+          Видели кого-то из списка — сообщите агентам. Фотографии, приметы и нарушения
+          подозреваемых.
+        </span>
+        <Link href="/suspects" className={styles.cta}>
+          Открыть список разыскиваемых
+        </Link>
+      </span>
+    </div>
+  );
+}

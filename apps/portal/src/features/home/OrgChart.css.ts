@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@fbi/ui/theme';
+
+export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});
+
+export const department = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const departmentTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});
+
+/** A row of cards, centred like a chart level. */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: 180,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.elevation.low,
+});
+
+export const name = style({
+  marginTop: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const rank = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const position = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const vacant = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,68 @@
+import { buildOrgChart } from '@fbi/domain';
+import { EmptyState, Skeleton } from '@fbi/ui';
+import { EmployeeCard } from './EmployeeCard.tsx';
+import { useTeamCards } from './newsQueries.ts';
+import * as styles from './OrgChart.css.ts';
+
+/**
+ * The org chart of the home page (01 §2): `GET /api/v1/team/all-photo` (public) arranged by the
+ * domain's `buildOrgChart` — every department in the spec's order, each with its rows of employee
+ * cards (Director's Office, Inspection Department at most 3, Leadership Apparatus, IB, ISB, NSB,
+ * STB, OPR, HRB, OGC, OPA).
+ */
+export function OrgChart() {
+  const team = useTeamCards();
+
+  return (
+    <section className={styles.chart} aria-labelledby="home-org-chart" aria-busy={team.isPending}>
+      <h2 id="home-org-chart" className={styles.sectionTitle}>
+        Структура бюро
+      </h2>
+      {team.isPending ? (
+        <OrgChartSkeleton />
+      ) : team.isError ? (
+        <EmptyState icon="⚠️" title="Не удалось загрузить состав бюро" />
+      ) : team.data.team.length === 0 ? (
+        <EmptyState title="Сотрудники не найдены" />
+      ) : (
+        buildOrgChart(team.data.team).map((department) => (
+          <section
+            key={department.id}
+            className={styles.department}
+            aria-labelledby={`org-${department.id}`}
+          >
+            <h3 id={`org-${department.id}`} className={styles.departmentTitle}>
+              {department.title}
+            </h3>
+            {department.rows.length === 0 ? (
+              <p className={styles.vacant}>Должности вакантны</p>
+            ) : (
+              department.rows.map((row, i) => (
+                <ul key={i} className={styles.row} aria-label={`${department.title}, ряд ${i + 1}`}>
+                  {row.map((member) => (
+                    <EmployeeCard key={member.id} member={member} />
+                  ))}
+                </ul>
+              ))
+            )}
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
+
+/** Placeholder cards while the team loads (decorative; the section is aria-busy). */
+function OrgChartSkeleton() {
+  return (
+    <div className={styles.row}>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.card}>
+          <Skeleton circle width={96} height={96} />
+          <Skeleton width="8em" />
+          <Skeleton width="6em" />
+        </div>
+      ))}
+    </div>
+  );
+}

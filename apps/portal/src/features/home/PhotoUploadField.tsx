@@ -1,0 +1,92 @@
+import { Button, toast } from '@fbi/ui';
+import { useId, useRef, type ChangeEvent } from 'react';
+import { photoUrl } from './photoUrl.ts';
+import * as styles from './PhotoUploadField.css.ts';
+
+/** A chosen file that is not an image (01 §5 says only "accept images"; the wording is ours). */
+export const NOT_AN_IMAGE = 'Можно загрузить только изображение';
+
+export interface PhotoUploadFieldProps {
+  /** The visible label of the field. */
+  label: string;
+  /** A hint under the label. */
+  description?: string;
+  /** The uploaded photo's path (shown as a preview), or null. */
+  value: string | null;
+  /** An upload is in progress. */
+  isPending?: boolean;
+  /** Called when the choose button is pressed; return false to keep the file dialog closed. */
+  onBeforeSelect?: () => boolean;
+  /** Called with the chosen image file. */
+  onSelect: (file: File) => void;
+  /** Called by the remove button of the preview. */
+  onRemove?: () => void;
+}
+
+/**
+ * An image upload field (01 §5 "Photo uploads accept images; preview max height 300 px"): a button
+ * opening the file dialog for images only, a pending state while uploading, and a preview of the
+ * uploaded photo at most 300 px high. Composed here because `@fbi/ui` has no ImageUpload yet.
+ */
+export function PhotoUploadField({
+  label,
+  description,
+  value,
+  isPending,
+  onBeforeSelect,
+  onSelect,
+  onRemove,
+}: PhotoUploadFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const src = photoUrl(value);
+
+  const choose = () => {
+    if (onBeforeSelect && !onBeforeSelect()) return;
+    input.current?.click();
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.type.startsWith('image/')) onSelect(file);
+    else toast.error(NOT_AN_IMAGE);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      className={styles.field}
+    >
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      </span>
+      {description && (
+        <span id={`${id}-description`} className={styles.description}>
+          {description}
+        </span>
+      )}
+      <input ref={input} type="file" accept="image/*" hidden onChange={onChange} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={choose} isPending={isPending}>
+          {src ? 'Заменить фотографию' : 'Загрузить фотографию'}
+        </Button>
+        {src && onRemove && (
+          <Button variant="ghost" onPress={onRemove} isDisabled={isPending}>
+            Убрать
+          </Button>
+        )}
+      </div>
+      <span role="status" className={styles.status}>
+        {isPending ? 'Загрузка фотографии…' : src ? 'Фотография загружена' : ''}
+      </span>
+      {src && <img src={src} alt="Предпросмотр фотографии" className={styles.preview} />}
+    </div>
+  );
+}

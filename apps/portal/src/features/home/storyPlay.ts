@@ -1,0 +1,52 @@
+/**
+ * Helpers of the home stories' play functions (Storybook only). Modals and toasts render into
+ * portals, so everything is queried in `document.body`.
+ */
+import { expect, userEvent, within } from 'storybook/test';
+
+/** Queries over the whole document (portals included). */
+export const page = () => within(document.body);
+
+/** Waits for the dialog of that name and returns queries inside it. */
+export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
+  return within(await page().findByRole(role, { name }, { timeout: 5000 }));
+}
+
+/** Waits for a toast with this text in the toast region. */
+export async function expectToast(text: string | RegExp) {
+  const region = await page().findByRole('region', { name: 'Уведомления' });
+  await expect(await within(region).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+}
+
+/** A 1×1 PNG, the photo the stories upload. */
+export function pngFile(name = 'photo.png'): File {
+  const base64 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+/** The file input of the open press-article form. */
+export function photoInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+/** Types a complete press article into the open form and uploads its photo. */
+export async function fillArticle() {
+  const dialog = page();
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения HRT');
+  await userEvent.type(
+    dialog.getByRole('textbox', { name: /^Подзаголовок/ }),
+    'Штурм условного здания',
+  );
+  await userEvent.type(
+    dialog.getByRole('textbox', { name: /^Текст/ }),
+    'Группа HRT провела плановые учения.',
+  );
+  await userEvent.upload(photoInput(), pngFile());
+  await expect(
+    await dialog.findByRole('img', { name: 'Предпросмотр фотографии' }, { timeout: 5000 }),
+  ).toBeVisible();
+}

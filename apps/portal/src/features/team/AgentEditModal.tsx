@@ -1,0 +1,233 @@
+import {
+  can,
+  editAgentRankChoices,
+  ROLE_LABELS_RU,
+  toNullable,
+  validateAgentForm,
+  type StaffRole,
+} from '@fbi/domain';
+import { Button, ConfirmDialog, Modal, toast } from '@fbi/ui';
+import { useState, type FormEvent } from 'react';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useSession } from '../../shared/useSession.ts';
+import {
+  agentFieldOf,
+  agentFormFromMember,
+  agentPayload,
+  type AgentField,
+  type AgentFormValues,
+} from './agentForm.ts';
+import { AgentFormFields } from './AgentFormFields.tsx';
+import { RolesField } from './RolesField.tsx';
+import {
+  addAudit,
+  memberRoles,
+  TEAM_QUERY_KEY,
+  toServerRole,
+  updateAgent,
+  type AuditOrder,
+  type TeamMember,
+} from './teamApi.ts';
+import * as styles from './team.css.ts';
+
+export interface AgentEditModalProps {
+  /** The agent being edited. */
+  member: TeamMember;
+  /** Called on cancel (back to the agent info modal). */
+  onCancel: () => void;
+  /** Called once the edit is saved and the audit prompts are answered. */
+  onDone: () => void;
+}
+
+type PositionOrder = Extract<AuditOrder, { type: 'POSITION' }>;
+
+/** What the modal shows: the form, then the optional audit prompts (01 §4). */
+type Step =
+  | { kind: 'form' }
+  | { kind: 'promotion'; nick: string; rang: string; next: PositionOrder | null }
+  | { kind: 'position'; order: PositionOrder };
+
+/** One save: the payload, the chosen roles, and what changed compared with the member. */
+interface SaveInput {
+  payload: ReturnType<typeof agentPayload>;
+  roles: StaffRole[];
+  rankChanged: boolean;
+  positionChanged: boolean;
+}
+
+const FORM_ID = 'edit-agent-form';
+
+/**
+ * Agent edit (01 §2 agent info modal "edit", §5 Agent create/edit, §6, §7): nick, rank (choices
+ * by the caller's role), direction, position, agent number (shown without its letter prefix,
+ * exactly 3 digits), social link, and the roles — changeable by the director only. 'Не
+ * определено' direction/position is sent as null. After a save that changed the rank, a prompt
+ * offers the personnel audit order PROMOTION; then, when the position changed, one for POSITION
+ * (01 §4 "Agent rank or position change"), each sending `POST /api/v1/audit/add`.
+ */
+export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps) {
+  const { roles: callerRoles } = useSession();
+  const mayEditRoles = can('editAgentRoles', callerRoles);
+  const [values, setValues] = useState<AgentFormValues>(() => agentFormFromMember(member));
+  const [roles, setRoles] = useState<StaffRole[]>(() => memberRoles(member));
+  const [invalid, setInvalid] = useState<{ field: AgentField; message: string } | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+
+  /** After the save: the prompts the changes call for, rank first, then position (01 §4). */
+  const afterSave = (sent: SaveInput) => {
+    const positionOrder: PositionOrder | null = sent.positionChanged
+      ? { nick: sent.payload.nick, type: 'POSITION', position: sent.payload.position }
+      : null;
+    if (sent.rankChanged) {
+      setStep({
+        kind: 'promotion',
+        nick: sent.payload.nick,
+        rang: sent.payload.rang,
+        next: positionOrder,
+      });
+    } else if (positionOrder) {
+      setStep({ kind: 'position', order: positionOrder });
+    } else {
+      onDone();
+    }
+  };
+
+  const save = useApiMutation({
+    mutationFn: ({ payload, roles: chosen }: SaveInput) =>
+      updateAgent({
+        id: member.id,
+        body: {
+          oldNick: member.nick,
+          newNick: payload.nick,
+          rang: payload.rang,
+          agentNo: payload.agentNo,
+          position: payload.position,
+          direction: payload.direction,
+          roles: mayEditRoles ? chosen.map(toServerRole) : member.roles,
+          vkLink: payload.vkLink,
+        },
+      }),
+    invalidates: [TEAM_QUERY_KEY],
+    onSuccess: (_data, input) => afterSave(input),
+  });
+
+  const nextAfterPromotion = () => {
+    if (step.kind === 'promotion' && step.next) {
+      setStep({ kind: 'position', order: step.next });
+    } else {
+      onDone();
+    }
+  };
+
+  const audit = useApiMutation({
+    mutationFn: addAudit,
+    onSuccess: (_data, order) => {
+      if (order.type === 'PROMOTION') nextAfterPromotion();
+      else onDone();
+    },
+  });
+
+  const onChange = <K extends keyof AgentFormValues>(field: K, value: AgentFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (invalid?.field === field) setInvalid(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const message = validateAgentForm({
+      nick: values.nick,
+      rang: values.rang,
+      agentNo: values.agentNo,
+      vkLink: values.vkLink,
+    });
+    if (message) {
+      toast.error(message);
+      const field = agentFieldOf(message);
+      setInvalid(field ? { field, message } : null);
+      return;
+    }
+    const payload = agentPayload(values);
+    save.mutate({
+      payload,
+      roles,
+      rankChanged: payload.rang !== member.rang,
+      positionChanged: payload.position !== toNullable(member.position),
+    });
+  };
+
+  if (step.kind === 'promotion') {
+    return (
+      <ConfirmDialog
+        isOpen
+        title="Кадровый приказ"
+        message={`Ранг агента ${step.nick} изменён на «${step.rang}». Оформить приказ кадрового аудита о присвоении ранга?`}
+        confirmLabel="Оформить приказ"
+        cancelLabel="Не оформлять"
+        tone="primary"
+        isPending={audit.isPending}
+        onOpenChange={(open) => !open && nextAfterPromotion()}
+        onConfirm={() => audit.mutate({ nick: step.nick, type: 'PROMOTION', rang: step.rang })}
+      />
+    );
+  }
+  if (step.kind === 'position') {
+    const { order } = step;
+    return (
+      <ConfirmDialog
+        isOpen
+        title="Кадровый приказ"
+        message={
+          order.position
+            ? `Должность агента ${order.nick} изменена на «${order.position}». Оформить приказ кадрового аудита о назначении?`
+            : `Агент ${order.nick} снят с должности. Оформить приказ кадрового аудита?`
+        }
+        confirmLabel="Оформить приказ"
+        cancelLabel="Не оформлять"
+        tone="primary"
+        isPending={audit.isPending}
+        onOpenChange={(open) => !open && onDone()}
+        onConfirm={() => audit.mutate(order)}
+      />
+    );
+  }
+
+  return (
+    <Modal
+      title={`Редактирование агента ${member.nick}`}
+      isOpen
+      size="lg"
+      isDismissable={!save.isPending}
+      isKeyboardDismissDisabled={save.isPending}
+      onOpenChange={(open) => !open && onCancel()}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onCancel} isDisabled={save.isPending}>
+            Отмена
+          </Button>
+          <Button type="submit" form={FORM_ID} isPending={save.isPending}>
+            Сохранить
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
+        <AgentFormFields
+          idPrefix="edit-agent"
+          values={values}
+          onChange={onChange}
+          rankChoices={editAgentRankChoices(callerRoles)}
+          invalid={invalid}
+        />
+        {mayEditRoles ? (
+          <RolesField value={roles} onChange={setRoles} />
+        ) : (
+          <p className={styles.muted}>
+            Роли: {roles.length > 0 ? roles.map((r) => ROLE_LABELS_RU[r]).join(', ') : 'нет'}{' '}
+            (изменяет только директор)
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

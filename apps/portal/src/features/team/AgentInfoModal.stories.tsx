@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AgentInfoModal } from './AgentInfoModal.tsx';
+import { sampleMember, SAMPLE_PUNISHMENTS } from './fixtures.ts';
+import { findDialog } from './storyPlay.ts';
+
+/** The agent info modal of a roster row (01 §2 Team roster): data, punishment history, actions. */
+const meta = {
+  title: 'Portal/Team/AgentInfoModal',
+  component: AgentInfoModal,
+  args: { member: sampleMember(), onClose: fn(), onDelete: fn(), onPunish: fn(), onEdit: fn() },
+  parameters: { session: { role: 'director' } },
+} satisfies Meta<typeof AgentInfoModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Агент Pavel_Orlov';
+
+/** A member with one warning and two reprimands in the history. */
+export const Filled: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/v1/team/punishments', () => HttpResponse.json(SAMPLE_PUNISHMENTS)));
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog(TITLE);
+    await expect(await dialog.findByText('Нарушение субординации')).toBeInTheDocument();
+    await expect(dialog.getByText('Опоздание на построение')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Наказать' }));
+    await expect(args.onPunish).toHaveBeenCalled();
+  },
+};
+
+/** A member without punishments. */
+export const EmptyHistory: Story = {
+  args: {
+    member: sampleMember({ warnings: 0, reprimands: 0, position: 'Криминалист', agentNo: '042' }),
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/v1/team/punishments', () =>
+        HttpResponse.json({ warnings: [], reprimands: [] }),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(await dialog.findByText('Предупреждения (0)')).toBeInTheDocument();
+  },
+};
+
+/** The history is still loading. */
+export const HistoryPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/v1/team/punishments', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ warnings: [], reprimands: [] });
+      }),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByText('Загрузка истории наказаний…')).toBeInTheDocument();
+  },
+};
+
+/** The history failed to load: the error toast and a note in place of the lists. */
+export const HistoryServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/v1/team/punishments', () =>
+        HttpResponse.json({ type: 'INTERNAL', message: 'Сервер недоступен' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(
+      await dialog.findByText('Не удалось загрузить историю наказаний.'),
+    ).toBeInTheDocument();
+  },
+};

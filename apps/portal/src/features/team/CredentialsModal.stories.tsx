@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CredentialsModal } from './CredentialsModal.tsx';
+import { findDialog } from './storyPlay.ts';
+
+/** The credentials of a new agent, shown once after creation (01 §2, §4 Agent creation). */
+const meta = {
+  title: 'Portal/Team/CredentialsModal',
+  component: CredentialsModal,
+  args: { username: 'petr_novikov', password: 'k7Hq2mXp9a', onClose: fn() },
+  parameters: { session: { role: 'director' } },
+} satisfies Meta<typeof CredentialsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Login and password, read-only, with copy buttons; closing calls `onClose`. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Данные нового агента');
+    await expect(dialog.getByRole('textbox', { name: 'Логин' })).toHaveAttribute('readonly');
+    await expect(dialog.getByRole('textbox', { name: 'Пароль' })).toHaveValue('k7Hq2mXp9a');
+    await userEvent.click(dialog.getByRole('button', { name: 'Закрыть' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,187 @@
+import {
+  can,
+  canOpenRosterRow,
+  canUseHrMenu,
+  EMPTY_VALUE,
+  formatDate,
+  pluralRu,
+  rosterTables,
+  type Role,
+  type RosterGroupId,
+} from '@fbi/domain';
+import { Button, Menu, Table, type TableColumn } from '@fbi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { showAchievement } from '../../shared/errors.ts';
+import { useSession } from '../../shared/useSession.ts';
+import { AgentDialogs, type AgentDialogView } from './AgentDialogs.tsx';
+import CreateAgentModal from './CreateAgentModal.tsx';
+import { fetchTeam, TEAM_QUERY_KEY, type TeamMember, type TeamResponse } from './teamApi.ts';
+import * as styles from './team.css.ts';
+
+/** Opens a page in a new tab without giving it access to this one. */
+function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * The HR dropdown on a nick (01 §2 Team roster, §6 "HR dropdown"): open the agent's social page,
+ * or the agent's profile (/hr-profile?nick=…), each in a new tab.
+ */
+export function NickMenu({ member }: { member: TeamMember }) {
+  return (
+    <Menu
+      label={member.nick}
+      aria-label={`${member.nick}: действия`}
+      variant="ghost"
+      size="sm"
+      items={[
+        { id: 'social', label: 'Открыть страницу ВКонтакте', isDisabled: !member.vkLink },
+        { id: 'profile', label: 'Открыть профиль' },
+      ]}
+      onAction={(id) =>
+        openInNewTab(
+          id === 'social' ? member.vkLink : `/hr-profile?nick=${encodeURIComponent(member.nick)}`,
+        )
+      }
+    />
+  );
+}
+
+/** The roster's columns (01 §2 Team roster); the nick is a menu for HR roles. */
+function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
+  return [
+    { id: 'incomingDate', header: 'Дата принятия', cell: (m) => formatDate(m.incomingDate) },
+    { id: 'rang', header: 'Ранг', cell: (m) => m.rang },
+    {
+      id: 'nick',
+      header: 'Ник',
+      isRowHeader: true,
+      cell: (m) => (withHrMenu ? <NickMenu member={m} /> : m.nick),
+    },
+    { id: 'position', header: 'Должность', cell: (m) => m.position ?? EMPTY_VALUE },
+    { id: 'agentNo', header: 'Номер агента', cell: (m) => m.agentNo || EMPTY_VALUE },
+    { id: 'promotionDate', header: 'Дата повышения', cell: (m) => formatDate(m.promotionDate) },
+    {
+      id: 'nextPromotionDate',
+      header: 'Следующее повышение',
+      cell: (m) => formatDate(m.nextPromotionDate),
+    },
+    { id: 'warnings', header: 'Предупреждения', cell: (m) => m.warnings },
+    { id: 'reprimands', header: 'Выговоры', cell: (m) => m.reprimands },
+  ];
+}
+
+interface RosterSectionProps {
+  group: RosterGroupId;
+  title: string;
+  members: readonly TeamMember[];
+  roles: readonly Role[];
+  isLoading: boolean;
+  onOpen: (member: TeamMember) => void;
+}
+
+/** One of the six roster tables; rows open the agent modal only for the roles of 01 §6. */
+function RosterSection({ group, title, members, roles, isLoading, onOpen }: RosterSectionProps) {
+  const headingId = `roster-${group}`;
+  const canOpen = canOpenRosterRow(group, roles);
+  const columns = useMemo(() => rosterColumns(canUseHrMenu(group, roles)), [group, roles]);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <Table
+        aria-label={title}
+        columns={columns}
+        rows={members}
+        rowKey={(m) => m.id}
+        onRowPress={canOpen ? onOpen : undefined}
+        emptyText="В этом подразделении нет агентов"
+        isLoading={isLoading}
+        skeletonRows={3}
+      />
+    </section>
+  );
+}
+
+/** Shows the achievement toast of a roster answer once per answer (01 §1). */
+function useAchievementOnce(data: TeamResponse | undefined) {
+  const shown = useRef<TeamResponse | null>(null);
+  useEffect(() => {
+    if (data && data.achievement && shown.current !== data) {
+      shown.current = data;
+      showAchievement(data);
+    }
+  }, [data]);
+}
+
+/**
+ * The team roster at /team (01 §2 Team roster, §3, §6, §7): the six tables — director's office,
+ * inspectors, leadership, CID, DEA, National Academy — with recruitment date, rank, nick,
+ * position, agent number, promotion and next promotion dates, warnings and reprimands (dates in
+ * ru-RU, Moscow time), and the total agent count. Rows open the agent info modal for the roles
+ * allowed per table; HR roles get a menu on the nick; creators see "Добавить агента".
+ */
+export function TeamPage() {
+  const { roles } = useSession();
+  const team = useQuery({ queryKey: TEAM_QUERY_KEY, queryFn: fetchTeam });
+  useAchievementOnce(team.data);
+
+  const [selected, setSelected] = useState<{ member: TeamMember; view: AgentDialogView } | null>(
+    null,
+  );
+  const [creating, setCreating] = useState(false);
+
+  const tables = useMemo(() => rosterTables(team.data?.team ?? []), [team.data]);
+
+  // The dialogs show the member as last loaded, so a punishment's new counts appear at once.
+  const current =
+    selected && (team.data?.team.find((m) => m.id === selected.member.id) ?? selected.member);
+
+  const count = team.data?.teamCount ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>Состав</h1>
+          {team.isSuccess && (
+            <p className={styles.count}>
+              Всего: {count} {pluralRu(count, ['агент', 'агента', 'агентов'])}
+            </p>
+          )}
+          {team.isError && (
+            <p className={styles.errorText} role="alert">
+              Не удалось загрузить состав.
+            </p>
+          )}
+        </div>
+        {can('createAgent', roles) && (
+          <Button onPress={() => setCreating(true)}>Добавить агента</Button>
+        )}
+      </div>
+      {!team.isError &&
+        tables.map(({ id, title, members }) => (
+          <RosterSection
+            key={id}
+            group={id}
+            title={title}
+            members={members}
+            roles={roles}
+            isLoading={team.isPending}
+            onOpen={(member) => setSelected({ member, view: 'info' })}
+          />
+        ))}
+      {selected && current && (
+        <AgentDialogs
+          member={current}
+          view={selected.view}
+          onViewChange={(view) => setSelected({ ...selected, view })}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      {creating && <CreateAgentModal onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Helpers of the team stories' play functions (Storybook only). Modals and toasts render into
+ * portals, so everything is queried in `document.body`.
+ */
+import { expect, userEvent, within } from 'storybook/test';
+
+/** Queries over the whole document (portals included). */
+export const page = () => within(document.body);
+
+/** Waits for the dialog of that name and returns queries inside it. */
+export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
+  return within(await page().findByRole(role, { name }, { timeout: 5000 }));
+}
+
+/** Waits for a toast with this text in the toast region. */
+export async function expectToast(text: string | RegExp) {
+  const region = await page().findByRole('region', { name: 'Уведомления' });
+  await expect(await within(region).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+}
+
+/** Opens the select labelled `label` and picks `option`. */
+export async function choose(label: string, option: string) {
+  await userEvent.click(page().getByRole('button', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+}
+
+/** Field values of the agent form to type; omitted fields are left as they are. */
+export interface AgentFormInput {
+  nick?: string;
+  rang?: string;
+  direction?: string;
+  position?: string;
+  agentNo?: string;
+  vkLink?: string;
+}
+
+/** Types into the agent form of the open dialog (clearing the text fields first). */
+export async function fillAgentForm(input: AgentFormInput) {
+  const text = async (label: RegExp, value: string | undefined) => {
+    if (value === undefined) return;
+    const field = page().getByRole('textbox', { name: label });
+    await userEvent.clear(field);
+    if (value !== '') await userEvent.type(field, value);
+  };
+  await text(/^Ник/, input.nick);
+  if (input.rang) await choose('Ранг', input.rang);
+  if (input.direction) await choose('Направление', input.direction);
+  if (input.position) await choose('Должность', input.position);
+  await text(/^Номер агента/, input.agentNo);
+  await text(/^Ссылка на ВКонтакте/, input.vkLink);
+}
+
+/** A complete valid agent form. */
+export const VALID_AGENT: Required<AgentFormInput> = {
+  nick: 'Petr_Novikov',
+  rang: 'Агент',
+  direction: 'CID',
+  position: 'Не определено',
+  agentNo: '007',
+  vkLink: 'https://vk.com/petr_novikov',
+};

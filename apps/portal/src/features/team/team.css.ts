@@ -1,0 +1,132 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@fbi/ui/theme';
+
+/** The roster page: heading row, count, then the six sections. */
+export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+/** Scrolls a wide table sideways on small screens. */
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A stacked form: fields one under another. */
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** The agent form's fields in two columns on wide modals. */
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+
+/** Label/value pairs of the agent info modal. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+
+globalStyle(`${details} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${details} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const link = style({ color: vars.color.link });
+
+export const subTitle = style({
+  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const historyItem = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const historyMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const footerSpread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  width: '100%',
+});
+
+/** The roles multi-select: a scrolling box of checkboxes. */
+export const rolesBox = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  maxHeight: 260,
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+});
+
+export const rolesGroup = style({ display: 'grid', gap: vars.space.xs });
+
+export const rolesLabel = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A read-only value with its copy button (credentials dialog). */
+export const copyRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const copyField = style({ flex: 1, minWidth: 0 });
+
+export const note = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.warningText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const errorText = style({ margin: 0, color: vars.color.dangerText });

@@ -1,0 +1,331 @@
+import './relativeUrls.testSetup.ts';
+import { mapServerRoles, MESSAGES, ROSTER_GROUPS, type RosterGroupId } from '@fbi/domain';
+import { createMockServer } from '@fbi/mocks/node';
+import { toast, ToastRegion } from '@fbi/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../shared/queryClient.ts';
+import { updateSession } from '../../shared/sessionStorage.ts';
+import { rosterTitle } from './roster.ts';
+import { TeamPage } from './TeamPage.tsx';
+
+const server = createMockServer();
+
+/** Every request the portal sent, with its JSON body when it had one. */
+const sent: { method: string; path: string; search: string; body: unknown }[] = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry: (typeof sent)[number] = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: null,
+    };
+    sent.push(entry);
+    if (request.headers.get('content-type')?.includes('json')) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => void (entry.body = body))
+        .catch(() => undefined);
+    }
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  toast.dismissAll();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+/** Logs in through the mock as a demo account and stores the session (01 §3). */
+async function loginAs(username: string) {
+  const response = await fetch('/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'password' }),
+  });
+  expect(response.ok).toBe(true);
+  const data = (await response.json()) as {
+    token: string;
+    refreshToken: string;
+    nick: string;
+    rang: string;
+    photo: string | null;
+    roles: string[];
+  };
+  updateSession({
+    roles: mapServerRoles(data.roles),
+    token: data.token,
+    refreshToken: data.refreshToken,
+    nick: data.nick,
+    profileNick: data.nick,
+    rang: data.rang,
+    photo: data.photo,
+  });
+  sent.length = 0;
+  return data;
+}
+
+function renderWithProviders(ui: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/team']}>
+        <ToastRegion />
+        {ui}
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders the roster and waits for its tables to be filled. */
+async function renderRoster() {
+  const view = renderWithProviders(<TeamPage />);
+  await screen.findByText(/^Всего: \d+/);
+  return view;
+}
+
+const toasts = () => within(screen.getByRole('region', { name: 'Уведомления' }));
+const body = () => within(document.body);
+
+/** The roster table (by its accessible name) and the row of a nick in it. */
+function rowOf(nick: string, group: RosterGroupId) {
+  const grid = screen.getByRole('grid', { name: rosterTitle(group) });
+  const cell = within(grid).getByText(nick);
+  const row = cell.closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${nick}`);
+  return row;
+}
+
+/** Picks an option of a (RAC) select by its label. */
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  const dialog = body();
+  await user.click(dialog.getByRole('button', { name: new RegExp(`^${label}`) }));
+  await user.click(await body().findByRole('option', { name: option }));
+}
+
+function freeAgentNo(): string {
+  const taken = new Set(server.store.data.members.map((m) => m.agentNo.replace(/^\D+/, '')));
+  for (let n = 0; n < 1000; n += 1) {
+    const no = String(n).padStart(3, '0');
+    if (!taken.has(no)) return no;
+  }
+  throw new Error('no free agent number');
+}
+
+function cidAgent() {
+  const member = server.store.data.members.find(
+    (m) => m.direction === 'CID' && m.rang === 'Агент' && !m.position,
+  );
+  if (!member) throw new Error('the seed has no CID agent');
+  return member;
+}
+
+describe('team roster (01 §2 Team roster)', () => {
+  it('shows the six tables and the total count', async () => {
+    await loginAs('director');
+    await renderRoster();
+    const grids = screen.getAllByRole('grid');
+    expect(grids.map((g) => g.getAttribute('aria-label'))).toEqual(
+      ROSTER_GROUPS.map((s) => s.title),
+    );
+    expect(screen.getByText(`Всего: ${server.store.data.members.length}`, { exact: false }));
+  });
+
+  it('a role that may not open rows gets non-clickable rows', async () => {
+    const user = userEvent.setup();
+    await loginAs('agent_cid');
+    await renderRoster();
+    const { nick } = cidAgent();
+    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+    // No HR menu either: the nick is plain text.
+    expect(screen.queryByRole('button', { name: `${nick}: действия` })).not.toBeInTheDocument();
+  });
+
+  it('head_cid opens CID rows but not the director’s office', async () => {
+    const user = userEvent.setup();
+    const me = await loginAs('head_cid');
+    await renderRoster();
+    const director = server.store.data.members.find((m) => m.rang === 'Директор');
+    if (!director) throw new Error('no director in the seed');
+    await user.click(within(rowOf(director.nick, 'directorOffice')).getByText(director.nick));
+    expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+
+    const { nick } = cidAgent();
+    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    expect(await body().findByRole('dialog', { name: `Агент ${nick}` })).toBeInTheDocument();
+    expect(me.nick).not.toBe(nick);
+  });
+});
+
+describe('create agent (01 §5 Agent create/edit)', () => {
+  it('creates an agent and shows the credentials once; closing refreshes the roster', async () => {
+    const user = userEvent.setup();
+    await loginAs('director');
+    await renderRoster();
+    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Ник/ }), 'Petr_Novikov');
+    await choose(user, 'Ранг', 'Агент');
+    await choose(user, 'Направление', 'CID');
+    await user.type(dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
+    await user.type(
+      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
+      'https://vk.com/petr_novikov',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Создать' }));
+
+    const credentials = within(await body().findByRole('dialog', { name: 'Данные нового агента' }));
+    expect(credentials.getByRole('textbox', { name: 'Логин' })).toHaveValue('petr_novikov');
+    expect(credentials.getByRole('textbox', { name: 'Пароль' })).not.toHaveValue('');
+    const add = sent.find((r) => r.method === 'POST' && r.path === '/api/v1/team/add');
+    expect(add?.body).toMatchObject({ nick: 'Petr_Novikov', rang: 'Агент', direction: 'CID' });
+    expect(add?.body).toMatchObject({ position: null });
+
+    await user.click(credentials.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await within(screen.getByRole('grid', { name: rosterTitle('cid') })).findByText(
+        'Petr_Novikov',
+      ),
+    );
+  });
+
+  it('a bad agent number shows the exact message, keeps the form and sends nothing', async () => {
+    const user = userEvent.setup();
+    await loginAs('director');
+    await renderRoster();
+    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
+    await choose(user, 'Ранг', 'Агент');
+    await user.type(dialog.getByRole('textbox', { name: /^Номер агента/ }), '12a');
+    await user.type(
+      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
+      'https://vk.com/oleg',
+    );
+    sent.length = 0;
+    await user.click(dialog.getByRole('button', { name: 'Создать' }));
+
+    expect(await toasts().findByText(MESSAGES.agentNoFormat)).toBeInTheDocument();
+    expect(MESSAGES.agentNoFormat).toBe(
+      'Номер агента должен состоять из трех цифр (от 000 до 999)',
+    );
+    expect(sent.filter((r) => r.path === '/api/v1/team/add')).toHaveLength(0);
+    expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
+    expect(dialog.getByRole('textbox', { name: /^Номер агента/ })).toHaveValue('12a');
+  });
+});
+
+describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
+  it('deleting yourself shows "Нельзя удалить себя" and sends nothing', async () => {
+    const user = userEvent.setup();
+    const me = await loginAs('director');
+    await renderRoster();
+    await user.click(within(rowOf(me.nick, 'directorOffice')).getByText(me.nick));
+    const info = within(await body().findByRole('dialog', { name: `Агент ${me.nick}` }));
+    await user.click(info.getByRole('button', { name: 'Удалить' }));
+    const confirm = within(
+      await body().findByRole('dialog', { name: `Удаление агента ${me.nick}` }),
+    );
+    await user.type(confirm.getByRole('textbox', { name: /^Причина удаления/ }), 'Проверка');
+    sent.length = 0;
+    await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+
+    expect(await toasts().findByText('Нельзя удалить себя')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(confirm.getByRole('textbox', { name: /^Причина удаления/ })).toHaveValue('Проверка');
+  });
+
+  it('deleting without a reason shows the reason message', async () => {
+    const user = userEvent.setup();
+    await loginAs('director');
+    await renderRoster();
+    const { nick } = cidAgent();
+    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
+    await user.click(info.getByRole('button', { name: 'Удалить' }));
+    const confirm = within(await body().findByRole('dialog', { name: `Удаление агента ${nick}` }));
+    await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+    expect(await toasts().findByText('Причина удаления агента не указана')).toBeInTheDocument();
+  });
+
+  it('punishes with a warning and shows it in the history', async () => {
+    const user = userEvent.setup();
+    await loginAs('director');
+    await renderRoster();
+    const { nick, id } = cidAgent();
+    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
+    await user.click(info.getByRole('button', { name: 'Наказать' }));
+    const form = within(await body().findByRole('dialog', { name: `Наказание агента ${nick}` }));
+    await user.click(form.getByRole('radio', { name: 'Предупреждение' }));
+    await user.click(form.getByRole('button', { name: 'Наказать' }));
+    expect(await toasts().findByText('Причина наказания')).toBeInTheDocument();
+
+    await user.type(form.getByRole('textbox', { name: /^Причина/ }), 'Опоздание на построение');
+    await user.click(form.getByRole('button', { name: 'Наказать' }));
+    const back = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
+    expect(await back.findByText('Опоздание на построение')).toBeInTheDocument();
+    const punish = sent.find((r) => r.method === 'PUT' && r.path === `/api/v1/team/${id}/punish`);
+    expect(punish?.body).toEqual({ type: 'warning', reason: 'Опоздание на построение' });
+  });
+});
+
+describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
+  it('a rank change offers the audit order and sends {nick, type: PROMOTION, rang}', async () => {
+    const user = userEvent.setup();
+    await loginAs('director');
+    await renderRoster();
+    const { nick, id } = cidAgent();
+    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
+    await user.click(info.getByRole('button', { name: 'Редактировать' }));
+    const form = within(
+      await body().findByRole('dialog', { name: `Редактирование агента ${nick}` }),
+    );
+    expect(form.getByRole('textbox', { name: /^Номер агента/ })).toHaveValue(
+      expect.stringMatching(/^\d{3}$/),
+    );
+    await choose(user, 'Ранг', 'Старший агент');
+    await user.click(form.getByRole('button', { name: 'Сохранить' }));
+
+    const prompt = within(await body().findByRole('alertdialog', { name: 'Кадровый приказ' }));
+    const update = sent.find((r) => r.method === 'PUT' && r.path === `/api/v1/team/${id}/update`);
+    expect(update?.body).toMatchObject({ oldNick: nick, newNick: nick, rang: 'Старший агент' });
+    await user.click(prompt.getByRole('button', { name: 'Оформить приказ' }));
+
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    const audit = sent.find((r) => r.method === 'POST' && r.path === '/api/v1/audit/add');
+    expect(audit?.body).toEqual({ nick, type: 'PROMOTION', rang: 'Старший агент' });
+  });
+
+  it('a bad nick is refused with the spec message and the form stays filled', async () => {
+    const user = userEvent.setup();
+    await loginAs('director');
+    await renderRoster();
+    const { nick } = cidAgent();
+    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
+    await user.click(info.getByRole('button', { name: 'Редактировать' }));
+    const form = within(
+      await body().findByRole('dialog', { name: `Редактирование агента ${nick}` }),
+    );
+    const nickField = form.getByRole('textbox', { name: /^Ник/ });
+    await user.clear(nickField);
+    await user.type(nickField, 'ivan petrov');
+    sent.length = 0;
+    await user.click(form.getByRole('button', { name: 'Сохранить' }));
+    expect(await toasts().findByText(MESSAGES.nickFormat)).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(nickField).toHaveValue('ivan petrov');
+  });
+});

@@ -1,0 +1,93 @@
+import { unwrap, type components } from '@fbi/api';
+import { mapServerRoles, ROLES, type StaffRole } from '@fbi/domain';
+import { api } from '../../shared/api.ts';
+
+/** A team member as the API answers it (01 §3). */
+export type TeamMember = components['schemas']['TeamMember'];
+/** The roster answer: team, teamCount, achievement (01 §3, §7). */
+export type TeamResponse = components['schemas']['TeamResponse'];
+/** A warning or a reprimand of a team member (01 §3). */
+export type TeamPunishment = components['schemas']['TeamPunishment'];
+/** The punishment history: warnings and reprimands (01 §3). */
+export type TeamPunishments = components['schemas']['TeamPunishments'];
+/** The create-agent payload (01 §3 New agent). */
+export type NewAgent = components['schemas']['NewAgent'];
+/** Credentials of a created agent, shown once (01 §3, §4). */
+export type NewAgentCredentials = components['schemas']['NewAgentCredentials'];
+/** The agent edit payload (01 §7). */
+export type TeamMemberUpdate = components['schemas']['TeamMemberUpdate'];
+/** A server role name (`ROLE_DIRECTOR`, …). */
+export type ServerRole = components['schemas']['ServerRole'];
+/** A direction value of the API. */
+export type ApiDirection = components['schemas']['Direction'];
+
+/** Query key of the roster (GET /api/v1/team/all). */
+export const TEAM_QUERY_KEY = ['team'] as const;
+
+/** Query key of one agent's punishment history. */
+export function punishmentsQueryKey(nick: string) {
+  return ['team', 'punishments', nick] as const;
+}
+
+/** GET /api/v1/team/all — the roster (01 §7). */
+export function fetchTeam(): Promise<TeamResponse> {
+  return unwrap(api.GET('/api/v1/team/all'));
+}
+
+/** GET /api/v1/team/punishments?nick= — one agent's warnings and reprimands (01 §7). */
+export function fetchPunishments(nick: string): Promise<TeamPunishments> {
+  return unwrap(api.GET('/api/v1/team/punishments', { params: { query: { nick } } }));
+}
+
+/** POST /api/v1/team/add — creates an agent and answers its credentials (01 §7). */
+export function addAgent(body: NewAgent): Promise<NewAgentCredentials> {
+  return unwrap(api.POST('/api/v1/team/add', { body }));
+}
+
+/** PUT /api/v1/team/{id}/update — edits an agent (01 §7). */
+export function updateAgent(input: { id: number; body: TeamMemberUpdate }): Promise<TeamMember> {
+  return unwrap(
+    api.PUT('/api/v1/team/{id}/update', { params: { path: { id: input.id } }, body: input.body }),
+  );
+}
+
+/** DELETE /api/v1/team/delete?nick=&reason= — dismisses an agent (01 §7). */
+export function deleteAgent(query: { nick: string; reason: string }): Promise<unknown> {
+  return unwrap(api.DELETE('/api/v1/team/delete', { params: { query } }));
+}
+
+/** PUT /api/v1/team/{id}/punish — a warning or a reprimand (01 §7). */
+export function punishAgent(input: {
+  id: number;
+  type: components['schemas']['TeamPunishmentType'];
+  reason: string;
+}): Promise<TeamPunishment> {
+  return unwrap(
+    api.PUT('/api/v1/team/{id}/punish', {
+      params: { path: { id: input.id } },
+      body: { type: input.type, reason: input.reason },
+    }),
+  );
+}
+
+/** The personnel audit order of 01 §3/§4: PROMOTION with rang, or POSITION with position. */
+export type AuditOrder =
+  | { nick: string; type: 'PROMOTION'; rang: string }
+  | { nick: string; type: 'POSITION'; position: string | null };
+
+/** POST /api/v1/audit/add — issues a personnel audit order (01 §7). */
+export function addAudit(body: AuditOrder): Promise<unknown> {
+  return unwrap(api.POST('/api/v1/audit/add', { body }));
+}
+
+/** Client role → server role name: 'head_cid' → 'ROLE_HEAD_CID', 'super-admin' → 'ROLE_SUPER_ADMIN'. */
+export function toServerRole(role: StaffRole): ServerRole {
+  return `ROLE_${role.toUpperCase().replace(/-/g, '_')}` as ServerRole;
+}
+
+/** A member's staff roles as client names (01 §6), without the default `user`. */
+export function memberRoles(member: Pick<TeamMember, 'roles'>): StaffRole[] {
+  return mapServerRoles(member.roles).filter((r): r is StaffRole =>
+    (ROLES as readonly string[]).includes(r),
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Typed msw handlers for the contract's operations. A handler names its method and contract path
+ * (checked against packages/api's generated types), gets the caller from the bearer token, and
+ * returns the typed answer or throws an {@link ApiError}; the wrapper does the rest: 401 for a
+ * missing or bad token, error bodies, persisting the store after a change.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { paths } from '@fbi/api';
+import { callerOf, type Caller } from '../auth/sessions.ts';
+import type { Store } from '../store/store.ts';
+import type {
+  JsonBodyOf,
+  Method,
+  Operation,
+  PathParamsOf,
+  PathsOf,
+  ResolverResultOf,
+} from './contract.ts';
+import { ApiError, badRequest, unauthorized } from './errors.ts';
+
+/**
+ * How a route treats the token: `required` (401 without a valid one), `optional` (public pages
+ * of the visitor with role user; a token that is sent must be valid), `none` (login, refresh,
+ * files: the header is not looked at, since a stale one must not block a refresh).
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+type CallerFor<A extends AuthMode> = A extends 'required' ? Caller : Caller | null;
+
+/** What a resolver receives. */
+export interface RouteContext<O, C> {
+  request: Request;
+  /** Path parameters, as strings (parse ids with `idParam`). */
+  params: PathParamsOf<O>;
+  query: URLSearchParams;
+  caller: C;
+  store: Store;
+  /**
+   * The JSON body. It comes from the client unchecked, so every field may be missing: handlers
+   * validate it with the spec's rules (section 5) before use. Not JSON, or not an object, is 400.
+   */
+  body(): Promise<Unchecked<JsonBodyOf<O>>>;
+}
+
+/** A client-sent body: every field of the contract type, each possibly missing (undefined). */
+export type Unchecked<B> = { [K in keyof B]-?: B[K] | undefined };
+
+/** A resolver of one operation. */
+export type Resolver<O, C> = (
+  ctx: RouteContext<O, C>,
+) => ResolverResultOf<O> | Promise<ResolverResultOf<O>>;
+
+/** '/api/v1/team/{id}/update' → '*\/api/v1/team/:id/update' (any origin, relative or a base URL). */
+export function toMswPath(path: string): string {
+  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  let parsed: unknown;
+  try {
+    parsed = await request.json();
+  } catch {
+    throw badRequest('Тело запроса должно быть JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest('Тело запроса должно быть JSON-объектом');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return HttpResponse.json(error.toBody(), { status: error.status });
+  // A bug of the mock: say so loudly instead of answering something plausible.
+  console.error('[mock] handler failed:', error);
+  const message = error instanceof Error ? error.message : String(error);
+  return HttpResponse.json({ type: 'INTERNAL', message }, { status: 500 });
+}
+
+/**
+ * Defines the handler of `method path` on a store.
+ * @param options.auth token handling, default `required`.
+ */
+export function route<M extends Method, P extends PathsOf<M>, A extends AuthMode = 'required'>(
+  store: Store,
+  method: M,
+  path: P,
+  resolve: Resolver<Operation<P, M>, CallerFor<A>>,
+  options?: { auth: A },
+): HttpHandler {
+  const auth: AuthMode = options?.auth ?? 'required';
+  return http[method](toMswPath(path), async ({ request, params }) => {
+    try {
+      const caller = auth === 'none' ? null : callerOf(store, request);
+      if (auth === 'required' && caller === null) throw unauthorized();
+      const ctx: RouteContext<Operation<P, M>, CallerFor<A>> = {
+        request,
+        params: params as PathParamsOf<Operation<P, M>>,
+        query: new URL(request.url).searchParams,
+        caller: caller as CallerFor<A>,
+        store,
+        body: () => readJson(request) as Promise<Unchecked<JsonBodyOf<Operation<P, M>>>>,
+      };
+      const result: unknown = await resolve(ctx);
+      if (method !== 'get') store.save();
+      return result instanceof Response ? result : HttpResponse.json(result as object);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  });
+}
+
+/** The paths type, re-exported for handler files that need operation types. */
+export type { paths };

@@ -1,0 +1,81 @@
+/**
+ * The mock over real HTTP (`npm run mock-server`): the same handlers on a fresh store, served on
+ * 127.0.0.1 so a production build (VITE_API_BASE_URL), curl or an end-to-end test can use the mock
+ * without a service worker. Run with `node --experimental-strip-types`.
+ *
+ * Environment: MOCK_PORT (default 4010), MOCK_HOST (default 127.0.0.1), MOCK_TOKEN_TTL (access
+ * token lifetime in seconds), MOCK_SCALE (rows of each paginated list).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { createHandlers } from '../handlers/index.ts';
+import { createStore } from '../store/store.ts';
+import { corsHeaders } from './cors.ts';
+
+const port = Number(process.env.MOCK_PORT ?? 4010);
+const host = process.env.MOCK_HOST ?? '127.0.0.1';
+const ttlSeconds = Number(process.env.MOCK_TOKEN_TTL);
+const scale = Number(process.env.MOCK_SCALE);
+
+const store = createStore({
+  ...(ttlSeconds > 0 ? { accessTtlMs: ttlSeconds * 1000 } : {}),
+  ...(scale > 0 ? { scale } : {}),
+});
+const handlers = createHandlers(store);
+
+/** Reads a node request into a fetch Request. */
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const body =
+    method === 'GET' || method === 'HEAD' || chunks.length === 0
+      ? undefined
+      : Buffer.concat(chunks);
+  return new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`), {
+    method,
+    headers,
+    body,
+  });
+}
+
+/** Writes a fetch Response to the node response, with CORS headers for the calling origin. */
+async function send(
+  res: ServerResponse,
+  response: Response,
+  origin: string | undefined,
+): Promise<void> {
+  const headers: Record<string, string> = { ...corsHeaders(origin) };
+  response.headers.forEach((value, name) => (headers[name] = value));
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const server = createServer((req, res) => {
+  const origin = req.headers.origin;
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, corsHeaders(origin));
+    res.end();
+    return;
+  }
+  toRequest(req)
+    .then(async (request) => {
+      const response =
+        (await getResponse(handlers, request)) ??
+        Response.json({ type: 'NOT_FOUND', message: 'Нет такого вызова API' }, { status: 404 });
+      await send(res, response, origin);
+    })
+    .catch((error: unknown) => {
+      console.error('[mock-server]', error);
+      res.writeHead(500, corsHeaders(origin)).end();
+    });
+});
+
+server.listen(port, host, () => {
+  console.log(`Mock API on http://${host}:${port}/api/v1 — demo accounts: <role name> / password`);
+});

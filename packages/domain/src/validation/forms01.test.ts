@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { isVkLink, validateAgentForm, validateDeleteAgent, validatePunish } from './agent.ts';
+import { validateDossier } from './intelligence.ts';
+import {
+  validateComment,
+  validateEndInvestigation,
+  validateIbRaport,
+  validateRaport,
+  validateReworkComment,
+  validateStartIbInvestigation,
+  validateStartInvestigation,
+} from './investigations.ts';
+import { validateLogin } from './login.ts';
+import { MESSAGES } from './messages.ts';
+import { validateArrest, validateMwExtra, validateMwForm, validateMwMain } from './mostWanted.ts';
+import { validateNewsForm, validateNewsPhotoUpload } from './news.ts';
+import { isNickFormat, validateNick } from './nick.ts';
+
+describe('validateNick (01 §5)', () => {
+  it('empty', () => {
+    expect(validateNick('')).toBe('Ник не может быть пустым.');
+    expect(validateNick('   ')).toBe('Ник не может быть пустым.');
+    expect(validateNick(null)).toBe('Ник не может быть пустым.');
+  });
+  it('too long', () => {
+    expect(validateNick(`Ivan_${'a'.repeat(46)}`)).toBe(
+      'Ник не может содержать более 50 символов.',
+    );
+  });
+  it('format', () => {
+    const msg =
+      'Ник должен быть в формате Имя_Фамилия (без цифр, с обязательным нижним подчеркиванием, и первая буква заглавная).';
+    for (const bad of [
+      'ivan_ivanov',
+      'Ivan Ivanov',
+      'IvanIvanov',
+      'Ivan_ivanov',
+      'Ivan_Ivanov1',
+      'Ivan__Ivanov',
+    ]) {
+      expect(validateNick(bad)).toBe(msg);
+    }
+  });
+  it('valid', () => {
+    expect(validateNick('Ivan_Ivanov')).toBeNull();
+    expect(validateNick(' John_McAllister ')).toBeNull();
+    expect(isNickFormat('Ivan_Ivanov')).toBe(true);
+  });
+});
+
+describe('validateLogin (01 §5)', () => {
+  it('both, one, none', () => {
+    expect(validateLogin({ username: '', password: '' })).toEqual({
+      message: 'Введите имя пользователя и пароль',
+      invalid: ['username', 'password'],
+    });
+    expect(validateLogin({ username: ' ', password: 'x' })).toEqual({
+      message: 'Введите имя пользователя',
+      invalid: ['username'],
+    });
+    expect(validateLogin({ username: 'u', password: '' })).toEqual({
+      message: 'Введите пароль',
+      invalid: ['password'],
+    });
+    expect(validateLogin({ username: 'u', password: 'p' })).toBeNull();
+    expect(MESSAGES.fieldAboveRequired).toBe('Заполните поле выше');
+  });
+});
+
+describe('validateAgentForm (01 §5)', () => {
+  const ok = { nick: 'Ivan_Ivanov', rang: 'Агент', agentNo: '042', vkLink: 'https://vk.com/id123' };
+  it('accepts a valid form', () => expect(validateAgentForm(ok)).toBeNull());
+  it('nick first', () => expect(validateAgentForm({ ...ok, nick: '' })).toBe(MESSAGES.nickEmpty));
+  it('rank', () =>
+    expect(validateAgentForm({ ...ok, rang: '' })).toBe('Ранг не может быть пустым'));
+  it('agentNo', () => {
+    expect(validateAgentForm({ ...ok, agentNo: '' })).toBe('Номер агента не может быть пустым');
+    for (const bad of ['12', '1234', 'abc', 'A12']) {
+      expect(validateAgentForm({ ...ok, agentNo: bad })).toBe(
+        'Номер агента должен состоять из трех цифр (от 000 до 999)',
+      );
+    }
+    expect(validateAgentForm({ ...ok, agentNo: '000' })).toBeNull();
+  });
+  it('social link', () => {
+    expect(validateAgentForm({ ...ok, vkLink: '' })).toBe(
+      'Ссылка на ВКонтакте не может быть пустой.',
+    );
+    expect(validateAgentForm({ ...ok, vkLink: 'https://facebook.com/x' })).toBe(
+      'Ссылка должна быть в формате vk.com/имя-пользователя, допустимы только буквы, цифры и подчеркивания.',
+    );
+    expect(isVkLink('https://vk.com/ivan.ivanov_1')).toBe(true);
+    expect(isVkLink('http://www.vk.com/123')).toBe(true);
+    expect(isVkLink('https://vk.com/')).toBe(false);
+    expect(isVkLink('https://vk.com/a-b')).toBe(false);
+    expect(isVkLink('vk.com/abc')).toBe(false);
+  });
+});
+
+describe('delete and punish (01 §5)', () => {
+  it('delete', () => {
+    expect(validateDeleteAgent({ reason: '', nick: 'A_B', selfNick: 'C_D' })).toBe(
+      'Причина удаления агента не указана',
+    );
+    expect(validateDeleteAgent({ reason: 'x', nick: 'Ivan_Ivanov', selfNick: 'Ivan_Ivanov' })).toBe(
+      'Нельзя удалить себя',
+    );
+    expect(
+      validateDeleteAgent({ reason: 'x', nick: 'Ivan_Ivanov', selfNick: 'Petr_Petrov' }),
+    ).toBeNull();
+  });
+  it('punish', () => {
+    expect(validatePunish({ type: 'warning', reason: ' ' })).toBe('Причина наказания');
+    expect(validatePunish({ type: '', reason: 'x' })).toBe('Тип наказания не может быть пустым');
+    expect(validatePunish({ type: 'reprimand', reason: 'x' })).toBeNull();
+  });
+});
+
+describe('raports and investigations (01 §5)', () => {
+  const raport = { description: 'd', cautions: ['1.1 УК'], proves: ['https://a.com'] };
+  it('raport', () => {
+    expect(validateRaport(raport)).toBeNull();
+    expect(validateRaport({ ...raport, description: '' })).toBe(MESSAGES.descriptionEmpty);
+    expect(validateRaport({ ...raport, cautions: [] })).toBe(MESSAGES.articlesEmpty);
+    expect(validateRaport({ ...raport, cautions: ['1.1 АК'] })).toBe(MESSAGES.ukArticleFormat);
+    expect(validateRaport({ ...raport, proves: [] })).toBe(MESSAGES.linksEmpty);
+    expect(validateIbRaport({ ...raport, cautions: ['1.1 АК'] })).toBeNull();
+  });
+  it('start/end', () => {
+    expect(validateStartInvestigation({ faction: '', isJoint: false })).toBe(MESSAGES.factionEmpty);
+    expect(validateStartInvestigation({ faction: 'LSPD', isJoint: null })).toBe(
+      MESSAGES.jointEmpty,
+    );
+    expect(validateStartInvestigation({ faction: 'LSPD', isJoint: false })).toBeNull();
+    expect(validateStartIbInvestigation({ faction: 'Ballas' })).toBeNull();
+    expect(validateStartIbInvestigation({ faction: '' })).toBe(MESSAGES.factionEmpty);
+    expect(validateEndInvestigation({ description: '', selectedReports: [1] })).toBe(
+      MESSAGES.descriptionEmpty,
+    );
+    expect(validateEndInvestigation({ description: 'x', selectedReports: [] })).toBe(
+      MESSAGES.reportsNotSelected,
+    );
+    expect(validateEndInvestigation({ description: 'x', selectedReports: [1] })).toBeNull();
+  });
+  it('comments', () => {
+    expect(validateReworkComment(' ')).toBe('Заполните комментарий!');
+    expect(validateReworkComment('ok')).toBeNull();
+    expect(validateComment('')).toBe(MESSAGES.commentRequired);
+  });
+});
+
+describe('MW form (01 §5)', () => {
+  const main = {
+    nameSurname: 'Ivan_Ivanov',
+    birthDate: '1990-05-01',
+    birthPlace: 'Los Santos',
+    sex: true,
+    eyes: 'Карие',
+    height: 180,
+    weight: '80',
+    hair: 'Чёрные',
+    race: 'Европеоид',
+    nation: 'Американец',
+  };
+  const extra = {
+    activity: 'Наркоторговля',
+    signs: 'Шрам',
+    description: 'Опасен',
+    photo: '/photo.png',
+    mainViolation: 'Убийство',
+    cautions: ['12.1 УК'],
+    proves: ['https://imgur.com/a'],
+  };
+  it('valid', () => expect(validateMwForm({ ...main, ...extra })).toBeNull());
+  it('main step', () => {
+    expect(validateMwMain({ ...main, nameSurname: 'bad' })).toBe(MESSAGES.nickFormat);
+    expect(validateMwMain({ ...main, birthDate: '' })).toBe(MESSAGES.birthDateEmpty);
+    expect(validateMwMain({ ...main, birthDate: '01.01.1990' })).toBe(MESSAGES.birthDateFormat);
+    expect(validateMwMain({ ...main, birthDate: '1850-01-01' })).toBe(MESSAGES.birthDateRange);
+    expect(validateMwMain({ ...main, birthPlace: 'x'.repeat(151) })).toBe(
+      MESSAGES.birthPlaceTooLong,
+    );
+    expect(validateMwMain({ ...main, sex: null })).toBe(MESSAGES.sexEmpty);
+    expect(validateMwMain({ ...main, race: '' })).toBe(MESSAGES.raceEmpty);
+    expect(validateMwMain({ ...main, nation: '' })).toBe(MESSAGES.nationEmpty);
+    expect(validateMwMain({ ...main, eyes: 'x'.repeat(101) })).toBe(MESSAGES.eyesTooLong);
+    expect(validateMwMain({ ...main, height: '' })).toBe(MESSAGES.heightEmpty);
+    expect(validateMwMain({ ...main, weight: null })).toBe(MESSAGES.weightEmpty);
+    expect(validateMwMain({ ...main, hair: '' })).toBe(MESSAGES.hairEmpty);
+  });
+  it('extra step', () => {
+    expect(validateMwExtra({ ...extra, activity: '' })).toBe(MESSAGES.activityEmpty);
+    expect(validateMwExtra({ ...extra, signs: '' })).toBe(MESSAGES.signsEmpty);
+    expect(validateMwExtra({ ...extra, photo: '' })).toBe(MESSAGES.photoEmpty);
+    expect(validateMwExtra({ ...extra, mainViolation: '' })).toBe(MESSAGES.mainViolationEmpty);
+    expect(validateMwExtra({ ...extra, cautions: [] })).toBe(MESSAGES.articlesEmpty);
+    expect(validateMwExtra({ ...extra, proves: ['x'] })).toBe(MESSAGES.linksInvalid);
+  });
+  it('arrest', () => {
+    const arrest = {
+      region: 'Blaine',
+      city: 'Sandy Shores',
+      isGuilty: false,
+      proves: ['https://a.com'],
+    };
+    expect(validateArrest(arrest)).toBeNull();
+    expect(validateArrest({ ...arrest, region: '' })).toBe('Заполните регион!');
+    expect(validateArrest({ ...arrest, city: '' })).toBe('Заполните город!');
+    expect(validateArrest({ ...arrest, isGuilty: null })).toBe('Заполните признание вины!');
+    expect(validateArrest({ ...arrest, proves: [] })).toBe(MESSAGES.linksEmpty);
+  });
+});
+
+describe('IB dossier (01 §5)', () => {
+  const d = {
+    nick: 'Ivan_Ivanov',
+    race: 'r',
+    nation: 'n',
+    organization: 'Ballas',
+    position: 'Лидер',
+    description: 'd',
+    photo: 'p',
+    cautions: ['Торговля оружием'],
+    proves: ['https://a.com'],
+  };
+  it('rules', () => {
+    expect(validateDossier(d)).toBeNull();
+    expect(validateDossier({ ...d, organization: '' })).toBe(MESSAGES.organizationEmpty);
+    expect(validateDossier({ ...d, position: '' })).toBe(MESSAGES.positionEmpty);
+    expect(validateDossier({ ...d, photo: '' })).toBe(MESSAGES.photoEmpty);
+    expect(validateDossier({ ...d, cautions: [] })).toBe(MESSAGES.suspicionsEmpty);
+    expect(validateDossier({ ...d, proves: [] })).toBe(MESSAGES.linksEmpty);
+    expect(validateDossier({ ...d, birthDate: '1990-1-1' })).toBe(MESSAGES.birthDateFormat);
+  });
+});
+
+describe('news (01 §5)', () => {
+  it('rules', () => {
+    const n = { header: 'h', subheader: 's', text: 't', photo: 'p' };
+    expect(validateNewsForm(n)).toBeNull();
+    expect(validateNewsForm({ ...n, header: '' })).toBe(MESSAGES.headerEmpty);
+    expect(validateNewsForm({ ...n, subheader: '' })).toBe(MESSAGES.subheaderEmpty);
+    expect(validateNewsForm({ ...n, text: '' })).toBe(MESSAGES.textEmpty);
+    expect(validateNewsForm({ ...n, photo: '' })).toBe(MESSAGES.photoEmpty);
+    expect(validateNewsPhotoUpload('')).toBe('Для загрузки фотографий заполните заголовок!');
+    expect(validateNewsPhotoUpload('h')).toBeNull();
+  });
+});

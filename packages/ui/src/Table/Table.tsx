@@ -1,0 +1,238 @@
+import { clsx } from 'clsx';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Cell,
+  Collection,
+  Column,
+  type ColumnProps,
+  Row,
+  Table as RACTable,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  TableLoadMoreItem,
+  Virtualizer,
+  VisuallyHidden,
+} from 'react-aria-components';
+import { Skeleton } from '../Skeleton/Skeleton';
+import * as styles from './Table.css';
+
+type ColumnSize = NonNullable<ColumnProps['width']>;
+
+/** A typed column definition. */
+export interface TableColumn<T> {
+  /** A stable column key. */
+  id: string;
+  /** The header text. */
+  header: string;
+  /** Renders the cell of this column for a row. */
+  cell: (row: T) => ReactNode;
+  /** Width: px number, or a CSS length/percentage (`'20%'`, `'2fr'` also work when virtualized). */
+  width?: number | string;
+  /** Marks the column that names the row for screen readers (default: the first column). */
+  isRowHeader?: boolean;
+}
+
+export interface TableProps<T extends object> {
+  /** The table's accessible name. */
+  'aria-label': string;
+  /** Column definitions, in display order. */
+  columns: readonly TableColumn<T>[];
+  /** The rows. */
+  rows: readonly T[];
+  /** A stable key per row. */
+  rowKey: (row: T) => string | number;
+  /**
+   * Called when a row is activated (click, tap, Enter). Ignored while the user has text selected,
+   * so selecting text in a row does not open it.
+   */
+  onRowPress?: (row: T) => void;
+  /** Whether a row may be pressed (default: every row, when `onRowPress` is set). */
+  isRowPressable?: (row: T) => boolean;
+  /** Text of the empty state. Default 'Нет данных'. */
+  emptyText?: ReactNode;
+  /** Show skeleton rows instead of data. */
+  isLoading?: boolean;
+  /** How many skeleton rows to show while loading. Default 5. */
+  skeletonRows?: number;
+  /**
+   * Virtualize (render only visible rows) above this many rows. Default 100. The virtualized
+   * table scrolls inside a box of `maxHeight`.
+   */
+  virtualizeThreshold?: number;
+  /** Height of the scroll box of a virtualized table, px. Default 600. */
+  maxHeight?: number;
+  /** Row height of a virtualized table, px. Default 44. */
+  rowHeight?: number;
+  /** Extra class on the outer container. */
+  className?: string;
+}
+
+/** Rows built into a virtualized table's first paint; the rest follow in background chunks. */
+const FIRST_CHUNK = 200;
+/** Rows added per background step. */
+const NEXT_CHUNK = 1000;
+
+/**
+ * How many of `rows` to hand to the table: all of them, or for a long list a growing prefix —
+ * the first chunk paints at once, the rest is appended in idle time (and at once when the user
+ * scrolls to the loader row), so a 10,000-row list does not block the first paint.
+ */
+function useProgressiveRows<T>(rows: readonly T[], enabled: boolean) {
+  const [state, setState] = useState({ rows, limit: FIRST_CHUNK });
+  let limit = state.limit;
+  if (state.rows !== rows) {
+    // New data: restart from the first chunk (state adjusted during render, React's pattern).
+    limit = FIRST_CHUNK;
+    setState({ rows, limit });
+  }
+  const complete = !enabled || limit >= rows.length;
+  const loadMore = () =>
+    startTransition(() =>
+      setState((s) => (s.rows === rows ? { rows, limit: s.limit + NEXT_CHUNK } : s)),
+    );
+  const loadMoreRef = useRef(loadMore);
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
+  useEffect(() => {
+    if (complete) return;
+    const id = window.setTimeout(() => loadMoreRef.current(), 16);
+    return () => window.clearTimeout(id);
+  }, [complete, limit]);
+  return {
+    shown: complete ? rows : rows.slice(0, limit),
+    isComplete: complete,
+    loadMore: () => loadMoreRef.current(),
+  };
+}
+
+const isColumnSize = (w: number | string | undefined): w is ColumnSize =>
+  typeof w === 'number' || (typeof w === 'string' && /^\d+(\.\d+)?(%|fr)$/.test(w));
+
+/** True while the user has a non-empty text selection in the document. */
+export function hasTextSelection(): boolean {
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  return !!selection && !selection.isCollapsed && selection.toString().trim() !== '';
+}
+
+/**
+ * A data table on RAC `Table`: typed columns, pressable rows (keyboard: arrows then Enter),
+ * empty state, loading skeleton, and virtualization for long lists.
+ */
+export function Table<T extends object>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  rowKey,
+  onRowPress,
+  isRowPressable,
+  emptyText = 'Нет данных',
+  isLoading,
+  skeletonRows = 5,
+  virtualizeThreshold = 100,
+  maxHeight = 600,
+  rowHeight = 44,
+  className,
+}: TableProps<T>) {
+  const virtualized = !isLoading && rows.length > virtualizeThreshold;
+  const hasRowHeader = columns.some((c) => c.isRowHeader);
+
+  const { shown, isComplete, loadMore } = useProgressiveRows(rows, virtualized);
+  // The latest handler, read at press time, so a new inline callback does not rebuild the rows.
+  const onRowPressRef = useRef(onRowPress);
+  useEffect(() => {
+    onRowPressRef.current = onRowPress;
+  });
+  const hasRowPress = !!onRowPress;
+
+  const header = (
+    <TableHeader>
+      {columns.map((col, i) => (
+        <Column
+          key={col.id}
+          id={col.id}
+          isRowHeader={col.isRowHeader ?? (!hasRowHeader && i === 0)}
+          className={styles.column}
+          width={virtualized && isColumnSize(col.width) ? col.width : undefined}
+          style={virtualized || col.width == null ? undefined : { width: col.width }}
+        >
+          {col.header}
+        </Column>
+      ))}
+    </TableHeader>
+  );
+
+  const body = isLoading ? (
+    <TableBody>
+      {Array.from({ length: skeletonRows }, (_, r) => (
+        <Row key={`skeleton-${r}`} id={`skeleton-${r}`} className={styles.row}>
+          {columns.map((col, c) => (
+            <Cell key={col.id} className={styles.cell}>
+              {r === 0 && c === 0 && <VisuallyHidden>Загрузка…</VisuallyHidden>}
+              <Skeleton width={c === 0 ? '70%' : '55%'} />
+            </Cell>
+          ))}
+        </Row>
+      ))}
+    </TableBody>
+  ) : (
+    <TableBody renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}>
+      <Collection items={shown} dependencies={[columns, isRowPressable, hasRowPress, rowKey]}>
+        {(row) => {
+          const pressable = hasRowPress && (isRowPressable ? isRowPressable(row) : true);
+          return (
+            <Row
+              id={rowKey(row)}
+              className={clsx(styles.row, pressable && styles.rowPressable)}
+              onAction={
+                pressable
+                  ? () => {
+                      if (!hasTextSelection()) onRowPressRef.current?.(row);
+                    }
+                  : undefined
+              }
+            >
+              {columns.map((col) => (
+                <Cell key={col.id} className={styles.cell}>
+                  {col.cell(row)}
+                </Cell>
+              ))}
+            </Row>
+          );
+        }}
+      </Collection>
+      {!isComplete && (
+        <TableLoadMoreItem isLoading onLoadMore={loadMore} className={styles.loadMore}>
+          Загрузка строк…
+        </TableLoadMoreItem>
+      )}
+    </TableBody>
+  );
+
+  if (virtualized) {
+    return (
+      <div className={clsx(styles.container, className)}>
+        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
+          <RACTable
+            aria-label={ariaLabel}
+            className={clsx(styles.table, styles.virtualTable)}
+            style={{ height: Math.min(maxHeight, (rows.length + 1) * rowHeight + 2) }}
+          >
+            {header}
+            {body}
+          </RACTable>
+        </Virtualizer>
+      </div>
+    );
+  }
+
+  return (
+    <div className={clsx(styles.container, className)}>
+      <RACTable aria-label={ariaLabel} className={styles.table} aria-busy={isLoading || undefined}>
+        {header}
+        {body}
+      </RACTable>
+    </div>
+  );
+}
