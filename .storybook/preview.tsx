@@ -16,6 +16,14 @@ declare module '@storybook/react-vite' {
   }
 }
 
+/**
+ * One seeded store per preview load; every story starts from a copy of its pristine data, so a
+ * story's writes never leak into the next one and seeding runs once, not per story.
+ */
+const storyStore = createStore();
+const pristineData = structuredClone(storyStore.data);
+const storyHandlers = createHandlers(storyStore);
+
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders route={context.parameters.route ?? '/'} key={context.id}>
     <Story />
@@ -56,7 +64,8 @@ const preview: Preview = {
   ],
   async beforeEach({ msw, parameters, globals }) {
     localStorage.clear();
-    msw.use(...createHandlers(createStore()));
+    storyStore.data = structuredClone(pristineData);
+    msw.use(...storyHandlers);
     const role = (globals.role as string) || parameters.session?.role || 'user';
     await loginForStory({ ...parameters.session, role });
   },

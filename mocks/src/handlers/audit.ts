@@ -1,15 +1,18 @@
-/** Staff audit calls (01 §4 rank or position change, §7; 02 §3 Audit entry, §6, §7 Audit). */
+/** Staff audit calls (01 §4 rank or position change, §7; 02 §2.11, §3 Audit entry, §6, §7 Audit). */
 import type { HttpHandler } from 'msw';
-import { MESSAGES } from '@fbi/domain';
-import { badRequest, notFound } from '../http/errors.ts';
-import { str } from '../http/params.ts';
+import { auditTypeLabel, can, MESSAGES } from '@fbi/domain';
+import { requireManager, requirePermission, requireStaff } from '../auth/access.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { findById, idParam, str } from '../http/params.ts';
+import { html, noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
+import { dateTime, renderReport } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import { memberByNick } from './teamView.ts';
-import { requireManager } from '../auth/access.ts';
 
 /** Handlers of /api/v1/audit/... */
 export function auditHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.audits, idParam(id), 'Запись аудита не найдена');
   return [
     route(store, 'post', '/api/v1/audit/add', async ({ caller, body }) => {
       const input = await body();
@@ -23,8 +26,9 @@ export function auditHandlers(store: Store): HttpHandler[] {
       const rang = str(input.rang);
       const position = str(input.position);
       if (input.type === 'PROMOTION' && rang === null) throw badRequest(MESSAGES.rankEmpty);
-      if (input.type === 'POSITION' && position === null)
+      if (input.type === 'POSITION' && position === null) {
         throw badRequest('Должность не может быть пустой');
+      }
       const id = store.nextId();
       store.data.audits.push({
         id,
@@ -36,6 +40,47 @@ export function auditHandlers(store: Store): HttpHandler[] {
         createdAt: new Date(store.now()).toISOString(),
       });
       return { id, achievement: null };
+    }),
+
+    route(store, 'get', '/api/v1/audit/nick/{nick}', ({ caller, params }) => {
+      requireStaff(caller);
+      const nick = str(params.nick);
+      // One's own entries are open to anyone with a role; another's to the HR roles (02 §2.11).
+      if (nick !== caller.member.nick && !can('hrProfile', caller.roles)) throw forbidden();
+      return store.data.audits
+        .filter((a) => a.nick === nick)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/audit/{id}/report',
+      ({ params }) => {
+        const entry = find(params.id);
+        const fields = [
+          ['Сотрудник', entry.nick],
+          ['Тип', auditTypeLabel(entry.type)],
+          ['Новый ранг', entry.rang],
+          ['Новая должность', entry.position],
+          ['Автор', entry.author],
+          ['Дата', dateTime(entry.createdAt)],
+        ] as const;
+        return html(
+          renderReport(
+            { title: `Кадровый приказ №${entry.id}`, subtitle: auditTypeLabel(entry.type), sections: [{ title: 'Приказ', fields }] },
+            store.now(),
+          ),
+        );
+      },
+      { auth: 'optional' },
+    ),
+
+    route(store, 'delete', '/api/v1/audit/{id}/delete', ({ caller, params }) => {
+      requirePermission(caller, 'deleteAudit');
+      const entry = find(params.id);
+      store.data.audits = store.data.audits.filter((a) => a.id !== entry.id);
+      return noContent();
     }),
   ];
 }

@@ -56,6 +56,60 @@ export interface EarnedAchievement {
   earnedAt: string;
 }
 
+/** An investigation (CID/DEA or IB) with what closing it records (01 §3, §4). */
+export interface InvestigationRecord {
+  id: number;
+  faction: string;
+  isJoint: boolean;
+  direction: Schemas['Direction'] | null;
+  author: string;
+  createdAt: string;
+  /** Set when closed. */
+  closedAt: string | null;
+  /** The motive given when closing. */
+  description: string | null;
+  /** Reports attached when closing. */
+  reportIds: number[];
+}
+
+/**
+ * A personal profile, keyed by member id so it follows a nick change (02 §3 Profile). Its
+ * `position` is the title written in the profile; null shows the member's post.
+ */
+export type ProfileRecord = Omit<Schemas['Profile'], 'nick' | 'photo' | 'achievement'> & {
+  memberId: number;
+};
+
+/** A test with its answer key (03 §3 Test). Option ids are unique across the store. */
+export interface TestRecord {
+  id: number;
+  author: string;
+  title: string;
+  createdAt: string;
+  questions: {
+    id: number;
+    title: string;
+    isFreeText: boolean;
+    /** Index into options; -1 for free text. */
+    correctOptionIndex: number;
+    options: { id: number; text: string }[];
+  }[];
+}
+
+/** A submitted test of an agent, answered per question (03 §3 Agent test). */
+export interface AgentTestRecord {
+  id: number;
+  examId: number;
+  testId: number;
+  nick: string;
+  createdAt: string;
+  result: Schemas['TestResult'] | null;
+  answers: { questionId: number; selectedOptionId: number | null; textAnswer: string | null }[];
+}
+
+/** A DEA home check as stored: EXPIRED is derived on read from allowedAt (03 §4). */
+export type HomeCheckRecord = Schemas['HomeCheck'];
+
 /** Everything the mock server knows. Plain JSON so it persists in localStorage as is. */
 export interface StoreData {
   meta: { nextId: number };
@@ -67,6 +121,30 @@ export interface StoreData {
   news: Schemas['News'][];
   files: FileRecord[];
   achievements: EarnedAchievement[];
+  investigations: InvestigationRecord[];
+  ibInvestigations: InvestigationRecord[];
+  raports: Schemas['Raport'][];
+  ibReports: Schemas['IbReport'][];
+  mostWanted: Schemas['MostWanted'][];
+  dossiers: Schemas['Dossier'][];
+  acts: Schemas['Act'][];
+  punishments: Schemas['Punishment'][];
+  blacklist: Schemas['BlacklistEntry'][];
+  orders: Schemas['Order'][];
+  office: Schemas['OfficeRequest'][];
+  inactivity: Schemas['Inactivity'][];
+  nationalSecurity: Schemas['NationalSecurityReport'][];
+  protocols: Schemas['Protocol'][];
+  profiles: ProfileRecord[];
+  academyTemplates: Schemas['AcademyTemplate'][];
+  exams: Schemas['AcademyExam'][];
+  tests: TestRecord[];
+  agentTests: AgentTestRecord[];
+  labRequests: Schemas['LabRequest'][];
+  suspects: Schemas['Suspect'][];
+  homeChecks: HomeCheckRecord[];
+  deaReports: Schemas['DeaReport'][];
+  deaChecks: Schemas['DeaCheck'][];
 }
 
 /** Names of the collections of {@link StoreData} (every key but meta). */
@@ -82,6 +160,30 @@ export const COLLECTIONS = [
   'news',
   'files',
   'achievements',
+  'investigations',
+  'ibInvestigations',
+  'raports',
+  'ibReports',
+  'mostWanted',
+  'dossiers',
+  'acts',
+  'punishments',
+  'blacklist',
+  'orders',
+  'office',
+  'inactivity',
+  'nationalSecurity',
+  'protocols',
+  'profiles',
+  'academyTemplates',
+  'exams',
+  'tests',
+  'agentTests',
+  'labRequests',
+  'suspects',
+  'homeChecks',
+  'deaReports',
+  'deaChecks',
 ] as const satisfies readonly CollectionName[];
 
 /** Compile-time check that {@link COLLECTIONS} names every collection (a new one must be added). */

@@ -19,3 +19,5 @@ export * from './actions.ts';
 export * from './navigation.ts';
 export * from './team.ts';
 export * from './orgChart.ts';
+export * from './texts.ts';
+export * from './testEditor.ts';

@@ -1,4 +1,4 @@
-/** News of the home carousel (01 §2 Home page, §3 News). */
+/** News of the home carousel (01 §2 Home page, §3 News); headers are unique, photos upload by header. */
 import { faker, pastDateTime, text } from '../random.ts';
 import type { Schemas } from '../types.ts';
 import { svgPicture } from './images.ts';
@@ -16,9 +16,12 @@ const HEADERS = [
   'Кадровые изменения',
 ];
 
-/** Ten news items spread over the last two months; most have a picture. */
+/** 30 news items spread over the last two months; most have a picture. */
 export function seedNews(nextId: () => number): Schemas['News'][] {
-  return HEADERS.map((header) => ({
+  const headers = Array.from({ length: 30 }, (_, i) =>
+    i < HEADERS.length ? (HEADERS[i] ?? '') : `${faker.helpers.arrayElement(HEADERS)} — выпуск ${i + 1}`,
+  );
+  return headers.map((header) => ({
     id: nextId(),
     header,
     subheader: faker.lorem.sentence(),

@@ -33,7 +33,7 @@ export const Open: Story = {
 export const WithFooter: Story = {
   args: {
     title: 'Вход',
-    children: <TextField label="Логин" autoFocus />,
+    children: <TextField label="Логин" />,
     footer: (
       <>
         <Button variant="secondary">Отмена</Button>
@@ -43,7 +43,9 @@ export const WithFooter: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Вход' });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Логин' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Логин' })).toHaveFocus(),
+    );
     // Focus is trapped: tabbing past the last button returns inside the dialog.
     for (let i = 0; i < 5; i++) await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);

@@ -10,10 +10,12 @@ const factions = [
   { id: 'EMS', label: 'EMS', description: 'Медицинская служба' },
 ] as const;
 
-function Controlled(props: Omit<SelectProps, 'selectedKey' | 'onSelectionChange'> & {
-  initial?: string | null;
-  onSelectionChange?: (key: string | null) => void;
-}) {
+function Controlled(
+  props: Omit<SelectProps, 'selectedKey' | 'onSelectionChange'> & {
+    initial?: string | null;
+    onSelectionChange?: (key: string | null) => void;
+  },
+) {
   const [key, setKey] = useState<string | null>(props.initial ?? null);
   return (
     <Select

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Cell,
   Collection,
@@ -70,8 +70,11 @@ export interface TableProps<T extends object> {
 
 /** Rows built into a virtualized table's first paint; the rest follow in background chunks. */
 const FIRST_CHUNK = 200;
-/** Rows added per background step. */
-const NEXT_CHUNK = 1000;
+/**
+ * Each background step doubles the rows built: every update re-derives RAC's collection (work
+ * proportional to its size), so doubling keeps the total near one full build in few steps.
+ */
+const GROWTH = 2;
 
 /**
  * How many of `rows` to hand to the table: all of them, or for a long list a growing prefix —
@@ -87,18 +90,22 @@ function useProgressiveRows<T>(rows: readonly T[], enabled: boolean) {
     setState({ rows, limit });
   }
   const complete = !enabled || limit >= rows.length;
-  const loadMore = () =>
-    startTransition(() =>
-      setState((s) => (s.rows === rows ? { rows, limit: s.limit + NEXT_CHUNK } : s)),
-    );
+  const loadMore = () => setState((s) => (s.rows === rows ? { rows, limit: s.limit * GROWTH } : s));
   const loadMoreRef = useRef(loadMore);
   useEffect(() => {
     loadMoreRef.current = loadMore;
   });
   useEffect(() => {
     if (complete) return;
-    const id = window.setTimeout(() => loadMoreRef.current(), 16);
-    return () => window.clearTimeout(id);
+    // Append the next chunk only after the browser painted the current one.
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => loadMoreRef.current(), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [complete, limit]);
   return {
     shown: complete ? rows : rows.slice(0, limit),

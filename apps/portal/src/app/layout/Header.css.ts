@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fbi/ui/theme';
+import { vars, visuallyHidden } from '@fbi/ui/theme';
 
 export const header = style({
   display: 'flex',
@@ -47,3 +47,5 @@ export const navLink = style({
 });
 
 export const account = style({ marginLeft: 'auto' });
+
+export const hidden = style(visuallyHidden);

@@ -21,11 +21,10 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <ExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo} aria-label="FBI — чат сообщества">
-        <span aria-hidden="true" className={styles.logoMark}>
-          FBI
-        </span>
+      <ExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo}>
+        <span className={styles.logoMark}>FBI</span>
         <span className={styles.logoText}>Портал сотрудников</span>
+        <span className={styles.hidden}> — чат сообщества</span>
       </ExternalLink>
       <nav aria-label="Основная навигация" className={styles.nav}>
         <Link href="/" className={styles.navLink}>

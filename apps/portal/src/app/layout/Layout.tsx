@@ -1,7 +1,8 @@
 import { isRouteAllowed } from '@fbi/domain';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAriaHref } from '../../shared/useAriaHref.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { Header } from './Header.tsx';
@@ -28,7 +29,7 @@ export function Layout() {
   if (!isRouteAllowed(pathname, roles)) return <Navigate to="/" replace />;
 
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useAriaHref}>
       <ModalHost>
         <div className={styles.shell}>
           <Header />

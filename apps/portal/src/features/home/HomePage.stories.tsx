@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from './HomePage.tsx';
-import { findDialog, page } from './storyPlay.ts';
+import { clearStaleAnnouncements, findDialog, page } from './storyPlay.ts';
 
 /**
  * The home page (/, public; 01 §2 Home page) on the seeded mock: the news carousel, the org chart
@@ -13,6 +13,7 @@ const meta = {
   component: HomePage,
   args: { carouselIntervalMs: 3_600_000 },
   parameters: { layout: 'fullscreen', session: { role: 'director' } },
+  beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -43,7 +44,7 @@ export const NewsOpened: Story = {
     const [activeSlide] = slides.getAllByRole('button');
     if (!activeSlide) throw new Error('no slide button');
     await userEvent.click(activeSlide);
-    const dialog = within(await page().findByRole('dialog', {}, { timeout: 5000 }));
+    const dialog = await findDialog(/.+/);
     await expect(dialog.getByRole('button', { name: 'Удалить' })).toBeVisible();
   },
 };

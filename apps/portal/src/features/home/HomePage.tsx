@@ -40,10 +40,8 @@ export function HomePage({
         {canWrite && <Button onPress={() => setWriting(true)}>Написать статью</Button>}
       </div>
 
-      <section className={styles.news} aria-labelledby="home-news" aria-busy={news.isPending}>
-        <h2 id="home-news" className={styles.visuallyHidden}>
-          Новости
-        </h2>
+      <div className={styles.news} aria-busy={news.isPending}>
+        <h2 className={styles.visuallyHidden}>Новости</h2>
         {news.isPending ? (
           <>
             <Skeleton height={320} className={styles.carouselSkeleton} />
@@ -64,7 +62,7 @@ export function HomePage({
             ) : null}
           </>
         )}
-      </section>
+      </div>
 
       <OrgChart />
       <HomeFooter />

@@ -45,6 +45,7 @@ export function NewsModal({ news, onClose }: NewsModalProps) {
       title={news.header}
       isOpen
       size="lg"
+      hideCloseButton
       onOpenChange={(open) => !open && onClose()}
       footer={
         <>

@@ -10,6 +10,15 @@ export const sectionTitle = style({
   textAlign: 'center',
 });
 
+/** Departments on a grid: wide ones span every column (see `wide`). */
+export const departments = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.xl,
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
 export const department = style({
   display: 'flex',
   flexDirection: 'column',
@@ -42,7 +51,7 @@ export const card = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.xs,
-  width: 180,
+  width: 208,
   padding: vars.space.lg,
   textAlign: 'center',
   backgroundColor: vars.color.surface,
@@ -54,7 +63,9 @@ export const card = style({
 export const name = style({
   marginTop: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  wordBreak: 'break-word',
+  maxWidth: '100%',
 });
 
 export const rank = style({ fontSize: vars.fontSize.sm, color: vars.color.text });

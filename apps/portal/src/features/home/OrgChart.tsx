@@ -1,7 +1,7 @@
-import { buildOrgChart } from '@fbi/domain';
+import { buildOrgChart, type OrgDepartment } from '@fbi/domain';
 import { EmptyState, Skeleton } from '@fbi/ui';
 import { EmployeeCard } from './EmployeeCard.tsx';
-import { useTeamCards } from './newsQueries.ts';
+import { useTeamCards, type TeamCard } from './newsQueries.ts';
 import * as styles from './OrgChart.css.ts';
 
 /**
@@ -25,31 +25,43 @@ export function OrgChart() {
       ) : team.data.team.length === 0 ? (
         <EmptyState title="Сотрудники не найдены" />
       ) : (
-        buildOrgChart(team.data.team).map((department) => (
-          <section
-            key={department.id}
-            className={styles.department}
-            aria-labelledby={`org-${department.id}`}
-          >
-            <h3 id={`org-${department.id}`} className={styles.departmentTitle}>
-              {department.title}
-            </h3>
-            {department.rows.length === 0 ? (
-              <p className={styles.vacant}>Должности вакантны</p>
-            ) : (
-              department.rows.map((row, i) => (
-                <ul key={i} className={styles.row} aria-label={`${department.title}, ряд ${i + 1}`}>
-                  {row.map((member) => (
-                    <EmployeeCard key={member.id} member={member} />
-                  ))}
-                </ul>
-              ))
-            )}
-          </section>
-        ))
+        <div className={styles.departments}>
+          {buildOrgChart(team.data.team).map((department) => (
+            <section
+              key={department.id}
+              className={
+                isWide(department) ? `${styles.department} ${styles.wide}` : styles.department
+              }
+              aria-labelledby={`org-${department.id}`}
+            >
+              <h3 id={`org-${department.id}`} className={styles.departmentTitle}>
+                {department.title}
+              </h3>
+              {department.rows.length === 0 ? (
+                <p className={styles.vacant}>Должности вакантны</p>
+              ) : (
+                department.rows.map((row, i) => (
+                  <ul key={i} className={styles.row}>
+                    {row.map((member) => (
+                      <EmployeeCard key={member.id} member={member} />
+                    ))}
+                  </ul>
+                ))
+              )}
+            </section>
+          ))}
+        </div>
       )}
     </section>
   );
+}
+
+/**
+ * Departments with a row of several cards, and the Director's Office at the top, take the full
+ * width; the one-person departments share lines, so the chart stays compact.
+ */
+function isWide(department: OrgDepartment<TeamCard>): boolean {
+  return department.id === 'directorOffice' || department.rows.some((row) => row.length > 1);
 }
 
 /** Placeholder cards while the team loads (decorative; the section is aria-busy). */

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import PressArticleModal from './PressArticleModal.tsx';
-import { expectToast, fillArticle, findDialog, page } from './storyPlay.ts';
+import {
+  clearStaleAnnouncements,
+  expectToast,
+  fillArticle,
+  findDialog,
+  page,
+} from './storyPlay.ts';
 
 /**
  * The press-article form (01 §5 Press article, Photo uploads; 01 §7 news calls), opened from the
@@ -14,6 +20,7 @@ const meta = {
   component: PressArticleModal,
   args: { onClose: fn(), title: 'Пресс-статья' },
   parameters: { session: { role: 'press_secretary' } },
+  beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof PressArticleModal>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import './relativeUrls.testSetup.ts';
-import { MESSAGES, type Role } from '@fbi/domain';
+import { MESSAGES, ORG_DEPARTMENT_IDS, ORG_DEPARTMENT_TITLES, type Role } from '@fbi/domain';
 import { createMockServer } from '@fbi/mocks/node';
 import { toast, ToastRegion } from '@fbi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -229,6 +229,14 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
 });
 
 describe('org chart (01 §2 Home page)', () => {
+  it('lists every department in the spec’s order on the seeded team', async () => {
+    renderWithProviders(<HomePage carouselPaused />);
+    const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
+    await chart.findAllByRole('listitem');
+    const titles = chart.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(ORG_DEPARTMENT_IDS.map((id) => ORG_DEPARTMENT_TITLES[id]));
+  });
+
   it('shows the agent number instead of the nick for a secret agent', async () => {
     server.use(
       http.get('/api/v1/team/all-photo', () =>

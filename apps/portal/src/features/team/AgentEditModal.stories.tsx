@@ -65,7 +65,7 @@ export const AsHeadCid: Story = {
   parameters: { session: { role: 'head_cid' } },
   play: async () => {
     await findDialog(TITLE);
-    await userEvent.click(page().getByRole('button', { name: /^Ранг/ }));
+    await userEvent.click(page().getByRole('button', { name: /Ранг$/ }));
     await expect(
       await page().findByRole('option', { name: 'Специальный агент' }),
     ).toBeInTheDocument();

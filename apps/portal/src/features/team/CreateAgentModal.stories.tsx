@@ -49,7 +49,7 @@ export const Created: Story = {
     await submit();
     const credentials = await findDialog('Данные нового агента');
     await expect(credentials.getByRole('textbox', { name: 'Логин' })).toHaveValue('petr_novikov');
-    await userEvent.click(credentials.getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(credentials.getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -168,7 +168,7 @@ export const AsHrInspector: Story = {
   parameters: { session: { role: 'hr_inspector' } },
   play: async () => {
     await findDialog('Добавить агента');
-    await userEvent.click(page().getByRole('button', { name: /^Ранг/ }));
+    await userEvent.click(page().getByRole('button', { name: /Ранг$/ }));
     await expect(await page().findByRole('option', { name: 'Глава CID' })).toBeInTheDocument();
     await expect(page().queryByRole('option', { name: 'Директор' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -181,7 +181,7 @@ export const AsDeputyDirector: Story = {
   play: async () => {
     await findDialog('Добавить агента');
     await choose('Ранг', 'Инспектор по кадрам');
-    await userEvent.click(page().getByRole('button', { name: /^Ранг/ }));
+    await userEvent.click(page().getByRole('button', { name: /Ранг$/ }));
     await expect(page().queryByRole('option', { name: 'Директор' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },

@@ -20,7 +20,7 @@ export const Default: Story = {
     const dialog = await findDialog('Данные нового агента');
     await expect(dialog.getByRole('textbox', { name: 'Логин' })).toHaveAttribute('readonly');
     await expect(dialog.getByRole('textbox', { name: 'Пароль' })).toHaveValue('k7Hq2mXp9a');
-    await userEvent.click(dialog.getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Готово' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

@@ -32,7 +32,7 @@ export function CredentialsModal({ username, password, onClose }: CredentialsMod
       size="sm"
       isDismissable={false}
       onOpenChange={(open) => !open && onClose()}
-      footer={<Button onPress={onClose}>Закрыть</Button>}
+      footer={<Button onPress={onClose}>Готово</Button>}
     >
       <div className={styles.form}>
         <p className={styles.note}>

@@ -28,11 +28,14 @@ const loaded = async () => {
   await page().findByText(/^Всего: \d+/, {}, { timeout: 5000 });
 };
 
-/** A row of a table whose nick is `nick`. */
-const rowWith = (group: Parameters<typeof rosterTitle>[0], nick: string) => {
-  const row = table(group).getByText(nick).closest('[role="row"]');
-  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${nick}`);
-  return row;
+/** Clicks the first cell of the row of `nick` (the nick itself may be a menu button). */
+const clickRow = async (group: Parameters<typeof rosterTitle>[0], nick: string) => {
+  const row = table(group)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(nick));
+  const cell = row && within(row).getAllByRole('gridcell')[0];
+  if (!cell) throw new Error(`no row for ${nick}`);
+  await userEvent.click(cell);
 };
 
 /** The director: every table opens, the nick menus show, "Добавить агента" is offered. */
@@ -94,11 +97,9 @@ export const AsHeadCid: Story = {
   play: async () => {
     await loaded();
     await expect(page().queryByRole('button', { name: 'Добавить агента' })).toBeNull();
-    await userEvent.click(
-      within(rowWith('directorOffice', 'Ivan_Petrov')).getByText('Ivan_Petrov'),
-    );
+    await clickRow('directorOffice', 'Ivan_Petrov');
     await expect(page().queryByRole('dialog')).toBeNull();
-    await userEvent.click(within(rowWith('cid', 'Pavel_Orlov')).getByText('Pavel_Orlov'));
+    await clickRow('cid', 'Pavel_Orlov');
     await findDialog('Агент Pavel_Orlov');
   },
 };
@@ -111,7 +112,7 @@ export const AsAgentWithoutAccess: Story = {
   },
   play: async () => {
     await loaded();
-    await userEvent.click(within(rowWith('cid', 'Pavel_Orlov')).getByText('Pavel_Orlov'));
+    await clickRow('cid', 'Pavel_Orlov');
     await expect(page().queryByRole('dialog')).toBeNull();
     await expect(page().queryByRole('button', { name: /действия$/ })).toBeNull();
     await expect(page().queryByRole('button', { name: 'Добавить агента' })).toBeNull();

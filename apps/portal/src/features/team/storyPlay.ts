@@ -20,8 +20,9 @@ export async function expectToast(text: string | RegExp) {
 
 /** Opens the select labelled `label` and picks `option`. */
 export async function choose(label: string, option: string) {
-  await userEvent.click(page().getByRole('button', { name: new RegExp(`^${label}`) }));
-  await userEvent.click(await page().findByRole('option', { name: option }));
+  await userEvent.click(page().getByRole('button', { name: new RegExp(`${label}$`) }));
+  const listbox = await page().findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
 }
 
 /** Field values of the agent form to type; omitted fields are left as they are. */

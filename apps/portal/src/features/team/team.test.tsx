@@ -3,11 +3,11 @@ import { mapServerRoles, MESSAGES, ROSTER_GROUPS, type RosterGroupId } from '@fb
 import { createMockServer } from '@fbi/mocks/node';
 import { toast, ToastRegion } from '@fbi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../shared/queryClient.ts';
 import { updateSession } from '../../shared/sessionStorage.ts';
 import { rosterTitle } from './roster.ts';
@@ -15,10 +15,18 @@ import { TeamPage } from './TeamPage.tsx';
 
 const server = createMockServer();
 
+// Role queries skip the (slow in jsdom) visibility check; only one dialog is ever open here.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+// Six RAC tables in jsdom are slow to render, more so on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 /** Every request the portal sent, with its JSON body when it had one. */
 const sent: { method: string; path: string; search: string; body: unknown }[] = [];
 
 beforeAll(() => {
+  // The demo accounts' members (one per role) fill every table; the extra agents only slow jsdom.
+  const { data } = server.store;
+  data.members = data.members.filter((m) => data.accounts.some((a) => a.memberId === m.id));
   server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
@@ -95,20 +103,33 @@ async function renderRoster() {
 const toasts = () => within(screen.getByRole('region', { name: 'Уведомления' }));
 const body = () => within(document.body);
 
-/** The roster table (by its accessible name) and the row of a nick in it. */
+/** The row of a nick in a roster table (found by its accessible name). */
 function rowOf(nick: string, group: RosterGroupId) {
   const grid = screen.getByRole('grid', { name: rosterTitle(group) });
-  const cell = within(grid).getByText(nick);
-  const row = cell.closest('[role="row"]');
-  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${nick}`);
+  const row = within(grid)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(nick));
+  if (!row) throw new Error(`no row for ${nick}`);
   return row;
+}
+
+/** Clicks a row's first cell (the nick may be a menu button for HR roles). */
+async function openRow(
+  user: ReturnType<typeof userEvent.setup>,
+  nick: string,
+  group: RosterGroupId,
+) {
+  const [first] = within(rowOf(nick, group)).getAllByRole('gridcell');
+  if (!first) throw new Error(`no cells in the row of ${nick}`);
+  await user.click(first);
 }
 
 /** Picks an option of a (RAC) select by its label. */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   const dialog = body();
-  await user.click(dialog.getByRole('button', { name: new RegExp(`^${label}`) }));
-  await user.click(await body().findByRole('option', { name: option }));
+  await user.click(dialog.getByRole('button', { name: new RegExp(`${label}$`) }));
+  const listbox = await body().findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
 }
 
 function freeAgentNo(): string {
@@ -140,27 +161,27 @@ describe('team roster (01 §2 Team roster)', () => {
   });
 
   it('a role that may not open rows gets non-clickable rows', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await loginAs('agent_cid');
     await renderRoster();
     const { nick } = cidAgent();
-    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    await openRow(user, nick, 'cid');
     expect(body().queryByRole('dialog')).not.toBeInTheDocument();
     // No HR menu either: the nick is plain text.
     expect(screen.queryByRole('button', { name: `${nick}: действия` })).not.toBeInTheDocument();
   });
 
   it('head_cid opens CID rows but not the director’s office', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const me = await loginAs('head_cid');
     await renderRoster();
     const director = server.store.data.members.find((m) => m.rang === 'Директор');
     if (!director) throw new Error('no director in the seed');
-    await user.click(within(rowOf(director.nick, 'directorOffice')).getByText(director.nick));
+    await openRow(user, director.nick, 'directorOffice');
     expect(body().queryByRole('dialog')).not.toBeInTheDocument();
 
     const { nick } = cidAgent();
-    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    await openRow(user, nick, 'cid');
     expect(await body().findByRole('dialog', { name: `Агент ${nick}` })).toBeInTheDocument();
     expect(me.nick).not.toBe(nick);
   });
@@ -168,39 +189,59 @@ describe('team roster (01 §2 Team roster)', () => {
 
 describe('create agent (01 §5 Agent create/edit)', () => {
   it('creates an agent and shows the credentials once; closing refreshes the roster', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
+    console.log('STEP 1', Math.round(performance.now()));
     await loginAs('director');
+    console.log('STEP 2', Math.round(performance.now()));
     await renderRoster();
+    console.log('STEP 3', Math.round(performance.now()));
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+    console.log('STEP 4', Math.round(performance.now()));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    console.log('STEP 5', Math.round(performance.now()));
     await user.type(dialog.getByRole('textbox', { name: /^Ник/ }), 'Petr_Novikov');
+    console.log('STEP 6', Math.round(performance.now()));
     await choose(user, 'Ранг', 'Агент');
+    console.log('STEP 7', Math.round(performance.now()));
     await choose(user, 'Направление', 'CID');
+    console.log('STEP 8', Math.round(performance.now()));
     await user.type(dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
+    console.log('STEP 9', Math.round(performance.now()));
     await user.type(
       dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
       'https://vk.com/petr_novikov',
     );
+    console.log('STEP 13', Math.round(performance.now()));
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
+    console.log('STEP 14', Math.round(performance.now()));
 
     const credentials = within(await body().findByRole('dialog', { name: 'Данные нового агента' }));
+    console.log('STEP 16', Math.round(performance.now()));
     expect(credentials.getByRole('textbox', { name: 'Логин' })).toHaveValue('petr_novikov');
+    console.log('STEP 17', Math.round(performance.now()));
     expect(credentials.getByRole('textbox', { name: 'Пароль' })).not.toHaveValue('');
+    console.log('STEP 18', Math.round(performance.now()));
     const add = sent.find((r) => r.method === 'POST' && r.path === '/api/v1/team/add');
+    console.log('STEP 19', Math.round(performance.now()));
     expect(add?.body).toMatchObject({ nick: 'Petr_Novikov', rang: 'Агент', direction: 'CID' });
+    console.log('STEP 20', Math.round(performance.now()));
     expect(add?.body).toMatchObject({ position: null });
+    console.log('STEP 21', Math.round(performance.now()));
 
-    await user.click(credentials.getByRole('button', { name: 'Закрыть' }));
+    await user.click(credentials.getByRole('button', { name: 'Готово' }));
+    console.log('STEP 23', Math.round(performance.now()));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    console.log('STEP 24', Math.round(performance.now()));
     expect(
       await within(screen.getByRole('grid', { name: rosterTitle('cid') })).findByText(
         'Petr_Novikov',
       ),
     );
+    console.log('STEP 29', Math.round(performance.now()));
   });
 
   it('a bad agent number shows the exact message, keeps the form and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await loginAs('director');
     await renderRoster();
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
@@ -227,10 +268,10 @@ describe('create agent (01 §5 Agent create/edit)', () => {
 
 describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   it('deleting yourself shows "Нельзя удалить себя" and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const me = await loginAs('director');
     await renderRoster();
-    await user.click(within(rowOf(me.nick, 'directorOffice')).getByText(me.nick));
+    await openRow(user, me.nick, 'directorOffice');
     const info = within(await body().findByRole('dialog', { name: `Агент ${me.nick}` }));
     await user.click(info.getByRole('button', { name: 'Удалить' }));
     const confirm = within(
@@ -246,11 +287,11 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   });
 
   it('deleting without a reason shows the reason message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await loginAs('director');
     await renderRoster();
     const { nick } = cidAgent();
-    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     await user.click(info.getByRole('button', { name: 'Удалить' }));
     const confirm = within(await body().findByRole('dialog', { name: `Удаление агента ${nick}` }));
@@ -259,11 +300,11 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   });
 
   it('punishes with a warning and shows it in the history', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await loginAs('director');
     await renderRoster();
     const { nick, id } = cidAgent();
-    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     await user.click(info.getByRole('button', { name: 'Наказать' }));
     const form = within(await body().findByRole('dialog', { name: `Наказание агента ${nick}` }));
@@ -282,19 +323,19 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
 
 describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
   it('a rank change offers the audit order and sends {nick, type: PROMOTION, rang}', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await loginAs('director');
     await renderRoster();
     const { nick, id } = cidAgent();
-    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     await user.click(info.getByRole('button', { name: 'Редактировать' }));
     const form = within(
       await body().findByRole('dialog', { name: `Редактирование агента ${nick}` }),
     );
-    expect(form.getByRole('textbox', { name: /^Номер агента/ })).toHaveValue(
-      expect.stringMatching(/^\d{3}$/),
-    );
+    expect(
+      (form.getByRole('textbox', { name: /^Номер агента/ }) as HTMLInputElement).value,
+    ).toMatch(/^\d{3}$/);
     await choose(user, 'Ранг', 'Старший агент');
     await user.click(form.getByRole('button', { name: 'Сохранить' }));
 
@@ -309,11 +350,11 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
   });
 
   it('a bad nick is refused with the spec message and the form stays filled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await loginAs('director');
     await renderRoster();
     const { nick } = cidAgent();
-    await user.click(within(rowOf(nick, 'cid')).getByText(nick));
+    await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     await user.click(info.getByRole('button', { name: 'Редактировать' }));
     const form = within(

@@ -1,0 +1,91 @@
+/** Academy exam rows and promotion dates (03 §2 /academy, /agent-tests, §3, §4, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { isIsoDate, optionCategoryValues, TEST_RESULT_VALUES } from '@fbi/domain';
+import { award } from '../achievements.ts';
+import { requirePermission, requireStaff } from '../auth/access.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { text } from '../http/input.ts';
+import { findById, idParam } from '../http/params.ts';
+import { route } from '../http/route.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+import { memberByNick, toTeamMember } from './teamView.ts';
+
+const isResult = (v: unknown): v is Schemas['TestResult'] =>
+  typeof v === 'string' && (TEST_RESULT_VALUES as readonly string[]).includes(v);
+
+/** A value for a non-TEST row, checked against its type (03 §2 exam cells). */
+function cellValue(exam: Schemas['AcademyExam'], raw: unknown): string | null {
+  if (raw !== null && typeof raw !== 'string') throw badRequest('Значение должно быть строкой');
+  const value = raw?.trim() || null;
+  if (value === null) return null;
+  if (exam.conditionType === 'LOGICAL' && value !== 'true' && value !== 'false') {
+    throw badRequest(`Для «${exam.conditionName}» допустимо только true или false`);
+  }
+  if (exam.conditionType === 'OPTION' && !optionCategoryValues(exam.optionCategoryName).includes(value)) {
+    throw badRequest(`Недопустимое значение для «${exam.conditionName}»`);
+  }
+  return value;
+}
+
+/** Handlers of /api/v1/academy-exam/..., /api/v1/tests/{id}/status and the promotion date. */
+export function academyExamHandlers(store: Store): HttpHandler[] {
+  const find = (id: string | undefined) => findById(store.data.exams, idParam(id), 'Экзамен не найден');
+  return [
+    route(store, 'get', '/api/v1/academy-exam/all', ({ caller }) => {
+      requireStaff(caller);
+      const achievement = award(store, caller.member.id, 'exams_viewed');
+      if (achievement) store.save();
+      return { exams: store.data.exams, achievement };
+    }),
+
+    route(store, 'put', '/api/v1/academy-exam/update', async ({ caller, body }) => {
+      requirePermission(caller, 'academyExamsEdit');
+      const input: Record<string, unknown> = await body();
+      // Check every entry before changing any, so a bad one changes nothing.
+      const changes = Object.entries(input).map(([id, raw]) => {
+        const exam = find(id);
+        if (exam.conditionType === 'TEST') throw badRequest('Результат теста меняется отдельно');
+        return [exam, cellValue(exam, raw)] as const;
+      });
+      for (const [exam, value] of changes) exam.value = value;
+      return changes.map(([exam]) => exam);
+    }),
+
+    route(store, 'put', '/api/v1/academy-exam/{examId}/update-test', ({ caller, params, query }) => {
+      requirePermission(caller, 'reviewAgentTests');
+      const exam = find(params.examId);
+      const value = query.get('value');
+      if (!isResult(value)) throw badRequest('Результат должен быть «Сдал» или «Не Сдал»');
+      if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
+      // Only a submitted (closed) test has answers to review.
+      requireStatus('examTestState', exam.testState ?? 'OPENED', ['CLOSED'], 'оценить несданный тест');
+      exam.value = value;
+      for (const t of store.data.agentTests) if (t.examId === exam.id) t.result = value;
+      return exam;
+    }),
+
+    route(store, 'put', '/api/v1/tests/{id}/status', ({ caller, params }) => {
+      requirePermission(caller, 'academyExamsEdit');
+      const exam = find(params.id);
+      if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
+      requireStatus('examTestState', exam.testState ?? 'OPENED', ['CLOSED'], 'открыть тест');
+      exam.testState = 'OPENED';
+      exam.value = null;
+      return exam;
+    }),
+
+    route(store, 'put', '/api/v1/team/update-promotion-date', async ({ caller, body }) => {
+      requirePermission(caller, 'academyExamsEdit');
+      const input = await body();
+      const date = text(input.nextPromotionDate);
+      if (!isIsoDate(date)) throw badRequest('Дата должна быть в формате ГГГГ-ММ-ДД');
+      const member = memberByNick(store, text(input.nick));
+      if (!member) throw notFound('Агент не найден');
+      member.nextPromotionDate = date;
+      for (const exam of store.data.exams) if (exam.nick === member.nick) exam.nextPromotionDate = date;
+      return toTeamMember(store, member);
+    }),
+  ];
+}

@@ -1,0 +1,96 @@
+/** Academy templates (03 §2 /academy-templates, §3 Academy template, §4, §5, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { toAcademyRank, toConditionType, validateAcademyTemplate } from '@fbi/domain';
+import { requirePermission, requireStaff } from '../auth/access.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { integer, text } from '../http/input.ts';
+import { newestFirst } from '../http/lists.ts';
+import { findById, idParam } from '../http/params.ts';
+import { route } from '../http/route.ts';
+import { examsForTemplate } from '../logic/academy.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+
+/** The template form of a body, validated, with conditions in the stored shape (rang → agentRank). */
+function templateInput(store: Store, input: { name?: unknown; conditions?: unknown }) {
+  const rows = Array.isArray(input.conditions) ? (input.conditions as Record<string, unknown>[]) : [];
+  const form = {
+    name: text(input.name),
+    conditions: rows.map((c) => ({
+      name: text(c?.name),
+      rang: text(c?.rang),
+      conditionType: text(c?.conditionType),
+      optionCategoryName: text(c?.optionCategoryName),
+      testId: integer(c?.testId),
+    })),
+  };
+  const invalid = validateAcademyTemplate(form);
+  if (invalid) throw badRequest(invalid);
+  const conditions = form.conditions.map((c): Schemas['AcademyCondition'] => {
+    const conditionType = toConditionType(c.conditionType) ?? 'LOGICAL';
+    if (conditionType === 'TEST' && !store.data.tests.some((t) => t.id === c.testId)) {
+      throw notFound('Тест не найден');
+    }
+    return {
+      name: c.name ?? '',
+      agentRank: toAcademyRank(c.rang) ?? 'TRAINEE',
+      conditionType,
+      optionCategoryName: conditionType === 'OPTION' ? c.optionCategoryName : null,
+      testId: conditionType === 'TEST' ? c.testId : null,
+    };
+  });
+  return { name: form.name ?? '', conditions };
+}
+
+/** Handlers of /api/v1/academy-template/... */
+export function academyTemplateHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.academyTemplates, idParam(id), 'Шаблон не найден');
+  return [
+    route(store, 'post', '/api/v1/academy-template/add', async ({ caller, body }) => {
+      requirePermission(caller, 'createAcademyTemplate');
+      const fields = templateInput(store, await body());
+      const id = store.nextId();
+      store.data.academyTemplates.push({
+        id,
+        createdAt: new Date(store.now()).toISOString(),
+        author: caller.member.nick,
+        status: 'INACTIVE',
+        ...fields,
+      });
+      return { id, achievement: null };
+    }),
+
+    route(store, 'put', '/api/v1/academy-template/{id}/update', async ({ caller, params, body }) => {
+      requirePermission(caller, 'academyTemplates');
+      const template = find(params.id);
+      const fields = templateInput(store, await body());
+      requireStatus('academyTemplate', template.status, ['INACTIVE'], 'изменить активный шаблон');
+      Object.assign(template, fields);
+      return template;
+    }),
+
+    route(store, 'put', '/api/v1/academy-template/{id}/activate', ({ caller, params }) => {
+      requirePermission(caller, 'academyTemplates');
+      const template = find(params.id);
+      requireStatus('academyTemplate', template.status, ['INACTIVE'], 'активировать шаблон');
+      // 03 §4: the others become inactive, grades are wiped, exams are made for every agent.
+      for (const t of store.data.academyTemplates) t.status = 'INACTIVE';
+      template.status = 'ACTIVE';
+      store.data.exams = examsForTemplate(template, store.data.members, store.nextId);
+      return template;
+    }),
+
+    route(store, 'get', '/api/v1/academy-template/all', ({ caller }) => {
+      requireStaff(caller);
+      return newestFirst(store.data.academyTemplates, (t) => t.createdAt);
+    }),
+
+    route(store, 'get', '/api/v1/academy-template/all/active', ({ caller }) => {
+      requireStaff(caller);
+      const active = store.data.academyTemplates.find((t) => t.status === 'ACTIVE');
+      if (!active) throw notFound('Активный шаблон не найден');
+      return active;
+    }),
+  ];
+}

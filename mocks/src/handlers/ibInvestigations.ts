@@ -1,0 +1,54 @@
+/** IB investigations (01 §2, §4 Investigations — without the joint flag, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { validateStartIbInvestigation } from '@fbi/domain';
+import { requirePermission } from '../auth/access.ts';
+import { badRequest } from '../http/errors.ts';
+import { findById, idParam, str } from '../http/params.ts';
+import { html } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { closedList, closeInvestigation, investigationReport, openInvestigation } from '../logic/investigations.ts';
+import type { Store } from '../store/store.ts';
+
+/** Handlers of /api/v1/ib-investigation/... */
+export function ibInvestigationHandlers(store: Store): HttpHandler[] {
+  return [
+    route(store, 'get', '/api/v1/ib-investigation/opened', ({ caller }) => {
+      requirePermission(caller, 'seeIb');
+      return store.data.ibInvestigations
+        .filter((i) => !i.closedAt)
+        .map(({ id, faction, author, createdAt }) => ({ id, faction, author, createdAt }));
+    }),
+
+    route(store, 'post', '/api/v1/ib-investigation/add', async ({ caller, body }) => {
+      requirePermission(caller, 'manageIbInvestigation');
+      const input = await body();
+      const invalid = validateStartIbInvestigation({ faction: str(input.faction) });
+      if (invalid) throw badRequest(invalid);
+      const inv = openInvestigation(store, caller, str(input.faction) ?? '', false, null);
+      store.data.ibInvestigations.push(inv);
+      return { id: inv.id, achievement: null };
+    }),
+
+    route(store, 'post', '/api/v1/ib-investigation/close', async ({ caller, body }) => {
+      requirePermission(caller, 'manageIbInvestigation');
+      const inv = closeInvestigation(store, store.data.ibInvestigations, store.data.ibReports, await body());
+      return { id: inv.id, achievement: null };
+    }),
+
+    route(store, 'get', '/api/v1/ib-investigation/closed', ({ caller }) => {
+      requirePermission(caller, 'seeIb');
+      return closedList(store.data.ibInvestigations);
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/ib-investigation/{id}/report',
+      ({ params }) => {
+        const inv = findById(store.data.ibInvestigations, idParam(params.id), 'Расследование не найдено');
+        return html(investigationReport(store, inv, store.data.ibReports, 'Разведка'));
+      },
+      { auth: 'optional' },
+    ),
+  ];
+}

@@ -1,0 +1,115 @@
+/** Inactivity notices (02 §2.7, §3 Inactivity request, §4 Inactivity status, §5, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { isIsoDate, MESSAGES, statusLabel, validateInactivity } from '@fbi/domain';
+import { requirePermission } from '../auth/access.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { text } from '../http/input.ts';
+import { findById, idParam } from '../http/params.ts';
+import { html, noContent } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { date, renderReport } from '../html/report.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+
+/** Handlers of /api/v1/inactive/... */
+export function inactivityHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.inactivity, idParam(id), 'Заявка не найдена');
+  return [
+    route(store, 'post', '/api/v1/inactive/add', async ({ caller, body }) => {
+      requirePermission(caller, 'requestInactivity');
+      const input = await body();
+      const form = { dueDate: text(input.dueDate), reason: text(input.reason) };
+      const invalid = validateInactivity(form);
+      if (invalid) throw badRequest(invalid);
+      if (!isIsoDate(form.dueDate)) throw badRequest('Дата окончания должна быть в формате ГГГГ-ММ-ДД');
+      const id = store.nextId();
+      store.data.inactivity.push({
+        id,
+        nick: caller.member.nick,
+        dueDate: form.dueDate ?? '',
+        reason: form.reason ?? '',
+        status: 'ON_HR_CHECK',
+        comment: null,
+      });
+      return { id, achievement: null };
+    }),
+
+    // Ids grow with time, so the newest request is the one with the highest id.
+    route(store, 'get', '/api/v1/inactive/all', ({ caller }) => {
+      requirePermission(caller, 'requestInactivity');
+      return [...store.data.inactivity].sort((a, b) => b.id - a.id);
+    }),
+
+    route(store, 'put', '/api/v1/inactive/{id}/approve', ({ caller, params }) => {
+      requirePermission(caller, 'decideInactivity');
+      const request = find(params.id);
+      requireStatus('inactivity', request.status, ['ON_HR_CHECK'], 'одобрить инактив');
+      request.status = 'APPROVED';
+      // An approved inactivity is a staff audit entry of type INACTIVE (02 §3 Audit entry).
+      store.data.audits.push({
+        id: store.nextId(),
+        nick: request.nick,
+        author: caller.member.nick,
+        type: 'INACTIVE',
+        rang: null,
+        position: null,
+        createdAt: new Date(store.now()).toISOString(),
+      });
+      return request;
+    }),
+
+    route(store, 'put', '/api/v1/inactive/{id}/decline', async ({ caller, params, query, request }) => {
+      requirePermission(caller, 'decideInactivity');
+      const record = find(params.id);
+      // The client sends the comment as a query parameter and in the body (02 §7).
+      let fromBody: string | null = null;
+      if (request.headers.get('content-type')?.includes('json')) {
+        const parsed: unknown = await request.json().catch(() => null);
+        if (parsed && typeof parsed === 'object' && 'comment' in parsed) fromBody = text(parsed.comment);
+      }
+      const comment = text(query.get('comment')) ?? fromBody;
+      if (comment === null) throw badRequest(MESSAGES.commentRequired);
+      requireStatus('inactivity', record.status, ['ON_HR_CHECK'], 'отклонить инактив');
+      Object.assign(record, { status: 'DECLINED', comment });
+      return record;
+    }),
+
+    route(store, 'delete', '/api/v1/inactive/{id}/delete', ({ caller, params }) => {
+      requirePermission(caller, 'decideInactivity');
+      const record = find(params.id);
+      requireStatus('inactivity', record.status, ['APPROVED'], 'снять с инактива');
+      store.data.inactivity = store.data.inactivity.filter((i) => i.id !== record.id);
+      return noContent();
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/inactive/{id}/report',
+      ({ params }) => {
+        const record = find(params.id);
+        if (record.status !== 'APPROVED') throw conflict('Приказ формируется только по одобренному инактиву');
+        return html(
+          renderReport(
+            {
+              title: `Приказ об инактиве №${record.id}`,
+              sections: [
+                {
+                  title: 'Приказ',
+                  fields: [
+                    ['Сотрудник', record.nick],
+                    ['По (включительно)', date(`${record.dueDate}T12:00:00Z`)],
+                    ['Причина', record.reason],
+                    ['Статус', statusLabel('inactivity', record.status)],
+                  ],
+                },
+              ],
+            },
+            store.now(),
+          ),
+        );
+      },
+      { auth: 'optional' },
+    ),
+  ];
+}

@@ -1,0 +1,109 @@
+/** IB dossiers (01 §2 Intelligence, §3, §4 IB dossier status, §5 IB dossier, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { can, canEditDossier, validateReworkComment } from '@fbi/domain';
+import { award } from '../achievements.ts';
+import { requirePermission } from '../auth/access.ts';
+import type { Caller } from '../auth/sessions.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { findById, idParam, str } from '../http/params.ts';
+import { newestFirst } from '../http/lists.ts';
+import { html, text } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { storeImage } from '../http/upload.ts';
+import { dossierInput } from '../logic/people.ts';
+import { dossierReport } from '../logic/personReports.ts';
+import { OPEN_REVIEW } from '../logic/reports.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+
+/** A secret agent who is not a head sees their own dossiers ('My reports', 01 §2). */
+function visibleTo(caller: Caller, d: Schemas['Dossier']): boolean {
+  return can('dossierReview', caller.roles) || d.author === caller.member.nick;
+}
+
+/** A comment from the path: 400 when blank ('Заполните комментарий!'). */
+function comment(value: string): string {
+  const trimmed = value.trim();
+  const invalid = validateReworkComment(trimmed);
+  if (invalid) throw badRequest(invalid);
+  return trimmed;
+}
+
+/** Handlers of /api/v1/intelligence/... */
+export function intelligenceHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.dossiers, idParam(id), 'Досье не найдено');
+  return [
+    route(store, 'post', '/api/v1/intelligence/add', async ({ caller, body }) => {
+      requirePermission(caller, 'createDossier');
+      const fields = dossierInput(await body());
+      const id = store.nextId();
+      store.data.dossiers.push({
+        ...fields,
+        id,
+        author: caller.member.nick,
+        createdAt: new Date(store.now()).toISOString(),
+        status: 'ON_HEAD_CHECK',
+        comment: null,
+        dirComment: null,
+      });
+      return { id, achievement: award(store, caller.member.id, 'first_dossier') };
+    }),
+
+    route(store, 'post', '/api/v1/intelligence/{nick}/photo', async ({ caller, params, request }) => {
+      requirePermission(caller, 'createDossier');
+      const path = await storeImage(store, request);
+      for (const d of store.data.dossiers) if (d.nick === str(params.nick)) d.photo = path;
+      return text(path);
+    }),
+
+    route(store, 'get', '/api/v1/intelligence/all', ({ caller }) => {
+      requirePermission(caller, 'dossierOpen');
+      return newestFirst(
+        store.data.dossiers.filter((d) => visibleTo(caller, d)),
+        (d) => d.createdAt,
+      );
+    }),
+
+    route(store, 'put', '/api/v1/intelligence/{id}/update', async ({ caller, params, body }) => {
+      if (!canEditDossier(caller.roles)) throw forbidden();
+      const dossier = find(params.id);
+      if (dossier.author !== caller.member.nick) throw forbidden();
+      const fields = dossierInput(await body());
+      requireStatus('ibDossier', dossier.status, OPEN_REVIEW, 'изменить досье');
+      Object.assign(dossier, fields, { status: 'ON_HEAD_CHECK' });
+      return dossier;
+    }),
+
+    route(store, 'put', '/api/v1/intelligence/{id}/approve', ({ caller, params }) => {
+      requirePermission(caller, 'dossierReview');
+      const dossier = find(params.id);
+      requireStatus('ibDossier', dossier.status, OPEN_REVIEW, 'принять досье');
+      dossier.status = 'APPROVED';
+      return dossier;
+    }),
+
+    route(store, 'put', '/api/v1/intelligence/{id}/update/{comment}', ({ caller, params }) => {
+      requirePermission(caller, 'dossierReview');
+      const dossier = find(params.id);
+      const text = comment(params.comment);
+      requireStatus('ibDossier', dossier.status, OPEN_REVIEW, 'вернуть досье на доработку');
+      dossier.status = 'NEED_IMPROVE';
+      dossier.comment = text;
+      return dossier;
+    }),
+
+    route(store, 'put', '/api/v1/intelligence/{id}/dir-comment/{comment}', ({ caller, params }) => {
+      requirePermission(caller, 'dossierDirectorComment');
+      const dossier = find(params.id);
+      const text = comment(params.comment);
+      requireStatus('ibDossier', dossier.status, ['APPROVED'], 'оставить комментарий директора');
+      dossier.dirComment = text;
+      return dossier;
+    }),
+
+    route(store, 'get', '/api/v1/intelligence/{id}/report', ({ params }) => html(dossierReport(store, find(params.id))), {
+      auth: 'optional',
+    }),
+  ];
+}

@@ -1,0 +1,149 @@
+/** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
+import type { HttpHandler } from 'msw';
+import { can, hasAnyRole, AGENT_ROLES, validateArrest, validateReworkComment, normalizeList } from '@fbi/domain';
+import { award } from '../achievements.ts';
+import { requirePermission, requireStaff } from '../auth/access.ts';
+import type { Caller } from '../auth/sessions.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { findById, idParam, str } from '../http/params.ts';
+import { newestFirst } from '../http/lists.ts';
+import { html, text } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { storeImage } from '../http/upload.ts';
+import { mostWantedInput } from '../logic/people.ts';
+import { mostWantedReport, mostWantedSmallReport } from '../logic/personReports.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+
+/** Report creators who do not review see their own reports ('My MW reports', 01 §2). */
+function visibleTo(caller: Caller, report: Schemas['MostWanted']): boolean {
+  const creatorOnly =
+    hasAnyRole(caller.roles, AGENT_ROLES) && !can('mwReview', caller.roles) && !can('mwWarrant', caller.roles);
+  return !creatorOnly || report.author === caller.member.nick;
+}
+
+/**
+ * Edit rights (01 §6 MW create/edit): general_counsel on any report, an agent on their own, and
+ * only in ON_SENIOR_CHECK or NEED_IMPROVE (01 §4).
+ */
+function requireEditor(caller: Caller, report: Schemas['MostWanted']): void {
+  requirePermission(caller, 'mwEdit');
+  if (!caller.roles.includes('general_counsel') && report.author !== caller.member.nick) throw forbidden();
+  requireStatus('mw', report.status, ['ON_SENIOR_CHECK', 'NEED_IMPROVE'], 'изменить MW-отчёт');
+}
+
+/** Handlers of /api/v1/most-wanted/... */
+export function mostWantedHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.mostWanted, idParam(id), 'MW-отчёт не найден');
+  return [
+    route(store, 'post', '/api/v1/most-wanted/add', async ({ caller, body }) => {
+      requirePermission(caller, 'mwCreate');
+      const fields = mostWantedInput(await body());
+      const id = store.nextId();
+      store.data.mostWanted.push({
+        ...fields,
+        id,
+        author: caller.member.nick,
+        createdAt: new Date(store.now()).toISOString(),
+        status: 'ON_SENIOR_CHECK',
+        comment: null,
+        arrest: null,
+      });
+      return { id, achievement: award(store, caller.member.id, 'first_most_wanted') };
+    }),
+
+    route(store, 'post', '/api/v1/most-wanted/{nick}/photo', async ({ caller, params, request }) => {
+      requirePermission(caller, 'mwCreate');
+      const path = await storeImage(store, request);
+      for (const r of store.data.mostWanted) if (r.nick === str(params.nick)) r.photo = path;
+      return text(path);
+    }),
+
+    route(store, 'get', '/api/v1/most-wanted/all', ({ caller }) => {
+      requireStaff(caller);
+      return newestFirst(
+        store.data.mostWanted.filter((r) => visibleTo(caller, r)),
+        (r) => r.createdAt,
+      );
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/most-wanted/all/public',
+      () =>
+        newestFirst(store.data.mostWanted, (r) => r.createdAt).flatMap((r) =>
+          r.status === 'ORDER_ASSIGNED' || r.status === 'SUSPECT_CAUGHT'
+            ? [{ id: r.id, nick: r.nick, photo: r.photo || null, mainViolation: r.mainViolation, status: r.status }]
+            : [],
+        ),
+      { auth: 'optional' },
+    ),
+
+    route(store, 'get', '/api/v1/most-wanted/{id}/report', ({ params }) => html(mostWantedReport(store, find(params.id))), {
+      auth: 'optional',
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/most-wanted/{id}/report/small',
+      ({ params }) => html(mostWantedSmallReport(store, find(params.id))),
+      { auth: 'optional' },
+    ),
+
+    route(store, 'put', '/api/v1/most-wanted/{id}/update', async ({ caller, params, body }) => {
+      const report = find(params.id);
+      requireEditor(caller, report);
+      Object.assign(report, mostWantedInput(await body()), { status: 'ON_SENIOR_CHECK' });
+      return report;
+    }),
+
+    route(store, 'put', '/api/v1/most-wanted/{id}/update/{comment}', ({ caller, params }) => {
+      requirePermission(caller, 'mwReview');
+      const report = find(params.id);
+      const comment = params.comment.trim();
+      const invalid = validateReworkComment(comment);
+      if (invalid) throw badRequest(invalid);
+      requireStatus('mw', report.status, ['ON_SENIOR_CHECK', 'APPROVED', 'ORDER_ASSIGNED'], 'отправить MW-отчёт на доработку');
+      report.status = 'NEED_IMPROVE';
+      report.comment = comment;
+      return report;
+    }),
+
+    route(store, 'put', '/api/v1/most-wanted/{id}/approve', ({ caller, params }) => {
+      requirePermission(caller, 'mwReview');
+      const report = find(params.id);
+      requireStatus('mw', report.status, ['ON_SENIOR_CHECK', 'NEED_IMPROVE'], 'одобрить MW-отчёт');
+      report.status = 'APPROVED';
+      return report;
+    }),
+
+    route(store, 'put', '/api/v1/most-wanted/{id}/order', ({ caller, params }) => {
+      requirePermission(caller, 'mwWarrant');
+      const report = find(params.id);
+      requireStatus('mw', report.status, ['APPROVED'], 'выдать ордер на арест');
+      report.status = 'ORDER_ASSIGNED';
+      return report;
+    }),
+
+    route(store, 'put', '/api/v1/most-wanted/{id}/arrest', async ({ caller, params, body }) => {
+      requirePermission(caller, 'mwArrest');
+      const report = find(params.id);
+      const input = await body();
+      const arrest = {
+        isGuilty: input.isGuilty,
+        region: str(input.region) ?? '',
+        city: str(input.city) ?? '',
+        proves: normalizeList(Array.isArray(input.proves) ? input.proves : []),
+      };
+      const invalid = validateArrest(arrest);
+      if (invalid) throw badRequest(invalid);
+      requireStatus('mw', report.status, ['ORDER_ASSIGNED'], 'зафиксировать арест');
+      report.arrest = { ...arrest, isGuilty: arrest.isGuilty === true };
+      report.status = 'SUSPECT_CAUGHT';
+      return report;
+    }),
+  ];
+}

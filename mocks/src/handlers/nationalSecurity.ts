@@ -1,0 +1,101 @@
+/** National security assessments (02 §2.8, §3, §4 status, §5, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { can, isPureNationalSecurityAdvisor, validateNationalSecurity, validateReworkComment } from '@fbi/domain';
+import { requirePermission } from '../auth/access.ts';
+import type { Caller } from '../auth/sessions.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { integer, text } from '../http/input.ts';
+import { contains, dateParam, newestFirst, textParam, withinDays } from '../http/lists.ts';
+import { findById, idParam } from '../http/params.ts';
+import { route } from '../http/route.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+
+const IN_REVIEW = ['ON_INSPECTOR_CHECK', 'NEED_IMPROVE'];
+
+/**
+ * Who sees what (the spec does not show the server's filter; ours): deciders see all, an advisor
+ * approved reports and their own, everyone else approved reports.
+ */
+function visibleTo(caller: Caller | null, r: Schemas['NationalSecurityReport']): boolean {
+  if (caller && can('decideNationalSecurity', caller.roles)) return true;
+  return r.status === 'APPROVED' || r.author === caller?.member.nick;
+}
+
+function form(input: { faction?: unknown; description?: unknown; mark?: unknown }) {
+  const fields = { faction: text(input.faction), description: text(input.description), mark: integer(input.mark) };
+  const invalid = validateNationalSecurity(fields);
+  if (invalid) throw badRequest(invalid);
+  return { faction: fields.faction ?? '', description: fields.description ?? '', mark: fields.mark ?? 0 };
+}
+
+/** Handlers of /api/v1/national-security/... */
+export function nationalSecurityHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.nationalSecurity, idParam(id), 'Отчёт не найден');
+  return [
+    route(store, 'post', '/api/v1/national-security/add', async ({ caller, body }) => {
+      requirePermission(caller, 'fileNationalSecurity');
+      const fields = form(await body());
+      const id = store.nextId();
+      store.data.nationalSecurity.push({
+        id,
+        author: caller.member.nick,
+        ...fields,
+        comment: null,
+        status: 'ON_INSPECTOR_CHECK',
+        createdAt: new Date(store.now()).toISOString(),
+      });
+      return { id, achievement: null };
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/national-security/all',
+      ({ caller, query }) => {
+        const faction = query.get('faction')?.trim() || null;
+        const nick = textParam(query, 'nick');
+        const from = dateParam(query, 'dateFrom');
+        const to = dateParam(query, 'dateTo');
+        const rows = store.data.nationalSecurity.filter(
+          (r) =>
+            visibleTo(caller, r) &&
+            (faction === null || r.faction === faction) &&
+            contains(r.author, nick) &&
+            withinDays(r.createdAt, from, to),
+        );
+        return newestFirst(rows, (r) => r.createdAt);
+      },
+      { auth: 'optional' },
+    ),
+
+    route(store, 'put', '/api/v1/national-security/{id}/update', async ({ caller, params, body }) => {
+      if (!isPureNationalSecurityAdvisor(caller.roles)) throw forbidden();
+      const report = find(params.id);
+      const fields = form(await body());
+      requireStatus('nationalSecurity', report.status, IN_REVIEW, 'изменить отчёт');
+      Object.assign(report, fields, { status: 'ON_INSPECTOR_CHECK' });
+      return report;
+    }),
+
+    route(store, 'put', '/api/v1/national-security/{id}/approve', ({ caller, params }) => {
+      requirePermission(caller, 'decideNationalSecurity');
+      const report = find(params.id);
+      requireStatus('nationalSecurity', report.status, IN_REVIEW, 'принять отчёт');
+      report.status = 'APPROVED';
+      return report;
+    }),
+
+    route(store, 'put', '/api/v1/national-security/{id}/update/{comment}', ({ caller, params }) => {
+      requirePermission(caller, 'decideNationalSecurity');
+      const report = find(params.id);
+      const comment = params.comment.trim();
+      const invalid = validateReworkComment(comment);
+      if (invalid) throw badRequest(invalid);
+      requireStatus('nationalSecurity', report.status, ['ON_INSPECTOR_CHECK'], 'вернуть отчёт на доработку');
+      Object.assign(report, { status: 'NEED_IMPROVE', comment });
+      return report;
+    }),
+  ];
+}

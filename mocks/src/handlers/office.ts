@@ -1,0 +1,111 @@
+/** Office access (02 §2.6, §3 Office request, §4 Office status, §5, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { MESSAGES, OFFICE_LEVELS, validateOfficeLevel, validateOfficeRequest } from '@fbi/domain';
+import { requirePermission } from '../auth/access.ts';
+import { badRequest } from '../http/errors.ts';
+import { text } from '../http/input.ts';
+import { newestFirst } from '../http/lists.ts';
+import { findById, idParam } from '../http/params.ts';
+import { noContent } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+
+/** A level from the query: 400 when missing or not one of OFFICE_LEVELS. */
+function level(query: URLSearchParams): string {
+  const value = query.get('level')?.trim() ?? null;
+  const invalid = validateOfficeLevel(value);
+  if (invalid) throw badRequest(invalid);
+  if (!(OFFICE_LEVELS as readonly string[]).includes(value ?? '')) throw badRequest('Неизвестный уровень допуска');
+  return value ?? '';
+}
+
+/** Handlers of /api/v1/office/... */
+export function officeHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.office, idParam(id), 'Заявка не найдена');
+  return [
+    route(
+      store,
+      'post',
+      '/api/v1/office/add',
+      async ({ caller, body }) => {
+        const input = await body();
+        const form = {
+          author: caller?.member.nick ?? text(input.author),
+          faction: text(input.faction),
+          rang: text(input.rang),
+          position: text(input.position),
+          passport: text(input.passport),
+          description: text(input.description),
+        };
+        const invalid = validateOfficeRequest(form);
+        if (invalid) throw badRequest(invalid);
+        const id = store.nextId();
+        store.data.office.push({
+          id,
+          createdAt: new Date(store.now()).toISOString(),
+          author: form.author ?? '',
+          approver: null,
+          comment: null,
+          status: 'ON_CHECK',
+          level: null,
+          rang: form.rang ?? '',
+          position: form.position ?? '',
+          faction: form.faction ?? '',
+          passport: form.passport ?? '',
+          description: form.description ?? '',
+        });
+        return { id, achievement: null };
+      },
+      { auth: 'optional' },
+    ),
+
+    route(store, 'get', '/api/v1/office/all', () => newestFirst(store.data.office, (o) => o.createdAt), {
+      auth: 'optional',
+    }),
+
+    route(store, 'put', '/api/v1/office/{id}/approve', ({ caller, params, query }) => {
+      requirePermission(caller, 'officeActions');
+      const request = find(params.id);
+      const value = level(query);
+      requireStatus('office', request.status, ['ON_CHECK'], 'выдать допуск');
+      Object.assign(request, { status: 'APPROVED', level: value, approver: caller.member.nick });
+      return request;
+    }),
+
+    route(store, 'put', '/api/v1/office/{id}/decline', ({ caller, params, query }) => {
+      requirePermission(caller, 'officeActions');
+      const request = find(params.id);
+      const comment = query.get('comment')?.trim() ?? '';
+      if (comment === '') throw badRequest(MESSAGES.commentRequired);
+      requireStatus('office', request.status, ['ON_CHECK'], 'отклонить заявку');
+      Object.assign(request, { status: 'DECLINED', comment, approver: caller.member.nick });
+      return request;
+    }),
+
+    route(store, 'put', '/api/v1/office/{id}/update', ({ caller, params, query }) => {
+      requirePermission(caller, 'officeActions');
+      const request = find(params.id);
+      const value = level(query);
+      requireStatus('office', request.status, ['APPROVED'], 'изменить уровень допуска');
+      request.level = value;
+      return request;
+    }),
+
+    route(store, 'put', '/api/v1/office/{id}/level/delete', ({ caller, params }) => {
+      requirePermission(caller, 'officeActions');
+      const request = find(params.id);
+      requireStatus('office', request.status, ['APPROVED'], 'отозвать уровень допуска');
+      Object.assign(request, { status: 'ON_CHECK', level: null });
+      return request;
+    }),
+
+    route(store, 'delete', '/api/v1/office/{id}/delete', ({ caller, params }) => {
+      requirePermission(caller, 'officeActions');
+      const request = find(params.id);
+      requireStatus('office', request.status, ['APPROVED'], 'удалить заявку');
+      store.data.office = store.data.office.filter((o) => o.id !== request.id);
+      return noContent();
+    }),
+  ];
+}

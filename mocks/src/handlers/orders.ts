@@ -1,0 +1,146 @@
+/** Warrant orders (02 §2.5, §3 Order, §4 Order status, §5, §6, §7). */
+import type { HttpHandler } from 'msw';
+import {
+  isWarrantLeadTimeOk,
+  OPERATION_TYPES,
+  statusLabel,
+  validateOrderApprove,
+  validateOrderDecline,
+  validateOrderRequest,
+  WARRANT_LEAD_HOURS,
+  WARRANT_VALID_HOURS,
+} from '@fbi/domain';
+import { award } from '../achievements.ts';
+import { requirePermission } from '../auth/access.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { text } from '../http/input.ts';
+import { newestFirst } from '../http/lists.ts';
+import { findById, idParam } from '../http/params.ts';
+import { html } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { dateTime, renderReport } from '../html/report.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+
+/** The printable warrant of an approved order (02 §2.5). */
+function warrant(store: Store, o: Schemas['Order']): string {
+  const validUntil = new Date(Date.parse(o.operationStartTime) + WARRANT_VALID_HOURS * 3_600_000).toISOString();
+  return renderReport(
+    {
+      title: `Ордер №${o.id}`,
+      subtitle: o.operationType,
+      sections: [
+        {
+          title: 'Ордер',
+          fields: [
+            ['Запросил', o.author],
+            ['Должность', o.rang],
+            ['Подразделение', o.position],
+            ['Организация', o.faction],
+            ['Начало операции', dateTime(o.operationStartTime)],
+            ['Действителен до', dateTime(validUntil)],
+            ['Выдал', o.approver],
+            ['Статус', statusLabel('order', o.status)],
+            ['Расследование', { links: [o.investigation] }],
+          ],
+        },
+        { title: 'Обоснование', text: o.description },
+      ],
+    },
+    store.now(),
+  );
+}
+
+/** Handlers of /api/v1/order/... */
+export function orderHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.orders, idParam(id), 'Ордер не найден');
+  return [
+    route(
+      store,
+      'post',
+      '/api/v1/order/add',
+      async ({ caller, body }) => {
+        const input = await body();
+        // The author is the caller when known (02 §5: the field is then disabled).
+        const form = {
+          author: caller?.member.nick ?? text(input.author),
+          operationType: text(input.operationType),
+          operationStartTime: text(input.operationStartTime),
+          faction: text(input.faction),
+          description: text(input.description),
+          position: text(input.position),
+          rang: text(input.rang),
+          investigation: text(input.investigation),
+        };
+        const invalid = validateOrderRequest(form);
+        if (invalid) throw badRequest(invalid);
+        const start = Date.parse(form.operationStartTime ?? '');
+        if (!Number.isFinite(start)) throw badRequest('Некорректное время начала операции');
+        if (!isWarrantLeadTimeOk(new Date(start), new Date(store.now()))) {
+          throw badRequest(`Ордер запрашивается не позднее чем за ${WARRANT_LEAD_HOURS} часов до начала операции`);
+        }
+        const id = store.nextId();
+        store.data.orders.push({
+          id,
+          createdAt: new Date(store.now()).toISOString(),
+          author: form.author ?? '',
+          approver: null,
+          comment: null,
+          faction: form.faction ?? '',
+          status: 'ON_CHECK',
+          operationType: form.operationType ?? '',
+          operationStartTime: new Date(start).toISOString(),
+          description: form.description ?? '',
+          position: form.position ?? '',
+          rang: form.rang ?? '',
+          investigation: form.investigation,
+        });
+        return { id, achievement: caller ? award(store, caller.member.id, 'first_order') : null };
+      },
+      { auth: 'optional' },
+    ),
+
+    route(store, 'get', '/api/v1/order/all', () => newestFirst(store.data.orders, (o) => o.createdAt), {
+      auth: 'optional',
+    }),
+
+    route(store, 'get', '/api/v1/order/all-type', () => [...OPERATION_TYPES], { auth: 'optional' }),
+
+    route(store, 'put', '/api/v1/order/{id}/approve', async ({ caller, params, body }) => {
+      requirePermission(caller, 'decideOrder');
+      const order = find(params.id);
+      const input = await body();
+      const operationType = text(input.operationType);
+      const invalid = validateOrderApprove({ operationType });
+      if (invalid) throw badRequest(invalid);
+      requireStatus('order', order.status, ['ON_CHECK'], 'выдать ордер');
+      Object.assign(order, { status: 'APPROVED', approver: caller.member.nick, operationType });
+      return order;
+    }),
+
+    route(store, 'put', '/api/v1/order/{id}/decline', async ({ caller, params, body }) => {
+      requirePermission(caller, 'decideOrder');
+      const order = find(params.id);
+      const input = await body();
+      const form = { comment: text(input.comment), operationType: text(input.operationType) };
+      const invalid = validateOrderDecline(form);
+      if (invalid) throw badRequest(invalid);
+      requireStatus('order', order.status, ['ON_CHECK'], 'отклонить ордер');
+      Object.assign(order, { status: 'DECLINED', approver: caller.member.nick, ...form });
+      return order;
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/order/{id}/report',
+      ({ params }) => {
+        const order = find(params.id);
+        if (order.status !== 'APPROVED') throw conflict('Ордер ещё не выдан');
+        return html(warrant(store, order));
+      },
+      { auth: 'optional' },
+    ),
+  ];
+}

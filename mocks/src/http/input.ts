@@ -1,0 +1,24 @@
+/**
+ * Reading unchecked body values into the types the domain's validators take: strings trimmed,
+ * lists trimmed with blanks dropped (01 §5), numbers only when numeric. A value of the wrong type
+ * reads as missing, so the validator answers with the spec's message for an empty field.
+ */
+import { normalizeList } from '@fbi/domain';
+
+/** A trimmed string, or null when not a string or blank. */
+export function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A list of trimmed non-blank strings (non-strings dropped). */
+export function textList(value: unknown): string[] {
+  return normalizeList(Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : null)) : []);
+}
+
+/** An integer from a number or numeric string, else null. */
+export function integer(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(n) ? n : null;
+}

@@ -1,0 +1,125 @@
+/**
+ * Investigations of both branches (01 §4 Investigations): open, close with APPROVED reports of
+ * the investigation, and the printable report of a closed one.
+ */
+import { MESSAGES, validateEndInvestigation } from '@fbi/domain';
+import type { Caller } from '../auth/sessions.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { renderReport, dateTime, type ReportSection } from '../html/report.ts';
+import type { Store } from '../store/store.ts';
+import type { InvestigationRecord, Schemas } from '../store/types.ts';
+
+type AnyReport = Schemas['Raport'] | Schemas['IbReport'];
+
+/** A new open investigation. */
+export function openInvestigation(
+  store: Store,
+  caller: Caller,
+  faction: string,
+  isJoint: boolean,
+  direction: Schemas['Direction'] | null,
+): InvestigationRecord {
+  return {
+    id: store.nextId(),
+    faction,
+    isJoint,
+    direction,
+    author: caller.member.nick,
+    createdAt: new Date(store.now()).toISOString(),
+    closedAt: null,
+    description: null,
+    reportIds: [],
+  };
+}
+
+/**
+ * Closes the investigation the selected reports belong to (01 §4: only APPROVED reports are
+ * attached). 400 for a missing motive or selection, or reports of several investigations.
+ */
+export function closeInvestigation(
+  store: Store,
+  investigations: InvestigationRecord[],
+  reports: readonly AnyReport[],
+  input: { description?: unknown; selectedReports?: unknown },
+): InvestigationRecord {
+  const selected = Array.isArray(input.selectedReports) ? input.selectedReports : [];
+  const invalid = validateEndInvestigation({
+    description: typeof input.description === 'string' ? input.description : null,
+    selectedReports: selected,
+  });
+  if (invalid) throw badRequest(invalid);
+  const chosen = selected.map((id) => {
+    const report = reports.find((r) => r.id === id);
+    if (!report) throw notFound('Рапорт не найден');
+    if (report.status !== 'APPROVED') throw conflict('Можно прикрепить только принятые рапорты');
+    return report;
+  });
+  const ids = new Set(chosen.map((r) => r.investigationId));
+  if (ids.size !== 1) throw badRequest('Рапорты должны относиться к одному расследованию');
+  const investigation = investigations.find((i) => ids.has(i.id));
+  if (!investigation) throw notFound('Расследование не найдено');
+  if (investigation.closedAt) throw conflict('Расследование уже закрыто');
+  investigation.closedAt = new Date(store.now()).toISOString();
+  investigation.description = String(input.description).trim();
+  investigation.reportIds = chosen.map((r) => r.id);
+  return investigation;
+}
+
+/** The closed-investigation row of a record (01 §3). */
+export function toClosed(inv: InvestigationRecord): Schemas['ClosedInvestigation'] {
+  return {
+    id: inv.id,
+    faction: inv.faction,
+    author: inv.author,
+    createdAt: inv.createdAt,
+    updatedAt: inv.closedAt ?? inv.createdAt,
+  };
+}
+
+/** Closed investigations, newest end first. */
+export function closedList(investigations: readonly InvestigationRecord[]): Schemas['ClosedInvestigation'][] {
+  return investigations
+    .filter((i) => i.closedAt)
+    .map(toClosed)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** 409 unless at least one investigation is open (01 §8 'Нет открытых расследований…'). */
+export function requireSomeOpen(investigations: readonly InvestigationRecord[]): void {
+  if (!investigations.some((i) => !i.closedAt)) throw conflict(MESSAGES.noOpenInvestigations);
+}
+
+/** Printable report of a closed investigation with its attached reports (409 while open). */
+export function investigationReport(
+  store: Store,
+  inv: InvestigationRecord,
+  reports: readonly AnyReport[],
+  branch: string,
+): string {
+  if (!inv.closedAt) throw conflict('Отчёт доступен только по закрытому расследованию');
+  const attached = reports.filter((r) => inv.reportIds.includes(r.id));
+  const sections: ReportSection[] = [
+    {
+      title: 'Сведения о расследовании',
+      fields: [
+        ['Организация', inv.faction],
+        ['Инициатор', inv.author],
+        ['Совместное', inv.isJoint],
+        ['Направление', inv.direction],
+        ['Начато', dateTime(inv.createdAt)],
+        ['Завершено', dateTime(inv.closedAt)],
+      ],
+    },
+    { title: 'Мотивировка', text: inv.description },
+    ...attached.map((r) => ({
+      title: `Рапорт №${r.caseNo} — ${r.author}`,
+      fields: [
+        ['Дата', dateTime(r.createdAt)],
+        ['Статьи', { list: r.cautions }],
+        ['Доказательства', { links: r.proves }],
+      ] as const,
+      text: r.description,
+    })),
+  ];
+  return renderReport({ title: `${branch}: расследование №${inv.id}`, subtitle: inv.faction, sections }, store.now());
+}

@@ -1,0 +1,50 @@
+/**
+ * Forms describing a person — MW reports and IB dossiers (01 §3, §5) — read from an unchecked
+ * body into typed fields, then checked with the domain's validators.
+ */
+import { normalizeList, validateDossier, validateMwForm } from '@fbi/domain';
+import { badRequest } from '../http/errors.ts';
+import type { Schemas } from '../store/types.ts';
+
+type Body = Record<string, unknown>;
+
+const s = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const list = (v: unknown): string[] =>
+  normalizeList(Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : null)) : []);
+
+/** Fields both forms share. */
+function common(input: Body) {
+  return {
+    nick: s(input.nick),
+    birthDate: s(input.birthDate),
+    birthPlace: s(input.birthPlace),
+    sex: typeof input.sex === 'boolean' ? input.sex : null,
+    eyes: s(input.eyes),
+    height: s(input.height),
+    weight: s(input.weight),
+    hair: s(input.hair),
+    race: s(input.race),
+    nation: s(input.nation),
+    description: s(input.description),
+    photo: s(input.photo),
+    proves: list(input.proves),
+    cautions: list(input.cautions),
+  };
+}
+
+/** The MW form of a body, validated (400 with the spec's message). */
+export function mostWantedInput(input: Body): Schemas['MostWantedInput'] {
+  const fields = { ...common(input), activity: s(input.activity), signs: s(input.signs), mainViolation: s(input.mainViolation) };
+  const invalid = validateMwForm({ ...fields, nameSurname: fields.nick });
+  if (invalid) throw badRequest(invalid);
+  // validateMwForm has checked that sex is chosen.
+  return { ...fields, sex: fields.sex === true };
+}
+
+/** The dossier form of a body, validated (400 with the spec's message). */
+export function dossierInput(input: Body): Schemas['DossierInput'] {
+  const fields = { ...common(input), organization: s(input.organization), position: s(input.position) };
+  const invalid = validateDossier({ ...fields, birthDate: fields.birthDate || null });
+  if (invalid) throw badRequest(invalid);
+  return { ...fields, sex: fields.sex === true };
+}

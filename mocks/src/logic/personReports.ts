@@ -1,0 +1,111 @@
+/** Printable pages of MW reports (full and the public card) and of IB dossiers (01 §2, §7; 03 §2). */
+import { statusLabel } from '@fbi/domain';
+import { dateTime, renderReport, type ReportSection } from '../html/report.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+
+function appearance(p: Schemas['MostWantedInput'] | Schemas['DossierInput']): ReportSection {
+  return {
+    title: 'Личные данные',
+    fields: [
+      ['Имя и фамилия', p.nick],
+      ['Дата рождения', p.birthDate],
+      ['Место рождения', p.birthPlace],
+      ['Пол', p.sex ? 'Мужской' : 'Женский'],
+      ['Глаза', p.eyes],
+      ['Рост', p.height],
+      ['Вес', p.weight],
+      ['Волосы', p.hair],
+      ['Раса', p.race],
+      ['Национальность', p.nation],
+      ['Фото', { links: [p.photo] }],
+    ],
+  };
+}
+
+/** The full MW report. */
+export function mostWantedReport(store: Store, r: Schemas['MostWanted']): string {
+  const sections: ReportSection[] = [
+    appearance(r),
+    {
+      title: 'Розыск',
+      fields: [
+        ['Автор', r.author],
+        ['Дата', dateTime(r.createdAt)],
+        ['Статус', statusLabel('mw', r.status)],
+        ['Комментарий', r.comment],
+        ['Основное нарушение', r.mainViolation],
+        ['Статьи', { list: r.cautions }],
+        ['Деятельность', r.activity],
+        ['Особые приметы', r.signs],
+        ['Доказательства', { links: r.proves }],
+      ],
+    },
+    { title: 'Описание', text: r.description },
+  ];
+  if (r.arrest) {
+    sections.push({
+      title: 'Задержание',
+      fields: [
+        ['Признание вины', r.arrest.isGuilty],
+        ['Регион', r.arrest.region],
+        ['Город', r.arrest.city],
+        ['Доказательства', { links: r.arrest.proves }],
+      ],
+    });
+  }
+  return renderReport({ title: `Розыскной лист: ${r.nick}`, subtitle: statusLabel('mw', r.status), sections }, store.now());
+}
+
+/** The short card of the public most-wanted page (03 §2 /suspects). */
+export function mostWantedSmallReport(store: Store, r: Schemas['MostWanted']): string {
+  return renderReport(
+    {
+      title: `Разыскивается: ${r.nick}`,
+      sections: [
+        {
+          title: 'Сведения',
+          fields: [
+            ['Основное нарушение', r.mainViolation],
+            ['Особые приметы', r.signs],
+            ['Рост', r.height],
+            ['Глаза', r.eyes],
+            ['Волосы', r.hair],
+            ['Статус', r.status === 'SUSPECT_CAUGHT' ? 'Задержан' : 'В розыске'],
+          ],
+        },
+        { title: 'Описание', text: r.description },
+      ],
+    },
+    store.now(),
+  );
+}
+
+/** The IB dossier. */
+export function dossierReport(store: Store, d: Schemas['Dossier']): string {
+  return renderReport(
+    {
+      title: `Досье: ${d.nick}`,
+      subtitle: statusLabel('ibDossier', d.status),
+      sections: [
+        appearance(d),
+        {
+          title: 'Разведданные',
+          fields: [
+            ['Автор', d.author],
+            ['Дата', dateTime(d.createdAt)],
+            ['Организация', d.organization],
+            ['Положение', d.position],
+            ['Подозрения', { list: d.cautions }],
+            ['Доказательства', { links: d.proves }],
+            ['Комментарий', d.comment],
+            ['Комментарий директора', d.dirComment],
+          ],
+        },
+        { title: 'Описание', text: d.description },
+      ],
+    },
+    store.now(),
+  );
+}
+

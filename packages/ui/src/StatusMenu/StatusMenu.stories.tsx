@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { StatusMenu } from './StatusMenu';
+
+const meta = {
+  title: 'UI/Overlays/StatusMenu',
+  component: StatusMenu,
+  tags: ['autodocs'],
+  args: {
+    items: [
+      { id: 'IN_PROGRESS', label: 'Взять в работу' },
+      { id: 'APPROVED', label: 'Одобрить', isDisabled: true, reason: 'Только для заявок из базы' },
+      { id: 'DONE', label: 'Завершить работу', isDisabled: true, reason: 'Заявка ещё не в работе' },
+      { id: 'DECLINED', label: 'Отклонить' },
+    ],
+    onAction: fn(),
+  },
+} satisfies Meta<typeof StatusMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Изменить статус/ }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByText('Заявка ещё не в работе')).toBeVisible();
+    const disabled = within(menu).getByRole('menuitem', { name: /Одобрить/ });
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('DECLINED');
+  },
+};
+
+export const AllDisabled: Story = {
+  args: { isDisabled: true },
+};
