@@ -11,7 +11,7 @@ import {
 } from '@fbi/domain';
 import { Button, Menu, Table, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showAchievement } from '../../shared/errors.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { AgentDialogs, type AgentDialogView } from './AgentDialogs.tsx';
@@ -81,8 +81,18 @@ interface RosterSectionProps {
   onOpen: (member: TeamMember) => void;
 }
 
-/** One of the six roster tables; rows open the agent modal only for the roles of 01 §6. */
-function RosterSection({ group, title, members, roles, isLoading, onOpen }: RosterSectionProps) {
+/**
+ * One of the six roster tables; rows open the agent modal only for the roles of 01 §6. Memoised,
+ * so opening a dialog does not re-render the tables.
+ */
+const RosterSection = memo(function RosterSection({
+  group,
+  title,
+  members,
+  roles,
+  isLoading,
+  onOpen,
+}: RosterSectionProps) {
   const headingId = `roster-${group}`;
   const canOpen = canOpenRosterRow(group, roles);
   const columns = useMemo(() => rosterColumns(canUseHrMenu(group, roles)), [group, roles]);
@@ -103,7 +113,7 @@ function RosterSection({ group, title, members, roles, isLoading, onOpen }: Rost
       />
     </section>
   );
-}
+});
 
 /** Shows the achievement toast of a roster answer once per answer (01 §1). */
 function useAchievementOnce(data: TeamResponse | undefined) {
@@ -132,6 +142,7 @@ export function TeamPage() {
     null,
   );
   const [creating, setCreating] = useState(false);
+  const openMember = useCallback((member: TeamMember) => setSelected({ member, view: 'info' }), []);
 
   const tables = useMemo(() => rosterTables(team.data?.team ?? []), [team.data]);
 
@@ -170,7 +181,7 @@ export function TeamPage() {
             members={members}
             roles={roles}
             isLoading={team.isPending}
-            onOpen={(member) => setSelected({ member, view: 'info' })}
+            onOpen={openMember}
           />
         ))}
       {selected && current && (

@@ -124,6 +124,12 @@ async function openRow(
   await user.click(first);
 }
 
+/** Types a value into a field (pasted: per-key typing is slow in jsdom). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
 /** Picks an option of a (RAC) select by its label. */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   const dialog = body();
@@ -161,7 +167,7 @@ describe('team roster (01 §2 Team roster)', () => {
   });
 
   it('a role that may not open rows gets non-clickable rows', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await loginAs('agent_cid');
     await renderRoster();
     const { nick } = cidAgent();
@@ -172,7 +178,7 @@ describe('team roster (01 §2 Team roster)', () => {
   });
 
   it('head_cid opens CID rows but not the director’s office', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const me = await loginAs('head_cid');
     await renderRoster();
     const director = server.store.data.members.find((m) => m.rang === 'Директор');
@@ -189,67 +195,47 @@ describe('team roster (01 §2 Team roster)', () => {
 
 describe('create agent (01 §5 Agent create/edit)', () => {
   it('creates an agent and shows the credentials once; closing refreshes the roster', async () => {
-    const user = userEvent.setup({ delay: null });
-    console.log('STEP 1', Math.round(performance.now()));
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await loginAs('director');
-    console.log('STEP 2', Math.round(performance.now()));
     await renderRoster();
-    console.log('STEP 3', Math.round(performance.now()));
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
-    console.log('STEP 4', Math.round(performance.now()));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
-    console.log('STEP 5', Math.round(performance.now()));
-    await user.type(dialog.getByRole('textbox', { name: /^Ник/ }), 'Petr_Novikov');
-    console.log('STEP 6', Math.round(performance.now()));
+    await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Petr_Novikov');
     await choose(user, 'Ранг', 'Агент');
-    console.log('STEP 7', Math.round(performance.now()));
     await choose(user, 'Направление', 'CID');
-    console.log('STEP 8', Math.round(performance.now()));
-    await user.type(dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
-    console.log('STEP 9', Math.round(performance.now()));
-    await user.type(
+    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
+    await fill(user, 
       dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
       'https://vk.com/petr_novikov',
     );
-    console.log('STEP 13', Math.round(performance.now()));
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
-    console.log('STEP 14', Math.round(performance.now()));
 
     const credentials = within(await body().findByRole('dialog', { name: 'Данные нового агента' }));
-    console.log('STEP 16', Math.round(performance.now()));
     expect(credentials.getByRole('textbox', { name: 'Логин' })).toHaveValue('petr_novikov');
-    console.log('STEP 17', Math.round(performance.now()));
     expect(credentials.getByRole('textbox', { name: 'Пароль' })).not.toHaveValue('');
-    console.log('STEP 18', Math.round(performance.now()));
     const add = sent.find((r) => r.method === 'POST' && r.path === '/api/v1/team/add');
-    console.log('STEP 19', Math.round(performance.now()));
     expect(add?.body).toMatchObject({ nick: 'Petr_Novikov', rang: 'Агент', direction: 'CID' });
-    console.log('STEP 20', Math.round(performance.now()));
     expect(add?.body).toMatchObject({ position: null });
-    console.log('STEP 21', Math.round(performance.now()));
 
     await user.click(credentials.getByRole('button', { name: 'Готово' }));
-    console.log('STEP 23', Math.round(performance.now()));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
-    console.log('STEP 24', Math.round(performance.now()));
     expect(
       await within(screen.getByRole('grid', { name: rosterTitle('cid') })).findByText(
         'Petr_Novikov',
       ),
     );
-    console.log('STEP 29', Math.round(performance.now()));
   });
 
   it('a bad agent number shows the exact message, keeps the form and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await loginAs('director');
     await renderRoster();
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
-    await user.type(dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
+    await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
     await choose(user, 'Ранг', 'Агент');
-    await user.type(dialog.getByRole('textbox', { name: /^Номер агента/ }), '12a');
-    await user.type(
+    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), '12a');
+    await fill(user, 
       dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
       'https://vk.com/oleg',
     );
@@ -268,7 +254,7 @@ describe('create agent (01 §5 Agent create/edit)', () => {
 
 describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   it('deleting yourself shows "Нельзя удалить себя" and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const me = await loginAs('director');
     await renderRoster();
     await openRow(user, me.nick, 'directorOffice');
@@ -277,7 +263,7 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
     const confirm = within(
       await body().findByRole('dialog', { name: `Удаление агента ${me.nick}` }),
     );
-    await user.type(confirm.getByRole('textbox', { name: /^Причина удаления/ }), 'Проверка');
+    await fill(user, confirm.getByRole('textbox', { name: /^Причина удаления/ }), 'Проверка');
     sent.length = 0;
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
 
@@ -287,7 +273,7 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   });
 
   it('deleting without a reason shows the reason message', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await loginAs('director');
     await renderRoster();
     const { nick } = cidAgent();
@@ -300,7 +286,7 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   });
 
   it('punishes with a warning and shows it in the history', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await loginAs('director');
     await renderRoster();
     const { nick, id } = cidAgent();
@@ -312,7 +298,7 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
     await user.click(form.getByRole('button', { name: 'Наказать' }));
     expect(await toasts().findByText('Причина наказания')).toBeInTheDocument();
 
-    await user.type(form.getByRole('textbox', { name: /^Причина/ }), 'Опоздание на построение');
+    await fill(user, form.getByRole('textbox', { name: /^Причина/ }), 'Опоздание на построение');
     await user.click(form.getByRole('button', { name: 'Наказать' }));
     const back = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     expect(await back.findByText('Опоздание на построение')).toBeInTheDocument();
@@ -323,7 +309,7 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
 
 describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
   it('a rank change offers the audit order and sends {nick, type: PROMOTION, rang}', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await loginAs('director');
     await renderRoster();
     const { nick, id } = cidAgent();
@@ -350,7 +336,7 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
   });
 
   it('a bad nick is refused with the spec message and the form stays filled', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await loginAs('director');
     await renderRoster();
     const { nick } = cidAgent();
@@ -362,7 +348,7 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
     );
     const nickField = form.getByRole('textbox', { name: /^Ник/ });
     await user.clear(nickField);
-    await user.type(nickField, 'ivan petrov');
+    await fill(user, nickField, 'ivan petrov');
     sent.length = 0;
     await user.click(form.getByRole('button', { name: 'Сохранить' }));
     expect(await toasts().findByText(MESSAGES.nickFormat)).toBeInTheDocument();

@@ -1,0 +1,168 @@
+/** Tests: creation, taking and the viewers (03 §2 Test modals, /tests, /agent-tests, §3, §5, §7). */
+import type { HttpHandler } from 'msw';
+import { MESSAGES, optionText, validateTestCreation, type TestQuestionInput } from '@fbi/domain';
+import { requirePermission, requireStaff } from '../auth/access.ts';
+import type { Caller } from '../auth/sessions.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { integer, text } from '../http/input.ts';
+import { newestFirst } from '../http/lists.ts';
+import { route } from '../http/route.ts';
+import type { Store } from '../store/store.ts';
+import type { AgentTestRecord, Schemas, TestRecord } from '../store/types.ts';
+
+/** The caller's OPENED test row of a condition, if any (03 §2: own row, test open). */
+function openRow(store: Store, caller: Caller, match: (e: Schemas['AcademyExam']) => boolean) {
+  return store.data.exams.find(
+    (e) => e.nick === caller.member.nick && e.conditionType === 'TEST' && e.testState === 'OPENED' && match(e),
+  );
+}
+
+function conditionName(query: URLSearchParams): string {
+  const name = query.get('conditionName')?.trim();
+  if (!name) throw badRequest('Не указано условие');
+  return name;
+}
+
+/** The viewer shape of a test (03 §3 Test template). */
+function toTemplate(t: TestRecord): Schemas['TestTemplate'] {
+  return {
+    id: t.id,
+    author: t.author,
+    name: t.title,
+    createdAt: t.createdAt,
+    questions: t.questions.map((q) => ({
+      id: q.id,
+      text: q.title,
+      correctAnswerId: q.isFreeText ? null : (q.options[q.correctOptionIndex]?.id ?? null),
+      answers: q.options.map((o, i) => ({ id: o.id, text: o.text, priority: i + 1 })),
+    })),
+  };
+}
+
+/** The review shape of a submitted test (03 §3 Agent test). */
+function toAgentTest(store: Store, a: AgentTestRecord): Schemas['AgentTest'] {
+  const test = store.data.tests.find((t) => t.id === a.testId);
+  const template = test ? toTemplate(test) : null;
+  return {
+    examId: a.examId,
+    nick: a.nick,
+    name: test?.title ?? 'Удалённый тест',
+    author: test?.author ?? '',
+    createdAt: a.createdAt,
+    result: a.result,
+    questions: (template?.questions ?? []).map((q) => {
+      const answer = a.answers.find((x) => x.questionId === q.id);
+      const selected = answer?.selectedOptionId ?? null;
+      return {
+        ...q,
+        selectedAnswerId: selected,
+        isCorrect: q.correctAnswerId === null ? null : selected === q.correctAnswerId,
+        freeTextAnswer: answer?.textAnswer ?? null,
+      };
+    }),
+  };
+}
+
+/** Handlers of /api/v1/tests/... (the exam-row status call lives with the exams). */
+export function testHandlers(store: Store): HttpHandler[] {
+  return [
+    route(store, 'get', '/api/v1/tests/all', ({ caller }) => {
+      requireStaff(caller);
+      return store.data.tests.map((t) => ({ id: t.id, title: t.title }));
+    }),
+
+    route(store, 'post', '/api/v1/tests/add', async ({ caller, body }) => {
+      requirePermission(caller, 'createTest');
+      const input = await body();
+      const rows = Array.isArray(input.questions) ? (input.questions as Record<string, unknown>[]) : [];
+      const questions: TestQuestionInput[] = rows.map((q) => ({
+        title: text(q?.title),
+        isFreeText: q?.isFreeText === true,
+        options: Array.isArray(q?.options) ? q.options.map((o) => (typeof o === 'string' ? o : '')) : [],
+        correctOptionIndex: integer(q?.correctOptionIndex) ?? -2,
+      }));
+      const title = text(input.title);
+      const invalid = validateTestCreation({ title, questions });
+      if (invalid) throw badRequest(invalid);
+      const id = store.nextId();
+      store.data.tests.push({
+        id,
+        author: caller.member.nick,
+        title: title ?? '',
+        createdAt: new Date(store.now()).toISOString(),
+        questions: questions.map((q) => ({
+          id: store.nextId(),
+          title: q.title?.trim() ?? '',
+          isFreeText: q.isFreeText,
+          correctOptionIndex: q.correctOptionIndex,
+          options: q.isFreeText ? [] : q.options.map((o) => ({ id: store.nextId(), text: optionText(o) })),
+        })),
+      });
+      return { id, achievement: null };
+    }),
+
+    route(store, 'get', '/api/v1/tests/start', ({ caller, query }) => {
+      requireStaff(caller);
+      const name = conditionName(query);
+      return openRow(store, caller, (e) => e.conditionName === name) !== undefined;
+    }),
+
+    route(store, 'get', '/api/v1/tests/process', ({ caller, query }) => {
+      requireStaff(caller);
+      const name = conditionName(query);
+      const row = openRow(store, caller, (e) => e.conditionName === name);
+      if (!row) throw conflict('Тест недоступен для запуска');
+      const test = store.data.tests.find((t) => t.id === row.testId);
+      if (!test) throw notFound(MESSAGES.noTests);
+      return {
+        id: test.id,
+        title: test.title,
+        questions: test.questions.map((q) => ({ id: q.id, title: q.title, options: q.options })),
+      };
+    }),
+
+    route(store, 'post', '/api/v1/tests/submit', async ({ caller, body }) => {
+      requireStaff(caller);
+      const input = await body();
+      const testId = integer(input.testId);
+      const test = store.data.tests.find((t) => t.id === testId);
+      if (!test) throw notFound('Тест не найден');
+      const row = openRow(store, caller, (e) => e.testId === test.id);
+      if (!row) throw conflict('Тест недоступен для запуска');
+      const sent = Array.isArray(input.questions) ? (input.questions as Record<string, unknown>[]) : [];
+      const answers = test.questions.map((q) => {
+        const a = sent.find((x) => integer(x?.id) === q.id);
+        const index = integer(a?.selectedIndex);
+        return {
+          questionId: q.id,
+          selectedOptionId: q.isFreeText || index === null ? null : (q.options[index]?.id ?? null),
+          // 03 §5: text answers are trimmed.
+          textAnswer: q.isFreeText ? text(a?.textAnswer) : null,
+        };
+      });
+      const id = store.nextId();
+      store.data.agentTests.push({
+        id,
+        examId: row.id,
+        testId: test.id,
+        nick: caller.member.nick,
+        createdAt: new Date(store.now()).toISOString(),
+        result: null,
+        answers,
+      });
+      row.testState = 'CLOSED';
+      row.value = null;
+      return { id, achievement: null };
+    }),
+
+    route(store, 'get', '/api/v1/tests/templates', ({ caller }) => {
+      requireStaff(caller);
+      return newestFirst(store.data.tests, (t) => t.createdAt).map(toTemplate);
+    }),
+
+    route(store, 'get', '/api/v1/tests/agents', ({ caller }) => {
+      requireStaff(caller);
+      return newestFirst(store.data.agentTests, (a) => a.createdAt).map((a) => toAgentTest(store, a));
+    }),
+  ];
+}
