@@ -58,16 +58,25 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**'],
-    rules: forbid(['@fbi/api', '@fbi/ui', '@fbi/portal', '@fbi/mocks'], 'domain depends on nothing of ours.'),
+    rules: forbid(
+      ['@fbi/api', '@fbi/ui', '@fbi/portal', '@fbi/mocks'],
+      'domain depends on nothing of ours.',
+    ),
   },
   {
     files: ['packages/api/**'],
-    rules: forbid(['@fbi/domain', '@fbi/ui', '@fbi/portal', '@fbi/mocks'], 'api depends on nothing of ours.'),
+    rules: forbid(
+      ['@fbi/domain', '@fbi/ui', '@fbi/portal', '@fbi/mocks'],
+      'api depends on nothing of ours.',
+    ),
   },
   {
     files: ['packages/ui/**'],
     // ui may use domain's pure formatting (dates, plurals) so every screen formats alike.
-    rules: forbid(['@fbi/api', '@fbi/portal', '@fbi/mocks'], 'ui never imports the portal, the mock or the API client.'),
+    rules: forbid(
+      ['@fbi/api', '@fbi/portal', '@fbi/mocks'],
+      'ui never imports the portal, the mock or the API client.',
+    ),
   },
   {
     files: ['mocks/**'],
@@ -75,7 +84,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/portal/**'],
-    ignores: ['apps/portal/src/app/startMock.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: [
+      'apps/portal/src/app/startMock.ts',
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: forbid(['@fbi/mocks'], 'The portal loads the mock only through app/startMock.ts.'),
   },
 );

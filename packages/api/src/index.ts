@@ -1,5 +1,9 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
-export { createSessionMiddleware, TOKEN_TIMEOUT, type SessionMiddlewareOptions } from './session.ts';
+export {
+  createSessionMiddleware,
+  TOKEN_TIMEOUT,
+  type SessionMiddlewareOptions,
+} from './session.ts';
 export { ApiError, asErrorBody, unwrap, type ErrorBody } from './errors.ts';
 export type { TokenStore, RefreshResult } from './tokens.ts';
 export type { paths, components, operations } from './schema';

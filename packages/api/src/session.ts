@@ -146,6 +146,5 @@ function withAuditNick(headers: Record<string, string>, nick: string | null) {
  * anything else is percent-encoded rather than making fetch throw.
  */
 function encodeHeader(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 }

@@ -9,7 +9,10 @@ describe('the error catalogue (01 §8)', () => {
   });
 
   it('gives any other error its server message', () => {
-    const error = new ApiError(403, { type: 'FORBIDDEN', message: 'У вас нет доступа к этой функции' });
+    const error = new ApiError(403, {
+      type: 'FORBIDDEN',
+      message: 'У вас нет доступа к этой функции',
+    });
     expect(errorText(error)).toBe('У вас нет доступа к этой функции');
   });
 

@@ -82,7 +82,9 @@ export const Trainee: Story = {
   parameters: { session: { role: 'national_academy_trainee' } },
   play: async () => {
     await expect(sidebar().queryByRole('heading', { name: 'CID / MW' })).not.toBeInTheDocument();
-    await expect(sidebar().queryByRole('heading', { name: 'Расследования' })).not.toBeInTheDocument();
+    await expect(
+      sidebar().queryByRole('heading', { name: 'Расследования' }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -70,7 +70,10 @@ export const Pending: Story = {
     await userEvent.type(dialog.getByLabelText('Имя пользователя'), 'director');
     await userEvent.type(dialog.getByLabelText('Пароль'), 'password');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
-    await expect(dialog.getByRole('button', { name: /Войти/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByRole('button', { name: /Войти/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

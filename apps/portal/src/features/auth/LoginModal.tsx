@@ -74,7 +74,6 @@ export default function LoginModal({ onClose }: HostModalProps) {
         <TextField
           label="Имя пользователя"
           autoComplete="username"
-          autoFocus
           value={username}
           onChange={setUsername}
           isInvalid={invalid.includes('username')}

@@ -3,7 +3,7 @@ import { MESSAGES, ORG_DEPARTMENT_IDS, ORG_DEPARTMENT_TITLES, type Role } from '
 import { createMockServer } from '@fbi/mocks/node';
 import { toast, ToastRegion } from '@fbi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -15,6 +15,9 @@ import { NEWEST_FOUR, NEWS_FIXTURE, SAMPLE_NEWS, teamCard } from './fixtures.ts'
 import { HomePage } from './HomePage.tsx';
 import { NewsModal } from './NewsModal.tsx';
 import PressArticleModal from './PressArticleModal.tsx';
+
+// The first render of a file waits for cold module loading; give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 const server = createMockServer();
 

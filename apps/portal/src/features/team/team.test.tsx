@@ -204,7 +204,8 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     await choose(user, 'Ранг', 'Агент');
     await choose(user, 'Направление', 'CID');
     await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
-    await fill(user, 
+    await fill(
+      user,
       dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
       'https://vk.com/petr_novikov',
     );
@@ -235,7 +236,8 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
     await choose(user, 'Ранг', 'Агент');
     await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), '12a');
-    await fill(user, 
+    await fill(
+      user,
       dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
       'https://vk.com/oleg',
     );

@@ -12,7 +12,10 @@ export function UnderConstructionPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <EmptyState title="Раздел в разработке" description="Этот экран появится в одном из следующих выпусков портала." />
+      <EmptyState
+        title="Раздел в разработке"
+        description="Этот экран появится в одном из следующих выпусков портала."
+      />
     </section>
   );
 }

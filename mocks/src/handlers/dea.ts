@@ -1,0 +1,101 @@
+/** DEA work reports, the check schedule and the DEA team list (03 §2 /dea-report, /dea-check, §3, §5, §7). */
+import type { HttpHandler } from 'msw';
+import { can, deaReportProves, statusLabel, validateDeaCheckEdit, validateDeaReport, WEEKDAYS } from '@fbi/domain';
+import { award } from '../achievements.ts';
+import { requirePermission, requireStaff } from '../auth/access.ts';
+import { badRequest } from '../http/errors.ts';
+import { text, textList } from '../http/input.ts';
+import { newestFirst } from '../http/lists.ts';
+import { findById, idParam } from '../http/params.ts';
+import { html } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { dateTime, renderReport } from '../html/report.ts';
+import type { Store } from '../store/store.ts';
+
+/** Handlers of /api/v1/dea-reports/..., /api/v1/dea-check/... and /api/v1/team/dea/all. */
+export function deaHandlers(store: Store): HttpHandler[] {
+  const deaTeam = () => store.data.members.filter((m) => m.direction === 'DEA').map((m) => m.nick);
+  return [
+    route(store, 'post', '/api/v1/dea-reports/add', async ({ caller, body }) => {
+      requirePermission(caller, 'createDeaReport');
+      const input = await body();
+      const rows = (Array.isArray(input.proves) ? (input.proves as Record<string, unknown>[]) : []).map((r) => ({
+        title: text(r?.title),
+        link: text(r?.link),
+      }));
+      const invalid = validateDeaReport(rows);
+      if (invalid) throw badRequest(invalid);
+      const id = store.nextId();
+      store.data.deaReports.push({
+        id,
+        createdAt: new Date(store.now()).toISOString(),
+        author: caller.member.nick,
+        status: 'ON_HEAD_CHECK',
+        proves: deaReportProves(rows),
+      });
+      return { id, achievement: award(store, caller.member.id, 'first_dea_report') };
+    }),
+
+    route(store, 'get', '/api/v1/dea-reports/all', ({ caller }) => {
+      requireStaff(caller);
+      return newestFirst(store.data.deaReports, (r) => r.createdAt);
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/dea-reports/{id}/report',
+      ({ caller, params }) => {
+        const report = findById(store.data.deaReports, idParam(params.id), 'Отчёт не найден');
+        // A reviewer opening the report has seen it (03 §4 ON_HEAD_CHECK → CHECKED 'Просмотрено').
+        if (caller && can('deaHomeDecide', caller.roles) && report.status === 'ON_HEAD_CHECK') {
+          report.status = 'CHECKED';
+          store.save();
+        }
+        return html(
+          renderReport(
+            {
+              title: `Отчёт DEA №${report.id}`,
+              subtitle: statusLabel('deaReport', report.status),
+              sections: [
+                { title: 'Сведения', fields: [['Автор', report.author], ['Дата', dateTime(report.createdAt)]] },
+                { title: 'Проделанная работа', fields: report.proves.map((p) => [p.title, { links: [p.link] }] as const) },
+              ],
+            },
+            store.now(),
+          ),
+        );
+      },
+      { auth: 'optional' },
+    ),
+
+    route(store, 'get', '/api/v1/dea-check/all', ({ caller }) => {
+      requireStaff(caller);
+      const day = (d: string) => (WEEKDAYS as readonly string[]).indexOf(d);
+      return [...store.data.deaChecks].sort(
+        (a, b) => day(a.day) - day(b.day) || (a.time ?? '99').localeCompare(b.time ?? '99'),
+      );
+    }),
+
+    route(store, 'put', '/api/v1/dea-check/{id}/update', async ({ caller, params, body }) => {
+      requirePermission(caller, 'deaCheckEdit');
+      const check = findById(store.data.deaChecks, idParam(params.id), 'Запись расписания не найдена');
+      const input = await body();
+      const form = { faction: text(input.faction), time: text(input.time) };
+      const invalid = validateDeaCheckEdit(form);
+      if (invalid) throw badRequest(invalid);
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.time ?? '')) throw badRequest('Время должно быть в формате ЧЧ:ММ');
+      const agents = [...new Set(textList(input.agents))];
+      const team = deaTeam();
+      const stranger = agents.find((a) => !team.includes(a));
+      if (stranger) throw badRequest(`${stranger} не состоит в команде DEA`);
+      Object.assign(check, { faction: form.faction, time: form.time, agents });
+      return check;
+    }),
+
+    route(store, 'get', '/api/v1/team/dea/all', ({ caller }) => {
+      requireStaff(caller);
+      return deaTeam().map((nick) => ({ nick }));
+    }),
+  ];
+}

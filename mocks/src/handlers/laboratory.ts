@@ -1,0 +1,140 @@
+/** Laboratory expertise requests (03 §2 /laboratory, §3, §4 Laboratory request, §5, §6, §7). */
+import type { HttpHandler } from 'msw';
+import { validateLabDecline, validateLabExecution, validateLabRequest } from '@fbi/domain';
+import { award } from '../achievements.ts';
+import { requirePermission } from '../auth/access.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { text } from '../http/input.ts';
+import { contains, newestFirst, paginate, textParam } from '../http/lists.ts';
+import { findById, idParam } from '../http/params.ts';
+import { html } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { autoAnswers, labReport, settleSuspect } from '../logic/laboratory.ts';
+import { requireStatus } from '../logic/status.ts';
+import type { Store } from '../store/store.ts';
+
+const WORKING = ['ON_CHECK', 'IN_PROGRESS'];
+
+/** Handlers of /api/v1/laboratory/... */
+export function laboratoryHandlers(store: Store): HttpHandler[] {
+  const find = (id: string) => findById(store.data.labRequests, idParam(id), 'Запрос не найден');
+  return [
+    route(
+      store,
+      'post',
+      '/api/v1/laboratory/add',
+      async ({ caller, body }) => {
+        const input = await body();
+        const rows = Array.isArray(input.expertise) ? (input.expertise as Record<string, unknown>[]) : [];
+        const form = {
+          nick: text(input.nick),
+          faction: text(input.faction),
+          rang: text(input.rang),
+          division: text(input.division),
+          expertise: rows.map((e) => text(e?.name)),
+          objects: text(input.objects),
+          proves: text(input.proves),
+          type: text(input.type),
+          goal: text(input.goal),
+        };
+        const invalid = validateLabRequest(form);
+        if (invalid) throw badRequest(invalid);
+        const id = store.nextId();
+        store.data.labRequests.push({
+          id,
+          nick: form.nick ?? '',
+          approver: null,
+          comment: null,
+          status: 'ON_CHECK',
+          createdAt: new Date(store.now()).toISOString(),
+          rang: form.rang ?? '',
+          faction: form.faction ?? '',
+          division: form.division ?? '',
+          expertise: form.expertise.map((name) => ({ name: name ?? '' })),
+          answers: [],
+          proves: form.proves ?? '',
+          objects: form.objects ?? '',
+          type: form.type ?? '',
+          goal: form.goal ?? '',
+          isDb: false,
+        });
+        return { id, achievement: caller ? award(store, caller.member.id, 'first_lab_request') : null };
+      },
+      { auth: 'optional' },
+    ),
+
+    route(
+      store,
+      'get',
+      '/api/v1/laboratory/all',
+      ({ query }) => {
+        const approver = textParam(query, 'approver');
+        const nick = textParam(query, 'nick');
+        const rows = store.data.labRequests.filter((r) => contains(r.approver, approver) && contains(r.nick, nick));
+        return paginate(newestFirst(rows, (r) => r.createdAt), query);
+      },
+      { auth: 'optional' },
+    ),
+
+    route(store, 'put', '/api/v1/laboratory/{id}/approve', ({ caller, params }) => {
+      requirePermission(caller, 'laboratoryActions');
+      const lab = find(params.id);
+      requireStatus('laboratory', lab.status, ['ON_CHECK'], 'взять запрос в работу');
+      Object.assign(lab, { status: 'IN_PROGRESS', approver: caller.member.nick });
+      return lab;
+    }),
+
+    route(store, 'put', '/api/v1/laboratory/{id}/decline', async ({ caller, params, body }) => {
+      requirePermission(caller, 'laboratoryActions');
+      const lab = find(params.id);
+      const comment = text((await body()).comment);
+      const invalid = validateLabDecline(comment);
+      if (invalid) throw badRequest(invalid);
+      requireStatus('laboratory', lab.status, WORKING, 'отклонить запрос');
+      Object.assign(lab, { status: 'CANCELED', comment, approver: lab.approver ?? caller.member.nick });
+      settleSuspect(store, lab, 'DECLINED');
+      return lab;
+    }),
+
+    route(store, 'put', '/api/v1/laboratory/{id}/execute', async ({ caller, params, body }) => {
+      requirePermission(caller, 'laboratoryActions');
+      const lab = find(params.id);
+      const answers: unknown = (await body()).answers;
+      const invalid = validateLabExecution(lab.expertise, answers);
+      if (invalid) throw badRequest(invalid);
+      requireStatus('laboratory', lab.status, ['IN_PROGRESS'], 'завершить экспертизу');
+      const list = answers as Record<string, unknown>[];
+      lab.answers = lab.expertise.map((e, i) => ({
+        name: e.name,
+        text: text(list[i]?.text) ?? '',
+        link: text(list[i]?.link) ?? '',
+        methods: text(list[i]?.methods) ?? '',
+      }));
+      Object.assign(lab, { status: 'DONE', approver: lab.approver ?? caller.member.nick });
+      settleSuspect(store, lab, 'FIRST');
+      return lab;
+    }),
+
+    route(store, 'put', '/api/v1/laboratory/{id}/execute-auto', ({ caller, params }) => {
+      requirePermission(caller, 'laboratoryActions');
+      const lab = find(params.id);
+      if (!lab.isDb) throw conflict('Автоматически исполняются только запросы из базы данных');
+      requireStatus('laboratory', lab.status, WORKING, 'одобрить запрос');
+      Object.assign(lab, { status: 'DONE', approver: caller.member.nick, answers: autoAnswers(lab) });
+      settleSuspect(store, lab, 'FIRST');
+      return lab;
+    }),
+
+    route(
+      store,
+      'get',
+      '/api/v1/laboratory/{id}/report',
+      ({ params }) => {
+        const lab = find(params.id);
+        if (lab.status !== 'DONE') throw conflict('Заключение доступно только по выполненному запросу');
+        return html(labReport(store, lab));
+      },
+      { auth: 'optional' },
+    ),
+  ];
+}

@@ -1,0 +1,83 @@
+/**
+ * Laboratory and suspects move together (03 §4): a first arrest files a database request; its
+ * execution makes the suspect FIRST, its decline DECLINED.
+ */
+import type { Caller } from '../auth/sessions.ts';
+import { renderReport, dateTime } from '../html/report.ts';
+import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
+import { statusLabel } from '@fbi/domain';
+
+/** Moves the suspect waiting on a database request (ON_LAB) to `status`. */
+export function settleSuspect(store: Store, lab: Schemas['LabRequest'], status: 'FIRST' | 'DECLINED'): void {
+  if (!lab.isDb) return;
+  for (const s of store.data.suspects) if (s.laboratoryId === lab.id && s.status === 'ON_LAB') s.status = status;
+}
+
+/** The database request filed with a first arrest (03 §2 /db: the lab checks the detainee). */
+export function databaseRequest(store: Store, caller: Caller, prove: string, suspectNick: string): Schemas['LabRequest'] {
+  return {
+    id: store.nextId(),
+    nick: caller.member.nick,
+    approver: null,
+    comment: null,
+    status: 'ON_CHECK',
+    createdAt: new Date(store.now()).toISOString(),
+    rang: caller.member.rang,
+    faction: 'FBI',
+    division: caller.member.direction ?? 'Руководство',
+    expertise: [{ name: 'Дактилоскопическая экспертиза' }],
+    answers: [],
+    proves: prove,
+    objects: `Задержанный ${suspectNick}`,
+    type: 'Задержанный',
+    goal: 'Установление личности и причастности задержанного',
+    isDb: true,
+  };
+}
+
+/** Standard answers of an automatic execution (03 §2 'Одобрить'). */
+export function autoAnswers(lab: Schemas['LabRequest']): Schemas['LabAnswer'][] {
+  return lab.expertise.map((e) => ({
+    name: e.name,
+    text: 'Совпадение с базой данных подтверждено автоматически.',
+    link: lab.proves,
+    methods: 'Автоматическая сверка с базой данных',
+  }));
+}
+
+/** The printable expertise report of a DONE request. */
+export function labReport(store: Store, lab: Schemas['LabRequest']): string {
+  return renderReport(
+    {
+      title: `Заключение экспертизы №${lab.id}`,
+      subtitle: statusLabel('laboratory', lab.status),
+      sections: [
+        {
+          title: 'Запрос',
+          fields: [
+            ['Запросил', lab.nick],
+            ['Ранг', lab.rang],
+            ['Организация', lab.faction],
+            ['Подразделение', lab.division],
+            ['Дата', dateTime(lab.createdAt)],
+            ['Эксперт', lab.approver],
+            ['Объекты', lab.objects],
+            ['Тип объекта', lab.type],
+            ['Цель', lab.goal],
+            ['Доказательства', { links: [lab.proves] }],
+          ],
+        },
+        ...lab.answers.map((a, i) => ({
+          title: `Экспертиза №${i + 1}: ${a.name}`,
+          fields: [
+            ['Методы', a.methods],
+            ['Материалы', { links: [a.link] }],
+          ] as const,
+          text: a.text,
+        })),
+      ],
+    },
+    store.now(),
+  );
+}
