@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ROLES } from '@fbi/domain';
 import { createHandlers } from '@fbi/mocks/handlers';
 import { createStore } from '@fbi/mocks/store';
+import { clearStaleAnnouncements } from '../apps/portal/src/shared/testing/storyPlay.ts';
 import { StoryProviders } from './StoryProviders.tsx';
 import { loginForStory, type StorySession } from './storySession.ts';
 
@@ -64,6 +65,7 @@ const preview: Preview = {
   ],
   async beforeEach({ msw, parameters, globals }) {
     localStorage.clear();
+    clearStaleAnnouncements();
     storyStore.data = structuredClone(pristineData);
     msw.use(...storyHandlers);
     const role = (globals.role as string) || parameters.session?.role || 'user';

@@ -402,7 +402,8 @@ export interface paths {
     /**
      * Start an investigation (01 §5 Start investigation, §6, §7)
      * @description Roles head_cid, head_dea, deputy_director, director. The direction is the initiator's
-     *     (CID for head_cid, DEA for head_dea, none for the director's office — open to both).
+     *     (CID for head_cid, DEA for head_dea, none for the director's office: then only
+     *     deputy_director and director may file to it unless it is joint).
      */
     post: operations['addInvestigation'];
     delete?: never;
@@ -556,8 +557,8 @@ export interface paths {
     /**
      * File an agent report on an investigation (01 §3, §5, §6, §7)
      * @description Roles junior_agent_cid/dea, agent_cid/dea, head_cid, head_dea, deputy_director, director.
-     *     The investigation must be open and fit the caller's direction (CID roles a CID one, DEA
-     *     roles a DEA one; joint and director's-office ones suit both): else 409 'Нет открытых
+     *     The investigation must be open and fit the caller's direction (CID roles a CID one, DEA roles a DEA one, a joint one suits both; deputy_director and
+     *     director any): else 409 'Нет открытых
      *     расследований для подачи рапорта' or 403 'У вас нет доступа к текущим расследованиям'.
      *     The first raport of a user carries an achievement.
      */
@@ -675,8 +676,8 @@ export interface paths {
     get?: never;
     /**
      * Send an agent report back for rework (01 §4, §5, §6)
-     * @description Roles head_cid, head_dea, deputy_director, director. ON_HEAD_CHECK → NEED_IMPROVE; the
-     *     comment is required ('Заполните комментарий!').
+     * @description Roles head_cid, head_dea, deputy_director, director. ON_HEAD_CHECK or NEED_IMPROVE →
+     *     NEED_IMPROVE; the comment is required ('Заполните комментарий!').
      */
     put: operations['sendRaportBack'];
     post?: never;
@@ -696,7 +697,7 @@ export interface paths {
     get?: never;
     /**
      * Send an IB report back for rework (01 §4, §6)
-     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → NEED_IMPROVE.
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK or NEED_IMPROVE → NEED_IMPROVE.
      */
     put: operations['sendIbReportBack'];
     post?: never;
@@ -757,7 +758,7 @@ export interface paths {
     get?: never;
     /**
      * Approve an agent report (01 §4, §6)
-     * @description Roles head_cid, head_dea, deputy_director, director. ON_HEAD_CHECK → APPROVED.
+     * @description Roles head_cid, head_dea, deputy_director, director. ON_HEAD_CHECK or NEED_IMPROVE → APPROVED.
      */
     put: operations['approveRaport'];
     post?: never;
@@ -777,7 +778,7 @@ export interface paths {
     get?: never;
     /**
      * Approve an IB report (01 §4, §6)
-     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → APPROVED.
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK or NEED_IMPROVE → APPROVED.
      */
     put: operations['approveIbReport'];
     post?: never;
@@ -798,9 +799,8 @@ export interface paths {
     put?: never;
     /**
      * Create an MW report (01 §3 MW report, §5 MW form, §6, §7)
-     * @description Roles junior/agent CID and DEA, general_counsel, head_cid, head_national_academy,
-     *     deputy_director, director. The report starts ON_SENIOR_CHECK. The first one of a user
-     *     carries an achievement.
+     * @description Roles general_counsel and junior/agent CID and DEA (01 §6 MW create/edit). The report
+     *     starts ON_SENIOR_CHECK. The first one of a user carries an achievement.
      */
     post: operations['addMostWanted'];
     delete?: never;
@@ -937,8 +937,9 @@ export interface paths {
     get?: never;
     /**
      * Send an MW report to rework with a comment (01 §4, §5, §6 MW rework/approve)
-     * @description Roles head_cid, head_national_academy, deputy_director, director. From ON_SENIOR_CHECK or
-     *     APPROVED to NEED_IMPROVE; comment required ('Заполните комментарий!').
+     * @description Roles head_cid, head_national_academy, deputy_director, director. From ON_SENIOR_CHECK, APPROVED or
+     *     ORDER_ASSIGNED to NEED_IMPROVE (not when caught or canceled); comment required
+     *     ('Заполните комментарий!').
      */
     put: operations['sendMostWantedBack'];
     post?: never;
@@ -958,7 +959,7 @@ export interface paths {
     get?: never;
     /**
      * Approve an MW report (01 §4, §6)
-     * @description Roles head_cid, head_national_academy, deputy_director, director. ON_SENIOR_CHECK → APPROVED.
+     * @description Roles head_cid, head_national_academy, deputy_director, director. ON_SENIOR_CHECK or NEED_IMPROVE → APPROVED.
      */
     put: operations['approveMostWanted'];
     post?: never;
@@ -1102,7 +1103,7 @@ export interface paths {
     get?: never;
     /**
      * Approve a dossier (01 §4, §6 Dossier send back/approve)
-     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → APPROVED.
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK or NEED_IMPROVE → APPROVED.
      */
     put: operations['approveDossier'];
     post?: never;
@@ -1122,7 +1123,7 @@ export interface paths {
     get?: never;
     /**
      * Send a dossier back with a comment (01 §4, §6)
-     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK → NEED_IMPROVE.
+     * @description Roles head_intelligence, deputy_director, director. ON_HEAD_CHECK or NEED_IMPROVE → NEED_IMPROVE.
      */
     put: operations['sendDossierBack'];
     post?: never;
@@ -1471,7 +1472,7 @@ export interface paths {
     put?: never;
     /**
      * Request a warrant (02 §2.5, §3 Order, §5 Order request)
-     * @description Any staff role. Starts ON_CHECK. The operation must start at least 12 hours after the
+     * @description Anyone, visitors included (not assigned by the spec; ours). Starts ON_CHECK. The operation must start at least 12 hours after the
      *     request (rules text, 02 §2.5). The first order of a user carries an achievement.
      */
     post: operations['addOrder'];
@@ -1590,7 +1591,7 @@ export interface paths {
     put?: never;
     /**
      * Request office access (02 §2.6, §3 Office request, §5)
-     * @description Any staff role. Starts ON_CHECK.
+     * @description Anyone, visitors included (not assigned by the spec; ours). Starts ON_CHECK.
      */
     post: operations['addOfficeRequest'];
     delete?: never;
@@ -2540,8 +2541,8 @@ export interface paths {
     get?: never;
     /**
      * Mark an agent's test as passed or not passed (03 §2 /agent-tests, §4, §7)
-     * @description Any staff role (the spec shows no check beyond the route guard). TEST rows only; the value
-     *     is 'Сдал' or 'Не Сдал'.
+     * @description Roles head_national_academy, deputy_director, director (the spec shows no rule beyond the
+     *     route guard; ours). A submitted (CLOSED) TEST row only; the value is 'Сдал' or 'Не Сдал'.
      */
     put: operations['markAcademyExamTest'];
     post?: never;
@@ -2746,7 +2747,7 @@ export interface paths {
     put?: never;
     /**
      * File a laboratory expertise request (03 §2 Laboratory request modal, §3, §5)
-     * @description Any staff role. Starts ON_CHECK. The first one of a user carries an achievement.
+     * @description Anyone, visitors included (not assigned by the spec; ours). Starts ON_CHECK. The first one of a user carries an achievement.
      */
     post: operations['addLabRequest'];
     delete?: never;
@@ -3114,7 +3115,7 @@ export interface paths {
     put?: never;
     /**
      * Submit a DEA work report (03 §2 /dea-report, §3 DEA report, §5)
-     * @description DEA roles (junior_agent_dea, agent_dea, head_dea), deputy_director, director. Starts
+     * @description DEA roles (junior_agent_dea, agent_dea, head_dea; not assigned by the spec, ours). Starts
      *     ON_HEAD_CHECK. The first one of a user carries an achievement.
      */
     post: operations['addDeaReport'];

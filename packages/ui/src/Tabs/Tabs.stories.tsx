@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Разыскиваемые' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Разыскиваемые' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Пойманные' })).toHaveAttribute(
       'aria-selected',

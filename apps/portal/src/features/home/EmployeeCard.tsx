@@ -1,7 +1,7 @@
 import { cardLabels, displayNameOnCard } from '@fbi/domain';
 import { Avatar, ExternalLink } from '@fbi/ui';
 import type { TeamCard } from './newsQueries.ts';
-import { photoUrl } from './photoUrl.ts';
+import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './OrgChart.css.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from './HomePage.tsx';
-import { clearStaleAnnouncements, findDialog, page } from './storyPlay.ts';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 
 /**
  * The home page (/, public; 01 §2 Home page) on the seeded mock: the news carousel, the org chart
@@ -13,7 +13,6 @@ const meta = {
   component: HomePage,
   args: { carouselIntervalMs: 3_600_000 },
   parameters: { layout: 'fullscreen', session: { role: 'director' } },
-  beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@fbi/domain';
 import { Carousel, Link, type CarouselSlide } from '@fbi/ui';
 import { Button as AriaButton } from 'react-aria-components';
 import { newestNews, type News } from './newsQueries.ts';
-import { photoUrl } from './photoUrl.ts';
+import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsCarousel.css.ts';
 
 /** Label and id of the fixed Most Wanted slide (01 §2 Home page). */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SAMPLE_NEWS } from './fixtures.ts';
 import { NewsModal } from './NewsModal.tsx';
-import { clearStaleAnnouncements, findDialog } from './storyPlay.ts';
+import { findDialog } from '../../shared/testing/storyPlay.ts';
 
 const item = SAMPLE_NEWS;
 
@@ -12,7 +12,6 @@ const meta = {
   title: 'Portal/Home/NewsModal',
   component: NewsModal,
   args: { news: item, onClose: fn() },
-  beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof NewsModal>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { api } from '../../shared/api.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { NEWS_QUERY_KEY, type News } from './newsQueries.ts';
-import { photoUrl } from './photoUrl.ts';
+import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsModal.css.ts';
 
 export interface NewsModalProps {

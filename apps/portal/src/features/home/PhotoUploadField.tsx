@@ -1,6 +1,6 @@
 import { Button, toast } from '@fbi/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { photoUrl } from './photoUrl.ts';
+import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './PhotoUploadField.css.ts';
 
 /** A chosen file that is not an image (01 §5 says only "accept images"; the wording is ours). */

@@ -3,13 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import PressArticleModal from './PressArticleModal.tsx';
-import {
-  clearStaleAnnouncements,
-  expectToast,
-  fillArticle,
-  findDialog,
-  page,
-} from './storyPlay.ts';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { fillArticle } from './storyPlay.ts';
 
 /**
  * The press-article form (01 §5 Press article, Photo uploads; 01 §7 news calls), opened from the
@@ -20,7 +15,6 @@ const meta = {
   component: PressArticleModal,
   args: { onClose: fn(), title: 'Пресс-статья' },
   parameters: { session: { role: 'press_secretary' } },
-  beforeEach: clearStaleAnnouncements,
 } satisfies Meta<typeof PressArticleModal>;
 
 export default meta;

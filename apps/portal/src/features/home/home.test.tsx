@@ -1,4 +1,3 @@
-import './relativeUrls.testSetup.ts';
 import { MESSAGES, ORG_DEPARTMENT_IDS, ORG_DEPARTMENT_TITLES, type Role } from '@fbi/domain';
 import { createMockServer } from '@fbi/mocks/node';
 import { toast, ToastRegion } from '@fbi/ui';

@@ -1,39 +1,8 @@
 /**
- * Helpers of the home stories' play functions (Storybook only). Modals and toasts render into
- * portals, so everything is queried in `document.body`.
+ * Helpers of the home stories' play functions (Storybook only): the press article's photo.
  */
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-
-/** Queries over the whole document (portals included). */
-export const page = () => within(document.body);
-
-/**
- * Waits for the dialog of that name to be open and done with its entrance animation (until then
- * it is transparent, and `toBeVisible` fails), and returns queries inside it.
- */
-export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await page().findByRole(role, { name }, { timeout: 5000 });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull(), { timeout: 5000 });
-  return within(dialog);
-}
-
-/**
- * Removes react-aria's pending-button announcements left by the previous story. The live
- * announcer outlives a story by up to 7 s, and its entries point (by aria-labelledby) at buttons
- * that are gone, which axe reports as role-img-alt in the next story of the file.
- */
-export function clearStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-    if (!ids.every((id) => document.getElementById(id))) node.remove();
-  }
-}
-
-/** Waits for a toast with this text in the toast region. */
-export async function expectToast(text: string | RegExp) {
-  const region = await page().findByRole('region', { name: 'Уведомления' });
-  await expect(await within(region).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
-}
+import { expect, userEvent } from 'storybook/test';
+import { page } from '../../shared/testing/storyPlay.ts';
 
 /** A 1×1 PNG, the photo the stories upload. */
 export function pngFile(name = 'photo.png'): File {

@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../../shared/config.ts';
+import { API_BASE_URL } from './config.ts';
 
 /**
  * The address of a stored photo. Upload calls answer a server path such as

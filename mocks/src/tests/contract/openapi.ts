@@ -1,0 +1,80 @@
+/**
+ * openapi.yaml for the tests: the operations it declares and a validator of answers against an
+ * operation's response schema (Ajv, JSON Schema 2020-12 — the dialect of OpenAPI 3.1).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+type Json = Record<string, unknown>;
+
+/** One operation of the contract. */
+export interface Operation {
+  operationId: string;
+  method: 'get' | 'put' | 'post' | 'delete';
+  path: string;
+  /** True when the operation may be called without a token. */
+  public: boolean;
+  responses: Record<string, Json>;
+}
+
+const file = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
+const doc = parse(readFileSync(file, 'utf8')) as Json;
+const components = doc.components as Json;
+
+/** Every operation of openapi.yaml, in document order. */
+export const operations: Operation[] = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
+  (['get', 'put', 'post', 'delete'] as const).flatMap((method) => {
+    const op = item[method] as Json | undefined;
+    if (!op) return [];
+    const security = (op.security ?? doc.security) as Json[];
+    return [
+      {
+        operationId: String(op.operationId),
+        method,
+        path,
+        public: security.some((s) => Object.keys(s).length === 0),
+        responses: op.responses as Record<string, Json>,
+      },
+    ];
+  }),
+);
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+// OpenAPI's formats that JSON Schema does not define: any value of the type passes.
+ajv.addFormat('int64', true);
+ajv.addFormat('binary', true);
+ajv.addSchema({ $id: 'openapi.json', components });
+
+/** A response object with `$ref`s to components.responses followed. */
+function resolveResponse(response: Json): Json {
+  const ref = response.$ref;
+  if (typeof ref !== 'string') return response;
+  const name = ref.replace('#/components/responses/', '');
+  return (components.responses as Record<string, Json>)[name] ?? {};
+}
+
+const cache = new Map<string, ValidateFunction>();
+
+/** The media types and validator of an operation's answer with `status`. */
+export function responseOf(op: Operation, status: number): { types: string[]; validate: ValidateFunction | null } {
+  const response = op.responses[String(status)];
+  if (!response) throw new Error(`${op.operationId} declares no ${status} answer`);
+  const content = (resolveResponse(response).content ?? {}) as Record<string, Json>;
+  const schema = content['application/json']?.schema;
+  const key = `${op.operationId}:${status}`;
+  if (schema && !cache.has(key)) {
+    // Component refs are relative to the document; point them at the registered one.
+    const rebased = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')) as Json;
+    cache.set(key, ajv.compile(rebased));
+  }
+  return { types: Object.keys(content), validate: cache.get(key) ?? null };
+}
+
+/** Ajv's errors as one readable line. */
+export function errorsText(validate: ValidateFunction): string {
+  return ajv.errorsText(validate.errors, { dataVar: 'body' });
+}
