@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
@@ -43,7 +43,10 @@ export const operations: Operation[] = Object.entries(doc.paths as Record<string
 );
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats.default(ajv);
+// ajv-formats is CommonJS: under ESM its plugin may sit on `.default`.
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+addFormats(ajv);
 // OpenAPI's formats that JSON Schema does not define: any value of the type passes.
 ajv.addFormat('int64', true);
 ajv.addFormat('binary', true);

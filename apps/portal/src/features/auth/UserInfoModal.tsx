@@ -2,6 +2,7 @@ import { ROLE_LABELS_RU } from '@fbi/domain';
 import { Avatar, Button, Modal } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { useSession } from '../../shared/useSession.ts';
+import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './UserInfoModal.css.ts';
 
 /** The user-info dialog (01 §2 Header): nick, rank, photo and the role names in Russian. */
@@ -16,7 +17,7 @@ export default function UserInfoModal({ onClose }: HostModalProps) {
       footer={<Button onPress={onClose}>Закрыть</Button>}
     >
       <div className={styles.head}>
-        <Avatar src={photo} alt={nick ?? ''} size={64} />
+        <Avatar src={photoUrl(photo)} alt={nick ?? ''} size={64} />
         <div>
           <p className={styles.nick}>{nick ?? '—'}</p>
           <p className={styles.muted}>{rang ?? '—'}</p>
