@@ -13,7 +13,7 @@ import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { integer, text, textList } from '../http/input.ts';
-import { contains, dateParam, newestFirst, paginate, textParam, withinDays } from '../http/lists.ts';
+import { contains, dateParam, newestFirstCached, paginate, textParam, dayRange, inRange } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -88,16 +88,15 @@ export function actHandlers(store: Store): HttpHandler[] {
       const faction = query.get('faction')?.trim() || null;
       const nick = textParam(query, 'nick');
       const author = textParam(query, 'authorReq');
-      const from = dateParam(query, 'dateFrom');
-      const to = dateParam(query, 'dateTo');
-      const rows = store.data.acts.filter(
+      const range = dayRange(dateParam(query, 'dateFrom'), dateParam(query, 'dateTo'));
+      const rows = newestFirstCached(store.data.acts, (a) => a.createdAt).filter(
         (a) =>
           (faction === null || a.faction === faction) &&
           contains(a.nick, nick) &&
           contains(a.author, author) &&
-          withinDays(a.createdAt, from, to),
+          inRange(a.createdAt, range),
       );
-      return paginate(newestFirst(rows, (a) => a.createdAt), query);
+      return paginate(rows, query);
     }),
 
     route(store, 'put', '/api/v1/act/{id}/update', ({ caller, params, query }) => {

@@ -5,7 +5,7 @@ import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { text } from '../http/input.ts';
-import { contains, newestFirst, paginate, textParam } from '../http/lists.ts';
+import { contains, newestFirstCached, paginate, textParam } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -70,8 +70,10 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
       ({ query }) => {
         const approver = textParam(query, 'approver');
         const nick = textParam(query, 'nick');
-        const rows = store.data.labRequests.filter((r) => contains(r.approver, approver) && contains(r.nick, nick));
-        return paginate(newestFirst(rows, (r) => r.createdAt), query);
+        const rows = newestFirstCached(store.data.labRequests, (r) => r.createdAt).filter(
+          (r) => contains(r.approver, approver) && contains(r.nick, nick),
+        );
+        return paginate(rows, query);
       },
       { auth: 'optional' },
     ),

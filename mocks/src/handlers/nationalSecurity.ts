@@ -5,7 +5,7 @@ import { requirePermission } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { integer, text } from '../http/input.ts';
-import { contains, dateParam, newestFirst, textParam, withinDays } from '../http/lists.ts';
+import { contains, dateParam, newestFirst, textParam, dayRange, inRange } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { requireStatus } from '../logic/status.ts';
@@ -56,14 +56,13 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
       ({ caller, query }) => {
         const faction = query.get('faction')?.trim() || null;
         const nick = textParam(query, 'nick');
-        const from = dateParam(query, 'dateFrom');
-        const to = dateParam(query, 'dateTo');
+        const range = dayRange(dateParam(query, 'dateFrom'), dateParam(query, 'dateTo'));
         const rows = store.data.nationalSecurity.filter(
           (r) =>
             visibleTo(caller, r) &&
             (faction === null || r.faction === faction) &&
             contains(r.author, nick) &&
-            withinDays(r.createdAt, from, to),
+            inRange(r.createdAt, range),
         );
         return newestFirst(rows, (r) => r.createdAt);
       },

@@ -4,7 +4,7 @@ import { isDemotion, PUNISHMENT_TYPES, validatePunishmentCreate, validatePunishm
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { integer, text, textList } from '../http/input.ts';
-import { contains, dateParam, newestFirst, paginate, textParam, withinDays } from '../http/lists.ts';
+import { contains, dateParam, newestFirstCached, paginate, textParam, dayRange, inRange } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -55,17 +55,16 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
       const type = query.get('type')?.trim() || null;
       const nick = textParam(query, 'nick');
       const author = textParam(query, 'authorReq');
-      const from = dateParam(query, 'dateFrom');
-      const to = dateParam(query, 'dateTo');
-      const rows = store.data.punishments.filter(
+      const range = dayRange(dateParam(query, 'dateFrom'), dateParam(query, 'dateTo'));
+      const rows = newestFirstCached(store.data.punishments, (p) => p.date).filter(
         (p) =>
           (faction === null || p.faction === faction) &&
           (type === null || p.type === type) &&
           contains(p.nick, nick) &&
           contains(p.author, author) &&
-          withinDays(p.date, from, to),
+          inRange(p.date, range),
       );
-      return paginate(newestFirst(rows, (p) => p.date), query);
+      return paginate(rows, query);
     }),
 
     route(store, 'put', '/api/v1/punishment/{id}/type/update', ({ caller, params, query }) => {

@@ -5,7 +5,7 @@ import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { text } from '../http/input.ts';
-import { contains, newestFirst, paginate, textParam } from '../http/lists.ts';
+import { contains, newestFirstCached, paginate, textParam } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { databaseRequest } from '../logic/laboratory.ts';
@@ -27,8 +27,10 @@ export function suspectHandlers(store: Store): HttpHandler[] {
   const list = (query: URLSearchParams): { items: Schemas['Suspect'][]; totalItems: number } => {
     const author = textParam(query, 'author');
     const nick = textParam(query, 'nick');
-    const rows = store.data.suspects.filter((s) => contains(s.author, author) && contains(s.nick, nick));
-    return paginate(newestFirst(rows, (s) => s.createdAt), query);
+    const rows = newestFirstCached(store.data.suspects, (s) => s.createdAt).filter(
+      (s) => contains(s.author, author) && contains(s.nick, nick),
+    );
+    return paginate(rows, query);
   };
   return [
     route(store, 'post', '/api/v1/suspect/add', async ({ caller, body }) => {

@@ -3,6 +3,7 @@
  * operation's response schema (Ajv, JSON Schema 2020-12 — the dialect of OpenAPI 3.1).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -20,7 +21,8 @@ export interface Operation {
   responses: Record<string, Json>;
 }
 
-const file = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
+// A string, not a URL object: under jsdom the global URL is not Node's, which fileURLToPath needs.
+const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi.yaml');
 const doc = parse(readFileSync(file, 'utf8')) as Json;
 const components = doc.components as Json;
 

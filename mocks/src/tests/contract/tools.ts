@@ -1,13 +1,12 @@
 /** What the contract calls share: logged-in clients by demo account, the store, finders. */
-import createClient from 'openapi-fetch';
-import type { paths } from '@fbi/api';
 import type { Store } from '../../store/store.ts';
-import { BASE_URL, client, login, type ApiClient } from '../harness.ts';
+import { client, login, type ApiClient } from '../harness.ts';
 
 /** The outcome of one call: the raw response and the parsed body. */
 export interface Outcome {
   response: Response;
-  data: unknown;
+  data?: unknown;
+  error?: unknown;
 }
 
 /** Tools of a call. */
@@ -47,15 +46,12 @@ export function first<T>(list: readonly T[], match: (item: T) => boolean, what: 
 }
 
 /** A multipart body with one `file` field, for openapi-fetch's bodySerializer. */
-export function fileForm(bytes: Uint8Array, type: string, name: string): FormData {
+export function fileForm(bytes: Uint8Array<ArrayBuffer>, type: string, name: string): FormData {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
   return form;
 }
 
-/** A raw client with no JSON parsing, for calls the typed client cannot express. */
-export const rawClient = () =>
-  createClient<paths>({ baseUrl: BASE_URL, fetch: (request) => globalThis.fetch(request) });
 
 /** The nick of a demo account's member. */
 export function nickOf(store: Store, username: string): string {

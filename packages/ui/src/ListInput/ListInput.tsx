@@ -113,7 +113,12 @@ export function ListInput({
           <FieldDescription>{description}</FieldDescription>
           <FieldError>{entryError ?? errorMessage}</FieldError>
         </RACTextField>
-        <Button variant="secondary" className={styles.addButton} onPress={add} isDisabled={isDisabled}>
+        <Button
+          variant="secondary"
+          className={styles.addButton}
+          onPress={add}
+          isDisabled={isDisabled}
+        >
           {addLabel}
         </Button>
       </div>

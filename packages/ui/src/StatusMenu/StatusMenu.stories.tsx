@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(within(menu).getByText('Заявка ещё не в работе')).toBeVisible();
     const disabled = within(menu).getByRole('menuitem', { name: /Одобрить/ });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{End}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('DECLINED');
   },
 };

@@ -10,7 +10,6 @@ import {
   TableBody,
   TableHeader,
   TableLayout,
-  TableLoadMoreItem,
   Virtualizer,
   VisuallyHidden,
 } from 'react-aria-components';
@@ -78,8 +77,7 @@ const GROWTH = 2;
 
 /**
  * How many of `rows` to hand to the table: all of them, or for a long list a growing prefix —
- * the first chunk paints at once, the rest is appended in idle time (and at once when the user
- * scrolls to the loader row), so a 10,000-row list does not block the first paint.
+ * the first chunk paints at once, the rest is appended chunk by chunk after each paint, so a 10,000-row list does not block the first paint.
  */
 function useProgressiveRows<T>(rows: readonly T[], enabled: boolean) {
   const [state, setState] = useState({ rows, limit: FIRST_CHUNK });
@@ -110,7 +108,6 @@ function useProgressiveRows<T>(rows: readonly T[], enabled: boolean) {
   return {
     shown: complete ? rows : rows.slice(0, limit),
     isComplete: complete,
-    loadMore: () => loadMoreRef.current(),
   };
 }
 
@@ -144,8 +141,9 @@ export function Table<T extends object>({
 }: TableProps<T>) {
   const virtualized = !isLoading && rows.length > virtualizeThreshold;
   const hasRowHeader = columns.some((c) => c.isRowHeader);
+  const rowHeaderId = columns.find((c, i) => c.isRowHeader ?? (!hasRowHeader && i === 0))?.id;
 
-  const { shown, isComplete, loadMore } = useProgressiveRows(rows, virtualized);
+  const { shown, isComplete } = useProgressiveRows(rows, virtualized);
   // The latest handler, read at press time, so a new inline callback does not rebuild the rows.
   const onRowPressRef = useRef(onRowPress);
   useEffect(() => {
@@ -176,7 +174,7 @@ export function Table<T extends object>({
         <Row key={`skeleton-${r}`} id={`skeleton-${r}`} className={styles.row}>
           {columns.map((col, c) => (
             <Cell key={col.id} className={styles.cell}>
-              {r === 0 && c === 0 && <VisuallyHidden>Загрузка…</VisuallyHidden>}
+              {col.id === rowHeaderId && <VisuallyHidden>Загрузка…</VisuallyHidden>}
               <Skeleton width={c === 0 ? '70%' : '55%'} />
             </Cell>
           ))}
@@ -209,11 +207,6 @@ export function Table<T extends object>({
           );
         }}
       </Collection>
-      {!isComplete && (
-        <TableLoadMoreItem isLoading onLoadMore={loadMore} className={styles.loadMore}>
-          Загрузка строк…
-        </TableLoadMoreItem>
-      )}
     </TableBody>
   );
 
@@ -230,6 +223,11 @@ export function Table<T extends object>({
             {body}
           </RACTable>
         </Virtualizer>
+        {!isComplete && (
+          <div className={styles.loadMore} role="status">
+            Загрузка строк: {shown.length} из {rows.length}
+          </div>
+        )}
       </div>
     );
   }

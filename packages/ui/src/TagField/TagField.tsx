@@ -129,7 +129,9 @@ export function TagField<T extends OptionItem>({
       </RACComboBox>
       {chosen.length > 0 && (
         <TagGroup
-          onRemove={isDisabled ? undefined : (keys) => onChange(value.filter((id) => !keys.has(id)))}
+          onRemove={
+            isDisabled ? undefined : (keys) => onChange(value.filter((id) => !keys.has(id)))
+          }
           disabledKeys={isDisabled ? value : undefined}
         >
           <Label className={fieldStyles.description}>Выбрано: {chosen.length}</Label>
@@ -138,7 +140,11 @@ export function TagField<T extends OptionItem>({
               <Tag id={item.id} textValue={item.label} className={styles.tag}>
                 {item.label}
                 {!isDisabled && (
-                  <RACButton slot="remove" className={styles.remove} aria-label={`Удалить ${item.label}`}>
+                  <RACButton
+                    slot="remove"
+                    className={styles.remove}
+                    aria-label={`Удалить ${item.label}`}
+                  >
                     <span aria-hidden="true">✕</span>
                   </RACButton>
                 )}

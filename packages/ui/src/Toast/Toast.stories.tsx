@@ -34,15 +34,18 @@ export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ошибка' }));
     const region = await screen.findByRole('region', { name: 'Уведомления' });
-    await expect(await within(region).findByText('Ошибка сервера. Попробуйте позже')).toBeVisible();
+    await expect(
+      await within(region).findByText('Ошибка сервера. Попробуйте позже'),
+    ).toBeInTheDocument();
+    await expect(region.querySelector('[data-tone="error"]')).not.toBeNull();
   },
 };
 
 export const Achievement: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Достижение' }));
-    await expect(await screen.findByText('Достижение получено!')).toBeVisible();
-    await expect(screen.getByText('Первый рапорт')).toBeVisible();
+    await expect(await screen.findByText('Достижение получено!')).toBeInTheDocument();
+    await expect(screen.getByText('Первый рапорт')).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,3 @@
-import './global.css';
-
 export { vars, themeClass } from './contract.css';
 export { darkBlueTokens } from './tokens';
 export type { ThemeTokens } from './tokens';

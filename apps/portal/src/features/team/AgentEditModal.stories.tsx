@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AgentEditModal } from './AgentEditModal.tsx';
 import { sampleMember } from './fixtures.ts';
-import { choose, expectToast, fillAgentForm, findDialog, page } from './storyPlay.ts';
+import { choose, expectToast, fillAgentForm, findDialog, page, settle } from './storyPlay.ts';
 import type { AuditOrder } from './teamApi.ts';
 
 /**
@@ -112,6 +112,7 @@ export const SavedNoPrompt: Story = {
     await fillAgentForm({ vkLink: 'https://vk.com/orlov' });
     await save();
     await waitFor(() => expect(args.onDone).toHaveBeenCalled());
+    settle();
   },
 };
 
@@ -142,6 +143,7 @@ export const RankAndPositionChange: Story = {
       { nick: 'Pavel_Orlov', type: 'PROMOTION', rang: 'Старший агент' },
       { nick: 'Pavel_Orlov', type: 'POSITION', position: 'Криминалист' },
     ]);
+    settle();
   },
 };
 
@@ -154,6 +156,7 @@ export const RankChangeDeclined: Story = {
     const promotion = await findDialog('Кадровый приказ', 'alertdialog');
     await userEvent.click(promotion.getByRole('button', { name: 'Не оформлять' }));
     await waitFor(() => expect(args.onDone).toHaveBeenCalled());
+    settle();
   },
 };
 

@@ -39,7 +39,8 @@ export interface AgentEditModalProps {
   onDone: () => void;
 }
 
-type PositionOrder = Extract<AuditOrder, { type: 'POSITION' }>;
+/** A POSITION order names the new post; removing a post ('Не определено') gets no order. */
+type PositionOrder = Extract<AuditOrder, { type: 'POSITION' }> & { position: string };
 
 /** What the modal shows: the form, then the optional audit prompts (01 §4). */
 type Step =
@@ -62,8 +63,8 @@ const FORM_ID = 'edit-agent-form';
  * by the caller's role), direction, position, agent number (shown without its letter prefix,
  * exactly 3 digits), social link, and the roles — changeable by the director only. 'Не
  * определено' direction/position is sent as null. After a save that changed the rank, a prompt
- * offers the personnel audit order PROMOTION; then, when the position changed, one for POSITION
- * (01 §4 "Agent rank or position change"), each sending `POST /api/v1/audit/add`.
+ * offers the personnel audit order PROMOTION; then, when the position changed to a post, one for
+ * POSITION (01 §4 "Agent rank or position change"), each sending `POST /api/v1/audit/add`.
  */
 export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps) {
   const { roles: callerRoles } = useSession();
@@ -75,9 +76,11 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
 
   /** After the save: the prompts the changes call for, rank first, then position (01 §4). */
   const afterSave = (sent: SaveInput) => {
-    const positionOrder: PositionOrder | null = sent.positionChanged
-      ? { nick: sent.payload.nick, type: 'POSITION', position: sent.payload.position }
-      : null;
+    const newPosition = sent.payload.position;
+    const positionOrder: PositionOrder | null =
+      sent.positionChanged && newPosition !== null
+        ? { nick: sent.payload.nick, type: 'POSITION', position: newPosition }
+        : null;
     if (sent.rankChanged) {
       setStep({
         kind: 'promotion',
@@ -152,7 +155,9 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
       payload,
       roles,
       rankChanged: payload.rang !== member.rang,
-      positionChanged: payload.position !== toNullable(member.position),
+      // A POSITION order needs the new post, so clearing the post offers none (the mock refuses it).
+      positionChanged:
+        payload.position !== null && payload.position !== toNullable(member.position),
     });
   };
 
@@ -177,11 +182,7 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
       <ConfirmDialog
         isOpen
         title="Кадровый приказ"
-        message={
-          order.position
-            ? `Должность агента ${order.nick} изменена на «${order.position}». Оформить приказ кадрового аудита о назначении?`
-            : `Агент ${order.nick} снят с должности. Оформить приказ кадрового аудита?`
-        }
+        message={`Должность агента ${order.nick} изменена на «${order.position}». Оформить приказ кадрового аудита о назначении?`}
         confirmLabel="Оформить приказ"
         cancelLabel="Не оформлять"
         tone="primary"

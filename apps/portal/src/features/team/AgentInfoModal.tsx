@@ -32,9 +32,9 @@ export interface AgentInfoModalProps {
 function PunishmentList({ title, items }: { title: string; items: readonly TeamPunishment[] }) {
   return (
     <section>
-      <h5 className={styles.subTitle}>
+      <h4 className={styles.subTitle}>
         {title} ({items.length})
-      </h5>
+      </h4>
       {items.length === 0 ? (
         <p className={styles.muted}>Нет</p>
       ) : (
@@ -137,7 +137,7 @@ export function AgentInfoModal({
         <dt>Выговоры</dt>
         <dd>{member.reprimands}</dd>
       </dl>
-      <h4 className={styles.subTitle}>История наказаний</h4>
+      <h3 className={styles.subTitle}>История наказаний</h3>
       <PunishmentHistory nick={member.nick} />
     </Modal>
   );

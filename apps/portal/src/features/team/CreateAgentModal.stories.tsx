@@ -3,7 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import CreateAgentModal from './CreateAgentModal.tsx';
-import { choose, expectToast, fillAgentForm, findDialog, page, VALID_AGENT } from './storyPlay.ts';
+import {
+  choose,
+  expectToast,
+  fillAgentForm,
+  findDialog,
+  page,
+  VALID_AGENT,
+  settle,
+} from './storyPlay.ts';
 
 /**
  * The create-agent modal (01 §5 Agent create/edit, §6 Create agent) and, after success, the
@@ -51,6 +59,7 @@ export const Created: Story = {
     await expect(credentials.getByRole('textbox', { name: 'Логин' })).toHaveValue('petr_novikov');
     await userEvent.click(credentials.getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    settle();
   },
 };
 

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { getSession } from '../../shared/sessionStorage.ts';
 import { DeleteAgentModal } from './DeleteAgentModal.tsx';
 import { sampleMember } from './fixtures.ts';
-import { expectToast, findDialog } from './storyPlay.ts';
+import { expectToast, findDialog, settle } from './storyPlay.ts';
 
 /** Dismissing an agent (01 §5 Delete agent): reason required, nobody deletes themselves. */
 const meta = {
@@ -54,6 +54,7 @@ export const Deleted: Story = {
   play: async ({ args }) => {
     await typeReasonAndSubmit('По собственному желанию');
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalled());
+    settle();
   },
 };
 

@@ -173,9 +173,7 @@ export const Pending: Story = {
     );
   },
   play: async () => {
-    await waitFor(() =>
-      expect(page().getAllByRole('grid')[0]).toHaveAttribute('aria-busy', 'true'),
-    );
+    await waitFor(() => expect(page().getAllByText('Загрузка…')).toHaveLength(6));
   },
 };
 

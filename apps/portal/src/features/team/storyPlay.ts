@@ -1,24 +1,26 @@
 /**
- * Helpers of the team stories' play functions (Storybook only). Modals and toasts render into
- * portals, so everything is queried in `document.body`.
+ * Helpers of the team stories' play functions (Storybook only), on top of the portal's shared
+ * ones. Modals and toasts render into portals, so everything is queried in `document.body`.
  */
-import { expect, userEvent, within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
+import { clearStaleAnnouncements, page } from '../../shared/testing/storyPlay.ts';
 
-/** Queries over the whole document (portals included). */
-export const page = () => within(document.body);
+export {
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 
-/** Waits for the dialog of that name and returns queries inside it. */
-export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
-  return within(await page().findByRole(role, { name }, { timeout: 5000 }));
+/**
+ * Ends a story whose pending button has gone (its dialog closed): drops react-aria's live
+ * announcement that still points at the button, which axe would report as role-img-alt.
+ */
+export function settle() {
+  clearStaleAnnouncements();
 }
 
-/** Waits for a toast with this text in the toast region. */
-export async function expectToast(text: string | RegExp) {
-  const region = await page().findByRole('region', { name: 'Уведомления' });
-  await expect(await within(region).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
-}
-
-/** Opens the select labelled `label` and picks `option`. */
+/** Opens the select labelled `label` and picks `option` (a select's name ends with its label). */
 export async function choose(label: string, option: string) {
   await userEvent.click(page().getByRole('button', { name: new RegExp(`${label}$`) }));
   const listbox = await page().findByRole('listbox');

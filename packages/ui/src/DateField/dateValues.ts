@@ -1,0 +1,42 @@
+import {
+  parseAbsolute,
+  parseDate,
+  type CalendarDate,
+  type ZonedDateTime,
+} from '@internationalized/date';
+import { TIME_ZONE } from '@fbi/domain';
+
+/** The zone every date field works in, whatever the browser's zone. */
+export const FIELD_TIME_ZONE = TIME_ZONE;
+/** The locale every date field formats in. */
+export const FIELD_LOCALE = 'ru-RU';
+
+/** 'YYYY-MM-DD' → CalendarDate (null for empty or malformed). */
+export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
+  if (!value) return null;
+  try {
+    return parseDate(value.slice(0, 10));
+  } catch {
+    return null;
+  }
+}
+
+/** CalendarDate → 'YYYY-MM-DD'. */
+export function fromCalendarDate(value: CalendarDate | null): string | null {
+  return value ? value.toString() : null;
+}
+
+/** An ISO instant ('…Z' or with an offset) → the same moment on the Moscow wall clock. */
+export function toMoscowDateTime(value: string | null | undefined): ZonedDateTime | null {
+  if (!value) return null;
+  try {
+    return parseAbsolute(value, FIELD_TIME_ZONE);
+  } catch {
+    return null;
+  }
+}
+
+/** A Moscow wall-clock value → an ISO instant in UTC ('2026-05-01T06:00:00.000Z'). */
+export function fromMoscowDateTime(value: ZonedDateTime | null): string | null {
+  return value ? value.toDate().toISOString() : null;
+}
