@@ -2,7 +2,14 @@
  * Role checks of the handlers against the permission table of @fbi/domain (section 6 of each
  * document). A failed check is 403 FORBIDDEN 'У вас нет доступа к этой функции' (01 §8).
  */
-import { can, isPublicUser, ROSTER_ROW_OPENERS, rosterGroupOf, hasAnyRole, type PermissionId } from '@fbi/domain';
+import {
+  can,
+  isPublicUser,
+  ROSTER_ROW_OPENERS,
+  rosterGroupOf,
+  hasAnyRole,
+  type PermissionId,
+} from '@fbi/domain';
 import { forbidden } from '../http/errors.ts';
 import type { MemberRecord } from '../store/types.ts';
 import type { Caller } from './sessions.ts';

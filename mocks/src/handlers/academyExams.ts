@@ -23,7 +23,10 @@ function cellValue(exam: Schemas['AcademyExam'], raw: unknown): string | null {
   if (exam.conditionType === 'LOGICAL' && value !== 'true' && value !== 'false') {
     throw badRequest(`Для «${exam.conditionName}» допустимо только true или false`);
   }
-  if (exam.conditionType === 'OPTION' && !optionCategoryValues(exam.optionCategoryName).includes(value)) {
+  if (
+    exam.conditionType === 'OPTION' &&
+    !optionCategoryValues(exam.optionCategoryName).includes(value)
+  ) {
     throw badRequest(`Недопустимое значение для «${exam.conditionName}»`);
   }
   return value;
@@ -31,7 +34,8 @@ function cellValue(exam: Schemas['AcademyExam'], raw: unknown): string | null {
 
 /** Handlers of /api/v1/academy-exam/..., /api/v1/tests/{id}/status and the promotion date. */
 export function academyExamHandlers(store: Store): HttpHandler[] {
-  const find = (id: string | undefined) => findById(store.data.exams, idParam(id), 'Экзамен не найден');
+  const find = (id: string | undefined) =>
+    findById(store.data.exams, idParam(id), 'Экзамен не найден');
   return [
     route(store, 'get', '/api/v1/academy-exam/all', ({ caller }) => {
       requireStaff(caller);
@@ -53,18 +57,28 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
       return changes.map(([exam]) => exam);
     }),
 
-    route(store, 'put', '/api/v1/academy-exam/{examId}/update-test', ({ caller, params, query }) => {
-      requirePermission(caller, 'reviewAgentTests');
-      const exam = find(params.examId);
-      const value = query.get('value');
-      if (!isResult(value)) throw badRequest('Результат должен быть «Сдал» или «Не Сдал»');
-      if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
-      // Only a submitted (closed) test has answers to review.
-      requireStatus('examTestState', exam.testState ?? 'OPENED', ['CLOSED'], 'оценить несданный тест');
-      exam.value = value;
-      for (const t of store.data.agentTests) if (t.examId === exam.id) t.result = value;
-      return exam;
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/academy-exam/{examId}/update-test',
+      ({ caller, params, query }) => {
+        requirePermission(caller, 'reviewAgentTests');
+        const exam = find(params.examId);
+        const value = query.get('value');
+        if (!isResult(value)) throw badRequest('Результат должен быть «Сдал» или «Не Сдал»');
+        if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
+        // Only a submitted (closed) test has answers to review.
+        requireStatus(
+          'examTestState',
+          exam.testState ?? 'OPENED',
+          ['CLOSED'],
+          'оценить несданный тест',
+        );
+        exam.value = value;
+        for (const t of store.data.agentTests) if (t.examId === exam.id) t.result = value;
+        return exam;
+      },
+    ),
 
     route(store, 'put', '/api/v1/tests/{id}/status', ({ caller, params }) => {
       requirePermission(caller, 'academyExamsEdit');
@@ -84,7 +98,8 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
       const member = memberByNick(store, text(input.nick));
       if (!member) throw notFound('Агент не найден');
       member.nextPromotionDate = date;
-      for (const exam of store.data.exams) if (exam.nick === member.nick) exam.nextPromotionDate = date;
+      for (const exam of store.data.exams)
+        if (exam.nick === member.nick) exam.nextPromotionDate = date;
       return toTeamMember(store, member);
     }),
   ];

@@ -14,7 +14,9 @@ import type { Schemas } from '../store/types.ts';
 
 /** The template form of a body, validated, with conditions in the stored shape (rang → agentRank). */
 function templateInput(store: Store, input: { name?: unknown; conditions?: unknown }) {
-  const rows = Array.isArray(input.conditions) ? (input.conditions as Record<string, unknown>[]) : [];
+  const rows = Array.isArray(input.conditions)
+    ? (input.conditions as Record<string, unknown>[])
+    : [];
   const form = {
     name: text(input.name),
     conditions: rows.map((c) => ({
@@ -45,7 +47,8 @@ function templateInput(store: Store, input: { name?: unknown; conditions?: unkno
 
 /** Handlers of /api/v1/academy-template/... */
 export function academyTemplateHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.academyTemplates, idParam(id), 'Шаблон не найден');
+  const find = (id: string) =>
+    findById(store.data.academyTemplates, idParam(id), 'Шаблон не найден');
   return [
     route(store, 'post', '/api/v1/academy-template/add', async ({ caller, body }) => {
       requirePermission(caller, 'createAcademyTemplate');
@@ -61,14 +64,19 @@ export function academyTemplateHandlers(store: Store): HttpHandler[] {
       return { id, achievement: null };
     }),
 
-    route(store, 'put', '/api/v1/academy-template/{id}/update', async ({ caller, params, body }) => {
-      requirePermission(caller, 'academyTemplates');
-      const template = find(params.id);
-      const fields = templateInput(store, await body());
-      requireStatus('academyTemplate', template.status, ['INACTIVE'], 'изменить активный шаблон');
-      Object.assign(template, fields);
-      return template;
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/academy-template/{id}/update',
+      async ({ caller, params, body }) => {
+        requirePermission(caller, 'academyTemplates');
+        const template = find(params.id);
+        const fields = templateInput(store, await body());
+        requireStatus('academyTemplate', template.status, ['INACTIVE'], 'изменить активный шаблон');
+        Object.assign(template, fields);
+        return template;
+      },
+    ),
 
     route(store, 'put', '/api/v1/academy-template/{id}/activate', ({ caller, params }) => {
       requirePermission(caller, 'academyTemplates');

@@ -13,7 +13,15 @@ import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { integer, text, textList } from '../http/input.ts';
-import { contains, dateParam, newestFirstCached, paginate, textParam, dayRange, inRange } from '../http/lists.ts';
+import {
+  contains,
+  dateParam,
+  newestFirstCached,
+  paginate,
+  textParam,
+  dayRange,
+  inRange,
+} from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -34,7 +42,9 @@ const isPunishmentType = (v: unknown): v is Schemas['PunishmentType'] =>
 /** Handlers of /api/v1/act/... */
 export function actHandlers(store: Store): HttpHandler[] {
   const find = (id: string) => findById(store.data.acts, idParam(id), 'Акт не найден');
-  const newAct = (fields: Partial<Schemas['Act']> & Pick<Schemas['Act'], 'nick' | 'faction' | 'author'>): Schemas['Act'] => ({
+  const newAct = (
+    fields: Partial<Schemas['Act']> & Pick<Schemas['Act'], 'nick' | 'faction' | 'author'>,
+  ): Schemas['Act'] => ({
     id: store.nextId(),
     createdAt: new Date(store.now()).toISOString(),
     status: 'NEW',
@@ -55,10 +65,21 @@ export function actHandlers(store: Store): HttpHandler[] {
     route(store, 'post', '/api/v1/act/add', async ({ caller, body }) => {
       requirePermission(caller, 'fileAct');
       const input = await body();
-      const form = { nick: text(input.nick), faction: text(input.faction), description: text(input.description), proves: textList(input.proves) };
+      const form = {
+        nick: text(input.nick),
+        faction: text(input.faction),
+        description: text(input.description),
+        proves: textList(input.proves),
+      };
       const invalid = validateActForm(form);
       if (invalid) throw badRequest(invalid);
-      const act = newAct({ ...form, nick: form.nick ?? '', faction: form.faction ?? '', description: form.description ?? '', author: caller.member.nick });
+      const act = newAct({
+        ...form,
+        nick: form.nick ?? '',
+        faction: form.faction ?? '',
+        description: form.description ?? '',
+        author: caller.member.nick,
+      });
       store.data.acts.push(act);
       return { id: act.id, achievement: award(store, caller.member.id, 'first_act') };
     }),
@@ -66,7 +87,12 @@ export function actHandlers(store: Store): HttpHandler[] {
     route(store, 'post', '/api/v1/act/add/tribunal', async ({ caller, body }) => {
       requirePermission(caller, 'fileTribunalAct');
       const input = await body();
-      const form = { nick: text(input.nick), faction: text(input.faction), verdict: text(input.verdict), prove: text(input.prove) };
+      const form = {
+        nick: text(input.nick),
+        faction: text(input.faction),
+        verdict: text(input.verdict),
+        prove: text(input.prove),
+      };
       const invalid = validateTribunalAct(form);
       if (invalid) throw badRequest(invalid);
       // The tribunal has decided: the act awaits execution in game (02 §2.2).
@@ -124,7 +150,10 @@ export function actHandlers(store: Store): HttpHandler[] {
       const executor = can('executeAct', caller.roles);
       if (!decider && !executor) throw forbidden();
       // Decision makers decide undecided acts; executors may decline one awaiting or executed.
-      const from = [...(decider ? UNDECIDED : []), ...(executor && input.status === 'DECLINED' ? EXECUTABLE : [])];
+      const from = [
+        ...(decider ? UNDECIDED : []),
+        ...(executor && input.status === 'DECLINED' ? EXECUTABLE : []),
+      ];
       if (from.length === 0) throw forbidden();
       requireStatus('act', act.status, from, 'вынести вердикт');
       act.verdict = verdict;

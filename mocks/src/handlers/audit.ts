@@ -68,7 +68,11 @@ export function auditHandlers(store: Store): HttpHandler[] {
         ] as const;
         return html(
           renderReport(
-            { title: `Кадровый приказ №${entry.id}`, subtitle: auditTypeLabel(entry.type), sections: [{ title: 'Приказ', fields }] },
+            {
+              title: `Кадровый приказ №${entry.id}`,
+              subtitle: auditTypeLabel(entry.type),
+              sections: [{ title: 'Приказ', fields }],
+            },
             store.now(),
           ),
         );

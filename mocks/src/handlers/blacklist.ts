@@ -16,7 +16,11 @@ export function blacklistHandlers(store: Store): HttpHandler[] {
     route(store, 'post', '/api/v1/blacklist/add', async ({ caller, body }) => {
       requirePermission(caller, 'addBlacklist');
       const input = await body();
-      const form = { nick: text(input.nick), reason: text(input.reason), daysCount: integer(input.daysCount) };
+      const form = {
+        nick: text(input.nick),
+        reason: text(input.reason),
+        daysCount: integer(input.daysCount),
+      };
       const invalid = validateBlacklist(form);
       if (invalid) throw badRequest(invalid);
       const days = form.daysCount ?? 1;
@@ -35,9 +39,15 @@ export function blacklistHandlers(store: Store): HttpHandler[] {
       return { id, achievement: null };
     }),
 
-    route(store, 'get', '/api/v1/blacklist/all', () => newestFirst(store.data.blacklist, (b) => b.createdAt), {
-      auth: 'optional',
-    }),
+    route(
+      store,
+      'get',
+      '/api/v1/blacklist/all',
+      () => newestFirst(store.data.blacklist, (b) => b.createdAt),
+      {
+        auth: 'optional',
+      },
+    ),
 
     route(store, 'delete', '/api/v1/blacklist/{id}/delete', ({ caller, params }) => {
       requirePermission(caller, 'manageBlacklist');

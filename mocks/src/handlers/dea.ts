@@ -1,6 +1,13 @@
 /** DEA work reports, the check schedule and the DEA team list (03 §2 /dea-report, /dea-check, §3, §5, §7). */
 import type { HttpHandler } from 'msw';
-import { can, deaReportProves, statusLabel, validateDeaCheckEdit, validateDeaReport, WEEKDAYS } from '@fbi/domain';
+import {
+  can,
+  deaReportProves,
+  statusLabel,
+  validateDeaCheckEdit,
+  validateDeaReport,
+  WEEKDAYS,
+} from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
@@ -19,7 +26,9 @@ export function deaHandlers(store: Store): HttpHandler[] {
     route(store, 'post', '/api/v1/dea-reports/add', async ({ caller, body }) => {
       requirePermission(caller, 'createDeaReport');
       const input = await body();
-      const rows = (Array.isArray(input.proves) ? (input.proves as Record<string, unknown>[]) : []).map((r) => ({
+      const rows = (
+        Array.isArray(input.proves) ? (input.proves as Record<string, unknown>[]) : []
+      ).map((r) => ({
         title: text(r?.title),
         link: text(r?.link),
       }));
@@ -58,8 +67,17 @@ export function deaHandlers(store: Store): HttpHandler[] {
               title: `Отчёт DEA №${report.id}`,
               subtitle: statusLabel('deaReport', report.status),
               sections: [
-                { title: 'Сведения', fields: [['Автор', report.author], ['Дата', dateTime(report.createdAt)]] },
-                { title: 'Проделанная работа', fields: report.proves.map((p) => [p.title, { links: [p.link] }] as const) },
+                {
+                  title: 'Сведения',
+                  fields: [
+                    ['Автор', report.author],
+                    ['Дата', dateTime(report.createdAt)],
+                  ],
+                },
+                {
+                  title: 'Проделанная работа',
+                  fields: report.proves.map((p) => [p.title, { links: [p.link] }] as const),
+                },
               ],
             },
             store.now(),
@@ -79,12 +97,17 @@ export function deaHandlers(store: Store): HttpHandler[] {
 
     route(store, 'put', '/api/v1/dea-check/{id}/update', async ({ caller, params, body }) => {
       requirePermission(caller, 'deaCheckEdit');
-      const check = findById(store.data.deaChecks, idParam(params.id), 'Запись расписания не найдена');
+      const check = findById(
+        store.data.deaChecks,
+        idParam(params.id),
+        'Запись расписания не найдена',
+      );
       const input = await body();
       const form = { faction: text(input.faction), time: text(input.time) };
       const invalid = validateDeaCheckEdit(form);
       if (invalid) throw badRequest(invalid);
-      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.time ?? '')) throw badRequest('Время должно быть в формате ЧЧ:ММ');
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.time ?? ''))
+        throw badRequest('Время должно быть в формате ЧЧ:ММ');
       const agents = [...new Set(textList(input.agents))];
       const team = deaTeam();
       const stranger = agents.find((a) => !team.includes(a));

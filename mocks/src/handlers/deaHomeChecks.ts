@@ -53,38 +53,60 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
 
     route(store, 'get', '/api/v1/dea-home-check/all', ({ caller }) => {
       requireStaff(caller);
-      return newestFirst(store.data.homeChecks, (c) => c.createdAt).map((c) => viewCheck(c, store.now()));
+      return newestFirst(store.data.homeChecks, (c) => c.createdAt).map((c) =>
+        viewCheck(c, store.now()),
+      );
     }),
 
-    route(store, 'put', '/api/v1/dea-home-check/{id}/update-status-comment', ({ caller, params, query }) => {
-      requirePermission(caller, 'deaHomeDecide');
-      const check = find(params.id);
-      if (query.get('status') !== 'CANCELED') throw badRequest('С комментарием проверка только отменяется (CANCELED)');
-      const comment = text(query.get('comment'));
-      const invalid = validateDeaCancel(comment);
-      if (invalid) throw badRequest(invalid);
-      require(check, ['ON_HEAD_CHECK'], 'отменить проверку');
-      Object.assign(check, { status: 'CANCELED', comment });
-      return viewCheck(check, store.now());
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/dea-home-check/{id}/update-status-comment',
+      ({ caller, params, query }) => {
+        requirePermission(caller, 'deaHomeDecide');
+        const check = find(params.id);
+        if (query.get('status') !== 'CANCELED')
+          throw badRequest('С комментарием проверка только отменяется (CANCELED)');
+        const comment = text(query.get('comment'));
+        const invalid = validateDeaCancel(comment);
+        if (invalid) throw badRequest(invalid);
+        require(check, ['ON_HEAD_CHECK'], 'отменить проверку');
+        Object.assign(check, { status: 'CANCELED', comment });
+        return viewCheck(check, store.now());
+      },
+    ),
 
-    route(store, 'put', '/api/v1/dea-home-check/{id}/update-status', ({ caller, params, query }) => {
-      requirePermission(caller, 'deaHomeDecide');
-      const check = find(params.id);
-      if (query.get('status') !== 'CHECK_ALLOWED') throw badRequest('Этим вызовом проверка только разрешается (CHECK_ALLOWED)');
-      require(check, ['ON_HEAD_CHECK'], 'разрешить проверку');
-      Object.assign(check, { status: 'CHECK_ALLOWED', allowedAt: new Date(store.now()).toISOString() });
-      return viewCheck(check, store.now());
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/dea-home-check/{id}/update-status',
+      ({ caller, params, query }) => {
+        requirePermission(caller, 'deaHomeDecide');
+        const check = find(params.id);
+        if (query.get('status') !== 'CHECK_ALLOWED')
+          throw badRequest('Этим вызовом проверка только разрешается (CHECK_ALLOWED)');
+        require(check, ['ON_HEAD_CHECK'], 'разрешить проверку');
+        Object.assign(check, {
+          status: 'CHECK_ALLOWED',
+          allowedAt: new Date(store.now()).toISOString(),
+        });
+        return viewCheck(check, store.now());
+      },
+    ),
 
     route(store, 'put', '/api/v1/dea-home-check/{id}/execute', async ({ caller, params, body }) => {
-      if (!can('deaHomeOpen', caller.roles) && !can('deaHomeDecide', caller.roles)) throw forbidden();
+      if (!can('deaHomeOpen', caller.roles) && !can('deaHomeDecide', caller.roles))
+        throw forbidden();
       const check = find(params.id);
       const proves = textList((await body()).proves);
       const invalid = validateDeaExecution(proves);
       if (invalid) throw badRequest(invalid);
       require(check, ['CHECK_ALLOWED'], 'провести проверку');
-      Object.assign(check, { status: 'SUCCESS', executor: caller.member.nick, executionProves: proves });
+      Object.assign(check, {
+        status: 'SUCCESS',
+        executor: caller.member.nick,
+        executionProves: proves,
+      });
       return viewCheck(check, store.now());
     }),
 

@@ -6,7 +6,12 @@ import { badRequest } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
-import { closedList, closeInvestigation, investigationReport, openInvestigation } from '../logic/investigations.ts';
+import {
+  closedList,
+  closeInvestigation,
+  investigationReport,
+  openInvestigation,
+} from '../logic/investigations.ts';
 import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/ib-investigation/... */
@@ -31,7 +36,12 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
 
     route(store, 'post', '/api/v1/ib-investigation/close', async ({ caller, body }) => {
       requirePermission(caller, 'manageIbInvestigation');
-      const inv = closeInvestigation(store, store.data.ibInvestigations, store.data.ibReports, await body());
+      const inv = closeInvestigation(
+        store,
+        store.data.ibInvestigations,
+        store.data.ibReports,
+        await body(),
+      );
       return { id: inv.id, achievement: null };
     }),
 
@@ -45,7 +55,11 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
       'get',
       '/api/v1/ib-investigation/{id}/report',
       ({ params }) => {
-        const inv = findById(store.data.ibInvestigations, idParam(params.id), 'Расследование не найдено');
+        const inv = findById(
+          store.data.ibInvestigations,
+          idParam(params.id),
+          'Расследование не найдено',
+        );
         return html(investigationReport(store, inv, store.data.ibReports, 'Разведка'));
       },
       { auth: 'optional' },

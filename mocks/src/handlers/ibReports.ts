@@ -8,7 +8,14 @@ import { findById, idParam } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
-import { approve, newReport, reportFields, reportHtml, resubmit, sendBack } from '../logic/reports.ts';
+import {
+  approve,
+  newReport,
+  reportFields,
+  reportHtml,
+  resubmit,
+  sendBack,
+} from '../logic/reports.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
@@ -23,7 +30,11 @@ export function ibReportHandlers(store: Store): HttpHandler[] {
   return [
     route(store, 'post', '/api/v1/ib-report/{id}/add', async ({ caller, params, body }) => {
       requirePermission(caller, 'createIbReport');
-      const inv = findById(store.data.ibInvestigations, idParam(params.id), 'Расследование не найдено');
+      const inv = findById(
+        store.data.ibInvestigations,
+        idParam(params.id),
+        'Расследование не найдено',
+      );
       if (inv.closedAt) throw conflict('Нет открытых расследований для подачи рапорта');
       const fields = reportFields(await body());
       const invalid = validateIbRaport(fields);
@@ -47,7 +58,9 @@ export function ibReportHandlers(store: Store): HttpHandler[] {
       '/api/v1/ib-report/{id}/report',
       ({ params }) => {
         const report = find(params.id);
-        return html(reportHtml(store, report, 'Рапорт разведки', statusLabel('ibReport', report.status)));
+        return html(
+          reportHtml(store, report, 'Рапорт разведки', statusLabel('ibReport', report.status)),
+        );
       },
       { auth: 'optional' },
     ),

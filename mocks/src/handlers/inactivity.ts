@@ -21,7 +21,8 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
       const form = { dueDate: text(input.dueDate), reason: text(input.reason) };
       const invalid = validateInactivity(form);
       if (invalid) throw badRequest(invalid);
-      if (!isIsoDate(form.dueDate)) throw badRequest('Дата окончания должна быть в формате ГГГГ-ММ-ДД');
+      if (!isIsoDate(form.dueDate))
+        throw badRequest('Дата окончания должна быть в формате ГГГГ-ММ-ДД');
       const id = store.nextId();
       store.data.inactivity.push({
         id,
@@ -58,21 +59,27 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
       return request;
     }),
 
-    route(store, 'put', '/api/v1/inactive/{id}/decline', async ({ caller, params, query, request }) => {
-      requirePermission(caller, 'decideInactivity');
-      const record = find(params.id);
-      // The client sends the comment as a query parameter and in the body (02 §7).
-      let fromBody: string | null = null;
-      if (request.headers.get('content-type')?.includes('json')) {
-        const parsed: unknown = await request.json().catch(() => null);
-        if (parsed && typeof parsed === 'object' && 'comment' in parsed) fromBody = text(parsed.comment);
-      }
-      const comment = text(query.get('comment')) ?? fromBody;
-      if (comment === null) throw badRequest(MESSAGES.commentRequired);
-      requireStatus('inactivity', record.status, ['ON_HR_CHECK'], 'отклонить инактив');
-      Object.assign(record, { status: 'DECLINED', comment });
-      return record;
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/inactive/{id}/decline',
+      async ({ caller, params, query, request }) => {
+        requirePermission(caller, 'decideInactivity');
+        const record = find(params.id);
+        // The client sends the comment as a query parameter and in the body (02 §7).
+        let fromBody: string | null = null;
+        if (request.headers.get('content-type')?.includes('json')) {
+          const parsed: unknown = await request.json().catch(() => null);
+          if (parsed && typeof parsed === 'object' && 'comment' in parsed)
+            fromBody = text(parsed.comment);
+        }
+        const comment = text(query.get('comment')) ?? fromBody;
+        if (comment === null) throw badRequest(MESSAGES.commentRequired);
+        requireStatus('inactivity', record.status, ['ON_HR_CHECK'], 'отклонить инактив');
+        Object.assign(record, { status: 'DECLINED', comment });
+        return record;
+      },
+    ),
 
     route(store, 'delete', '/api/v1/inactive/{id}/delete', ({ caller, params }) => {
       requirePermission(caller, 'decideInactivity');
@@ -88,7 +95,8 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
       '/api/v1/inactive/{id}/report',
       ({ params }) => {
         const record = find(params.id);
-        if (record.status !== 'APPROVED') throw conflict('Приказ формируется только по одобренному инактиву');
+        if (record.status !== 'APPROVED')
+          throw conflict('Приказ формируется только по одобренному инактиву');
         return html(
           renderReport(
             {

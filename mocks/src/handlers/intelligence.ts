@@ -50,12 +50,17 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
       return { id, achievement: award(store, caller.member.id, 'first_dossier') };
     }),
 
-    route(store, 'post', '/api/v1/intelligence/{nick}/photo', async ({ caller, params, request }) => {
-      requirePermission(caller, 'createDossier');
-      const path = await storeImage(store, request);
-      for (const d of store.data.dossiers) if (d.nick === str(params.nick)) d.photo = path;
-      return text(path);
-    }),
+    route(
+      store,
+      'post',
+      '/api/v1/intelligence/{nick}/photo',
+      async ({ caller, params, request }) => {
+        requirePermission(caller, 'createDossier');
+        const path = await storeImage(store, request);
+        for (const d of store.data.dossiers) if (d.nick === str(params.nick)) d.photo = path;
+        return text(path);
+      },
+    ),
 
     route(store, 'get', '/api/v1/intelligence/all', ({ caller }) => {
       requirePermission(caller, 'dossierOpen');
@@ -102,8 +107,14 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
       return dossier;
     }),
 
-    route(store, 'get', '/api/v1/intelligence/{id}/report', ({ params }) => html(dossierReport(store, find(params.id))), {
-      auth: 'optional',
-    }),
+    route(
+      store,
+      'get',
+      '/api/v1/intelligence/{id}/report',
+      ({ params }) => html(dossierReport(store, find(params.id))),
+      {
+        auth: 'optional',
+      },
+    ),
   ];
 }

@@ -6,11 +6,23 @@ import { badRequest } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
-import { closedList, closeInvestigation, investigationReport, openInvestigation } from '../logic/investigations.ts';
+import {
+  closedList,
+  closeInvestigation,
+  investigationReport,
+  openInvestigation,
+} from '../logic/investigations.ts';
 import type { Store } from '../store/store.ts';
 import type { InvestigationRecord, Schemas } from '../store/types.ts';
 
-const toOpen = ({ id, faction, isJoint, direction, author, createdAt }: InvestigationRecord): Schemas['Investigation'] => ({
+const toOpen = ({
+  id,
+  faction,
+  isJoint,
+  direction,
+  author,
+  createdAt,
+}: InvestigationRecord): Schemas['Investigation'] => ({
   id,
   faction,
   isJoint,
@@ -30,31 +42,59 @@ export function investigationHandlers(store: Store): HttpHandler[] {
     route(store, 'post', '/api/v1/investigation/add', async ({ caller, body }) => {
       requirePermission(caller, 'manageInvestigation');
       const input = await body();
-      const invalid = validateStartInvestigation({ faction: str(input.faction), isJoint: input.isJoint });
+      const invalid = validateStartInvestigation({
+        faction: str(input.faction),
+        isJoint: input.isJoint,
+      });
       if (invalid) throw badRequest(invalid);
       // The initiator's branch (01 §3 direction); the director's office opens investigations of none.
-      const direction = hasAnyRole(caller.roles, CID_ROLES) ? 'CID' : hasAnyRole(caller.roles, DEA_ROLES) ? 'DEA' : null;
-      const inv = openInvestigation(store, caller, str(input.faction) ?? '', input.isJoint === true, direction);
+      const direction = hasAnyRole(caller.roles, CID_ROLES)
+        ? 'CID'
+        : hasAnyRole(caller.roles, DEA_ROLES)
+          ? 'DEA'
+          : null;
+      const inv = openInvestigation(
+        store,
+        caller,
+        str(input.faction) ?? '',
+        input.isJoint === true,
+        direction,
+      );
       store.data.investigations.push(inv);
       return { id: inv.id, achievement: null };
     }),
 
     route(store, 'post', '/api/v1/investigation/close', async ({ caller, body }) => {
       requirePermission(caller, 'manageInvestigation');
-      const inv = closeInvestigation(store, store.data.investigations, store.data.raports, await body());
+      const inv = closeInvestigation(
+        store,
+        store.data.investigations,
+        store.data.raports,
+        await body(),
+      );
       return { id: inv.id, achievement: null };
     }),
 
-    route(store, 'get', '/api/v1/investigation/closed', () => closedList(store.data.investigations), {
-      auth: 'optional',
-    }),
+    route(
+      store,
+      'get',
+      '/api/v1/investigation/closed',
+      () => closedList(store.data.investigations),
+      {
+        auth: 'optional',
+      },
+    ),
 
     route(
       store,
       'get',
       '/api/v1/investigation/{id}/report',
       ({ params }) => {
-        const inv = findById(store.data.investigations, idParam(params.id), 'Расследование не найдено');
+        const inv = findById(
+          store.data.investigations,
+          idParam(params.id),
+          'Расследование не найдено',
+        );
         return html(investigationReport(store, inv, store.data.raports, 'Отдел расследований'));
       },
       { auth: 'optional' },

@@ -25,7 +25,9 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
       '/api/v1/laboratory/add',
       async ({ caller, body }) => {
         const input = await body();
-        const rows = Array.isArray(input.expertise) ? (input.expertise as Record<string, unknown>[]) : [];
+        const rows = Array.isArray(input.expertise)
+          ? (input.expertise as Record<string, unknown>[])
+          : [];
         const form = {
           nick: text(input.nick),
           faction: text(input.faction),
@@ -58,7 +60,10 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
           goal: form.goal ?? '',
           isDb: false,
         });
-        return { id, achievement: caller ? award(store, caller.member.id, 'first_lab_request') : null };
+        return {
+          id,
+          achievement: caller ? award(store, caller.member.id, 'first_lab_request') : null,
+        };
       },
       { auth: 'optional' },
     ),
@@ -93,7 +98,11 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
       const invalid = validateLabDecline(comment);
       if (invalid) throw badRequest(invalid);
       requireStatus('laboratory', lab.status, WORKING, 'отклонить запрос');
-      Object.assign(lab, { status: 'CANCELED', comment, approver: lab.approver ?? caller.member.nick });
+      Object.assign(lab, {
+        status: 'CANCELED',
+        comment,
+        approver: lab.approver ?? caller.member.nick,
+      });
       settleSuspect(store, lab, 'DECLINED');
       return lab;
     }),
@@ -122,7 +131,11 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
       const lab = find(params.id);
       if (!lab.isDb) throw conflict('Автоматически исполняются только запросы из базы данных');
       requireStatus('laboratory', lab.status, WORKING, 'одобрить запрос');
-      Object.assign(lab, { status: 'DONE', approver: caller.member.nick, answers: autoAnswers(lab) });
+      Object.assign(lab, {
+        status: 'DONE',
+        approver: caller.member.nick,
+        answers: autoAnswers(lab),
+      });
       settleSuspect(store, lab, 'FIRST');
       return lab;
     }),
@@ -133,7 +146,8 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
       '/api/v1/laboratory/{id}/report',
       ({ params }) => {
         const lab = find(params.id);
-        if (lab.status !== 'DONE') throw conflict('Заключение доступно только по выполненному запросу');
+        if (lab.status !== 'DONE')
+          throw conflict('Заключение доступно только по выполненному запросу');
         return html(labReport(store, lab));
       },
       { auth: 'optional' },

@@ -1,6 +1,13 @@
 /** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
 import type { HttpHandler } from 'msw';
-import { can, hasAnyRole, AGENT_ROLES, validateArrest, validateReworkComment, normalizeList } from '@fbi/domain';
+import {
+  can,
+  hasAnyRole,
+  AGENT_ROLES,
+  validateArrest,
+  validateReworkComment,
+  normalizeList,
+} from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
@@ -19,7 +26,9 @@ import type { Schemas } from '../store/types.ts';
 /** Report creators who do not review see their own reports ('My MW reports', 01 §2). */
 function visibleTo(caller: Caller, report: Schemas['MostWanted']): boolean {
   const creatorOnly =
-    hasAnyRole(caller.roles, AGENT_ROLES) && !can('mwReview', caller.roles) && !can('mwWarrant', caller.roles);
+    hasAnyRole(caller.roles, AGENT_ROLES) &&
+    !can('mwReview', caller.roles) &&
+    !can('mwWarrant', caller.roles);
   return !creatorOnly || report.author === caller.member.nick;
 }
 
@@ -29,7 +38,8 @@ function visibleTo(caller: Caller, report: Schemas['MostWanted']): boolean {
  */
 function requireEditor(caller: Caller, report: Schemas['MostWanted']): void {
   requirePermission(caller, 'mwEdit');
-  if (!caller.roles.includes('general_counsel') && report.author !== caller.member.nick) throw forbidden();
+  if (!caller.roles.includes('general_counsel') && report.author !== caller.member.nick)
+    throw forbidden();
   requireStatus('mw', report.status, ['ON_SENIOR_CHECK', 'NEED_IMPROVE'], 'изменить MW-отчёт');
 }
 
@@ -53,12 +63,17 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       return { id, achievement: award(store, caller.member.id, 'first_most_wanted') };
     }),
 
-    route(store, 'post', '/api/v1/most-wanted/{nick}/photo', async ({ caller, params, request }) => {
-      requirePermission(caller, 'mwCreate');
-      const path = await storeImage(store, request);
-      for (const r of store.data.mostWanted) if (r.nick === str(params.nick)) r.photo = path;
-      return text(path);
-    }),
+    route(
+      store,
+      'post',
+      '/api/v1/most-wanted/{nick}/photo',
+      async ({ caller, params, request }) => {
+        requirePermission(caller, 'mwCreate');
+        const path = await storeImage(store, request);
+        for (const r of store.data.mostWanted) if (r.nick === str(params.nick)) r.photo = path;
+        return text(path);
+      },
+    ),
 
     route(store, 'get', '/api/v1/most-wanted/all', ({ caller }) => {
       requireStaff(caller);
@@ -75,15 +90,29 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       () =>
         newestFirst(store.data.mostWanted, (r) => r.createdAt).flatMap((r) =>
           r.status === 'ORDER_ASSIGNED' || r.status === 'SUSPECT_CAUGHT'
-            ? [{ id: r.id, nick: r.nick, photo: r.photo || null, mainViolation: r.mainViolation, status: r.status }]
+            ? [
+                {
+                  id: r.id,
+                  nick: r.nick,
+                  photo: r.photo || null,
+                  mainViolation: r.mainViolation,
+                  status: r.status,
+                },
+              ]
             : [],
         ),
       { auth: 'optional' },
     ),
 
-    route(store, 'get', '/api/v1/most-wanted/{id}/report', ({ params }) => html(mostWantedReport(store, find(params.id))), {
-      auth: 'optional',
-    }),
+    route(
+      store,
+      'get',
+      '/api/v1/most-wanted/{id}/report',
+      ({ params }) => html(mostWantedReport(store, find(params.id))),
+      {
+        auth: 'optional',
+      },
+    ),
 
     route(
       store,
@@ -106,7 +135,12 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       const comment = params.comment.trim();
       const invalid = validateReworkComment(comment);
       if (invalid) throw badRequest(invalid);
-      requireStatus('mw', report.status, ['ON_SENIOR_CHECK', 'APPROVED', 'ORDER_ASSIGNED'], 'отправить MW-отчёт на доработку');
+      requireStatus(
+        'mw',
+        report.status,
+        ['ON_SENIOR_CHECK', 'APPROVED', 'ORDER_ASSIGNED'],
+        'отправить MW-отчёт на доработку',
+      );
       report.status = 'NEED_IMPROVE';
       report.comment = comment;
       return report;

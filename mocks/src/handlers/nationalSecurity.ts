@@ -1,6 +1,11 @@
 /** National security assessments (02 §2.8, §3, §4 status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, isPureNationalSecurityAdvisor, validateNationalSecurity, validateReworkComment } from '@fbi/domain';
+import {
+  can,
+  isPureNationalSecurityAdvisor,
+  validateNationalSecurity,
+  validateReworkComment,
+} from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
@@ -24,15 +29,24 @@ function visibleTo(caller: Caller | null, r: Schemas['NationalSecurityReport']):
 }
 
 function form(input: { faction?: unknown; description?: unknown; mark?: unknown }) {
-  const fields = { faction: text(input.faction), description: text(input.description), mark: integer(input.mark) };
+  const fields = {
+    faction: text(input.faction),
+    description: text(input.description),
+    mark: integer(input.mark),
+  };
   const invalid = validateNationalSecurity(fields);
   if (invalid) throw badRequest(invalid);
-  return { faction: fields.faction ?? '', description: fields.description ?? '', mark: fields.mark ?? 0 };
+  return {
+    faction: fields.faction ?? '',
+    description: fields.description ?? '',
+    mark: fields.mark ?? 0,
+  };
 }
 
 /** Handlers of /api/v1/national-security/... */
 export function nationalSecurityHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.nationalSecurity, idParam(id), 'Отчёт не найден');
+  const find = (id: string) =>
+    findById(store.data.nationalSecurity, idParam(id), 'Отчёт не найден');
   return [
     route(store, 'post', '/api/v1/national-security/add', async ({ caller, body }) => {
       requirePermission(caller, 'fileNationalSecurity');
@@ -69,14 +83,19 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
       { auth: 'optional' },
     ),
 
-    route(store, 'put', '/api/v1/national-security/{id}/update', async ({ caller, params, body }) => {
-      if (!isPureNationalSecurityAdvisor(caller.roles)) throw forbidden();
-      const report = find(params.id);
-      const fields = form(await body());
-      requireStatus('nationalSecurity', report.status, IN_REVIEW, 'изменить отчёт');
-      Object.assign(report, fields, { status: 'ON_INSPECTOR_CHECK' });
-      return report;
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/national-security/{id}/update',
+      async ({ caller, params, body }) => {
+        if (!isPureNationalSecurityAdvisor(caller.roles)) throw forbidden();
+        const report = find(params.id);
+        const fields = form(await body());
+        requireStatus('nationalSecurity', report.status, IN_REVIEW, 'изменить отчёт');
+        Object.assign(report, fields, { status: 'ON_INSPECTOR_CHECK' });
+        return report;
+      },
+    ),
 
     route(store, 'put', '/api/v1/national-security/{id}/approve', ({ caller, params }) => {
       requirePermission(caller, 'decideNationalSecurity');
@@ -92,7 +111,12 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
       const comment = params.comment.trim();
       const invalid = validateReworkComment(comment);
       if (invalid) throw badRequest(invalid);
-      requireStatus('nationalSecurity', report.status, ['ON_INSPECTOR_CHECK'], 'вернуть отчёт на доработку');
+      requireStatus(
+        'nationalSecurity',
+        report.status,
+        ['ON_INSPECTOR_CHECK'],
+        'вернуть отчёт на доработку',
+      );
       Object.assign(report, { status: 'NEED_IMPROVE', comment });
       return report;
     }),

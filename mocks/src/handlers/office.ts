@@ -16,7 +16,8 @@ function level(query: URLSearchParams): string {
   const value = query.get('level')?.trim() ?? null;
   const invalid = validateOfficeLevel(value);
   if (invalid) throw badRequest(invalid);
-  if (!(OFFICE_LEVELS as readonly string[]).includes(value ?? '')) throw badRequest('Неизвестный уровень допуска');
+  if (!(OFFICE_LEVELS as readonly string[]).includes(value ?? ''))
+    throw badRequest('Неизвестный уровень допуска');
   return value ?? '';
 }
 
@@ -60,9 +61,15 @@ export function officeHandlers(store: Store): HttpHandler[] {
       { auth: 'optional' },
     ),
 
-    route(store, 'get', '/api/v1/office/all', () => newestFirst(store.data.office, (o) => o.createdAt), {
-      auth: 'optional',
-    }),
+    route(
+      store,
+      'get',
+      '/api/v1/office/all',
+      () => newestFirst(store.data.office, (o) => o.createdAt),
+      {
+        auth: 'optional',
+      },
+    ),
 
     route(store, 'put', '/api/v1/office/{id}/approve', ({ caller, params, query }) => {
       requirePermission(caller, 'officeActions');

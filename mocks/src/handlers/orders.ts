@@ -25,7 +25,9 @@ import type { Schemas } from '../store/types.ts';
 
 /** The printable warrant of an approved order (02 §2.5). */
 function warrant(store: Store, o: Schemas['Order']): string {
-  const validUntil = new Date(Date.parse(o.operationStartTime) + WARRANT_VALID_HOURS * 3_600_000).toISOString();
+  const validUntil = new Date(
+    Date.parse(o.operationStartTime) + WARRANT_VALID_HOURS * 3_600_000,
+  ).toISOString();
   return renderReport(
     {
       title: `Ордер №${o.id}`,
@@ -78,7 +80,9 @@ export function orderHandlers(store: Store): HttpHandler[] {
         const start = Date.parse(form.operationStartTime ?? '');
         if (!Number.isFinite(start)) throw badRequest('Некорректное время начала операции');
         if (!isWarrantLeadTimeOk(new Date(start), new Date(store.now()))) {
-          throw badRequest(`Ордер запрашивается не позднее чем за ${WARRANT_LEAD_HOURS} часов до начала операции`);
+          throw badRequest(
+            `Ордер запрашивается не позднее чем за ${WARRANT_LEAD_HOURS} часов до начала операции`,
+          );
         }
         const id = store.nextId();
         store.data.orders.push({
@@ -101,9 +105,15 @@ export function orderHandlers(store: Store): HttpHandler[] {
       { auth: 'optional' },
     ),
 
-    route(store, 'get', '/api/v1/order/all', () => newestFirst(store.data.orders, (o) => o.createdAt), {
-      auth: 'optional',
-    }),
+    route(
+      store,
+      'get',
+      '/api/v1/order/all',
+      () => newestFirst(store.data.orders, (o) => o.createdAt),
+      {
+        auth: 'optional',
+      },
+    ),
 
     route(store, 'get', '/api/v1/order/all-type', () => [...OPERATION_TYPES], { auth: 'optional' }),
 

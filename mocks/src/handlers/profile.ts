@@ -34,7 +34,9 @@ export function profileHandlers(store: Store): HttpHandler[] {
   return [
     route(store, 'get', '/api/v1/profile/my/photo', ({ caller }) => text(self(caller).photo ?? '')),
     route(store, 'get', '/api/v1/profile', ({ caller }) => toProfile(store, self(caller))),
-    route(store, 'get', '/api/v1/profile/nick/{nick}', ({ caller, params }) => toProfile(store, other(caller, params.nick))),
+    route(store, 'get', '/api/v1/profile/nick/{nick}', ({ caller, params }) =>
+      toProfile(store, other(caller, params.nick)),
+    ),
 
     route(store, 'put', '/api/v1/profile/photo', ({ caller, query }) => {
       const member = self(caller);
@@ -63,21 +65,31 @@ export function profileHandlers(store: Store): HttpHandler[] {
       saveSection(store, member, 'biography', (await body()).biography);
       return answer(caller, member);
     }),
-    route(store, 'put', '/api/v1/profile/biography/nick/{nick}', async ({ caller, params, body }) => {
-      const member = other(caller, params.nick);
-      saveSection(store, member, 'biography', (await body()).biography);
-      return answer(caller, member);
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/profile/biography/nick/{nick}',
+      async ({ caller, params, body }) => {
+        const member = other(caller, params.nick);
+        saveSection(store, member, 'biography', (await body()).biography);
+        return answer(caller, member);
+      },
+    ),
     route(store, 'put', '/api/v1/profile/education', async ({ caller, body }) => {
       const member = self(caller);
       saveSection(store, member, 'education', (await body()).education);
       return answer(caller, member);
     }),
-    route(store, 'put', '/api/v1/profile/education/nick/{nick}', async ({ caller, params, body }) => {
-      const member = other(caller, params.nick);
-      saveSection(store, member, 'education', (await body()).education);
-      return answer(caller, member);
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/profile/education/nick/{nick}',
+      async ({ caller, params, body }) => {
+        const member = other(caller, params.nick);
+        saveSection(store, member, 'education', (await body()).education);
+        return answer(caller, member);
+      },
+    ),
     route(store, 'put', '/api/v1/profile/skills', async ({ caller, body }) => {
       const member = self(caller);
       saveSection(store, member, 'skills', (await body()).skills);
@@ -93,20 +105,30 @@ export function profileHandlers(store: Store): HttpHandler[] {
       saveSection(store, member, 'qualities', (await body()).qualities);
       return answer(caller, member);
     }),
-    route(store, 'put', '/api/v1/profile/qualities/nick/{nick}', async ({ caller, params, body }) => {
-      const member = other(caller, params.nick);
-      saveSection(store, member, 'qualities', (await body()).qualities);
-      return answer(caller, member);
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/profile/qualities/nick/{nick}',
+      async ({ caller, params, body }) => {
+        const member = other(caller, params.nick);
+        saveSection(store, member, 'qualities', (await body()).qualities);
+        return answer(caller, member);
+      },
+    ),
     route(store, 'put', '/api/v1/profile/service-record', async ({ caller, body }) => {
       const member = self(caller);
       saveSection(store, member, 'serviceRecord', (await body()).serviceRecord);
       return answer(caller, member);
     }),
-    route(store, 'put', '/api/v1/profile/service-record/nick/{nick}', async ({ caller, params, body }) => {
-      const member = other(caller, params.nick);
-      saveSection(store, member, 'serviceRecord', (await body()).serviceRecord);
-      return answer(caller, member);
-    }),
+    route(
+      store,
+      'put',
+      '/api/v1/profile/service-record/nick/{nick}',
+      async ({ caller, params, body }) => {
+        const member = other(caller, params.nick);
+        saveSection(store, member, 'serviceRecord', (await body()).serviceRecord);
+        return answer(caller, member);
+      },
+    ),
   ];
 }

@@ -15,7 +15,8 @@ export function protocolHandlers(store: Store): HttpHandler[] {
       const type = query.get('type')?.trim() ?? null;
       const invalid = validateProtocol(type);
       if (invalid) throw badRequest(invalid);
-      if (!(PROTOCOL_CODES as readonly string[]).includes(type ?? '')) throw badRequest('Неизвестный протокол');
+      if (!(PROTOCOL_CODES as readonly string[]).includes(type ?? ''))
+        throw badRequest('Неизвестный протокол');
       const current = active();
       if (current) throw conflict(`Уже активирован протокол ${current.type}; сначала отмените его`);
       const protocol = {

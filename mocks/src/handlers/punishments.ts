@@ -1,10 +1,23 @@
 /** The punishments registry (02 §2.9, §3 Punishment, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { isDemotion, PUNISHMENT_TYPES, validatePunishmentCreate, validatePunishmentTypeChange } from '@fbi/domain';
+import {
+  isDemotion,
+  PUNISHMENT_TYPES,
+  validatePunishmentCreate,
+  validatePunishmentTypeChange,
+} from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { integer, text, textList } from '../http/input.ts';
-import { contains, dateParam, newestFirstCached, paginate, textParam, dayRange, inRange } from '../http/lists.ts';
+import {
+  contains,
+  dateParam,
+  newestFirstCached,
+  paginate,
+  textParam,
+  dayRange,
+  inRange,
+} from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -16,7 +29,8 @@ const isType = (v: unknown): v is Schemas['PunishmentType'] =>
 
 /** Handlers of /api/v1/punishment/... */
 export function punishmentHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.punishments, idParam(id), 'Наказание не найдено');
+  const find = (id: string) =>
+    findById(store.data.punishments, idParam(id), 'Наказание не найдено');
   return [
     route(store, 'post', '/api/v1/punishment/add', async ({ caller, body }) => {
       requirePermission(caller, 'addPunishment');
@@ -70,7 +84,10 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
     route(store, 'put', '/api/v1/punishment/{id}/type/update', ({ caller, params, query }) => {
       requirePermission(caller, 'editPunishmentRegistry');
       const punishment = find(params.id);
-      const form = { type: query.get('type')?.trim() ?? null, rangCount: integer(query.get('rangCount')) };
+      const form = {
+        type: query.get('type')?.trim() ?? null,
+        rangCount: integer(query.get('rangCount')),
+      };
       const invalid = validatePunishmentTypeChange(form);
       if (invalid) throw badRequest(invalid);
       if (!isType(form.type)) throw badRequest('Неизвестный тип наказания');

@@ -62,7 +62,9 @@ export function suspectHandlers(store: Store): HttpHandler[] {
       return list(query);
     }),
 
-    route(store, 'get', '/api/v1/suspect/all/public', ({ query }) => list(query), { auth: 'optional' }),
+    route(store, 'get', '/api/v1/suspect/all/public', ({ query }) => list(query), {
+      auth: 'optional',
+    }),
 
     route(store, 'put', '/api/v1/suspect/{id}/second-arrest', async ({ caller, params, body }) => {
       requirePermission(caller, 'suspectsDb');

@@ -13,7 +13,7 @@ import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
 import { toServerRole } from '../store/roles.ts';
 import type { Store } from '../store/store.ts';
-import type { MemberRecord, Schemas, ServerRole } from '../store/types.ts';
+import type { Schemas, ServerRole } from '../store/types.ts';
 
 /** 400 for an unknown rank; 403 for a rank outside the caller's choices (01 §5). */
 export function requireGivableRank(caller: Caller, rang: string, mode: 'create' | 'edit'): void {

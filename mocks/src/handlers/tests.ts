@@ -13,7 +13,11 @@ import type { AgentTestRecord, Schemas, TestRecord } from '../store/types.ts';
 /** The caller's OPENED test row of a condition, if any (03 §2: own row, test open). */
 function openRow(store: Store, caller: Caller, match: (e: Schemas['AcademyExam']) => boolean) {
   return store.data.exams.find(
-    (e) => e.nick === caller.member.nick && e.conditionType === 'TEST' && e.testState === 'OPENED' && match(e),
+    (e) =>
+      e.nick === caller.member.nick &&
+      e.conditionType === 'TEST' &&
+      e.testState === 'OPENED' &&
+      match(e),
   );
 }
 
@@ -74,11 +78,15 @@ export function testHandlers(store: Store): HttpHandler[] {
     route(store, 'post', '/api/v1/tests/add', async ({ caller, body }) => {
       requirePermission(caller, 'createTest');
       const input = await body();
-      const rows = Array.isArray(input.questions) ? (input.questions as Record<string, unknown>[]) : [];
+      const rows = Array.isArray(input.questions)
+        ? (input.questions as Record<string, unknown>[])
+        : [];
       const questions: TestQuestionInput[] = rows.map((q) => ({
         title: text(q?.title),
         isFreeText: q?.isFreeText === true,
-        options: Array.isArray(q?.options) ? q.options.map((o) => (typeof o === 'string' ? o : '')) : [],
+        options: Array.isArray(q?.options)
+          ? q.options.map((o) => (typeof o === 'string' ? o : ''))
+          : [],
         correctOptionIndex: integer(q?.correctOptionIndex) ?? -2,
       }));
       const title = text(input.title);
@@ -95,7 +103,9 @@ export function testHandlers(store: Store): HttpHandler[] {
           title: q.title?.trim() ?? '',
           isFreeText: q.isFreeText,
           correctOptionIndex: q.correctOptionIndex,
-          options: q.isFreeText ? [] : q.options.map((o) => ({ id: store.nextId(), text: optionText(o) })),
+          options: q.isFreeText
+            ? []
+            : q.options.map((o) => ({ id: store.nextId(), text: optionText(o) })),
         })),
       });
       return { id, achievement: null };
@@ -129,7 +139,9 @@ export function testHandlers(store: Store): HttpHandler[] {
       if (!test) throw notFound('Тест не найден');
       const row = openRow(store, caller, (e) => e.testId === test.id);
       if (!row) throw conflict('Тест недоступен для запуска');
-      const sent = Array.isArray(input.questions) ? (input.questions as Record<string, unknown>[]) : [];
+      const sent = Array.isArray(input.questions)
+        ? (input.questions as Record<string, unknown>[])
+        : [];
       const answers = test.questions.map((q) => {
         const a = sent.find((x) => integer(x?.id) === q.id);
         const index = integer(a?.selectedIndex);
@@ -162,7 +174,9 @@ export function testHandlers(store: Store): HttpHandler[] {
 
     route(store, 'get', '/api/v1/tests/agents', ({ caller }) => {
       requireStaff(caller);
-      return newestFirst(store.data.agentTests, (a) => a.createdAt).map((a) => toAgentTest(store, a));
+      return newestFirst(store.data.agentTests, (a) => a.createdAt).map((a) =>
+        toAgentTest(store, a),
+      );
     }),
   ];
 }

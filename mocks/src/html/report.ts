@@ -66,7 +66,9 @@ export function renderReport(page: ReportPage, generatedAt: number): string {
 }
 
 /** A date-time as the reports show it (ru-RU, Moscow time, 02 §9). */
-export const dateTime = (iso: string | null | undefined): string | null => (iso ? formatDateTime(iso) : null);
+export const dateTime = (iso: string | null | undefined): string | null =>
+  iso ? formatDateTime(iso) : null;
 
 /** A date as the reports show it (ru-RU, Moscow time). */
-export const date = (iso: string | null | undefined): string | null => (iso ? formatDate(iso) : null);
+export const date = (iso: string | null | undefined): string | null =>
+  iso ? formatDate(iso) : null;

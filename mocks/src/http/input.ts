@@ -14,11 +14,18 @@ export function text(value: unknown): string | null {
 
 /** A list of trimmed non-blank strings (non-strings dropped). */
 export function textList(value: unknown): string[] {
-  return normalizeList(Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : null)) : []);
+  return normalizeList(
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : null)) : [],
+  );
 }
 
 /** An integer from a number or numeric string, else null. */
 export function integer(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isInteger(n) ? n : null;
 }

@@ -39,7 +39,8 @@ export interface DayRange {
  * once per call so each row is compared as a string: ISO strings of one format sort as times.
  */
 export function dayRange(from: string | null, to: string | null): DayRange {
-  const startOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - MOSCOW_OFFSET_MS).toISOString();
+  const startOf = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) - MOSCOW_OFFSET_MS).toISOString();
   return {
     start: from === null ? null : startOf(from),
     end: to === null ? null : new Date(Date.parse(startOf(to)) + 86_400_000).toISOString(),
@@ -51,7 +52,13 @@ export function inRange(iso: string, range: DayRange): boolean {
   return (range.start === null || iso >= range.start) && (range.end === null || iso < range.end);
 }
 
-function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+function intParam(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = query.get(name);
   if (raw === null || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -62,7 +69,10 @@ function intParam(query: URLSearchParams, name: string, fallback: number, min: n
 }
 
 /** One page of `items` by the zero-based `page` and `size` query parameters (default 0 and 10). */
-export function paginate<T>(items: readonly T[], query: URLSearchParams): { items: T[]; totalItems: number } {
+export function paginate<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+): { items: T[]; totalItems: number } {
   const page = intParam(query, 'page', 0, 0, Number.MAX_SAFE_INTEGER);
   const size = intParam(query, 'size', 10, 1, 100);
   return { items: items.slice(page * size, page * size + size), totalItems: items.length };
@@ -80,7 +90,10 @@ const sortedCache = new WeakMap<readonly object[], { length: number; sorted: rea
  * removed (a removal makes a new array) and their dates never change, so an order stays valid
  * while the list keeps its length. Filtering the cached order keeps a call over 10,000 rows cheap.
  */
-export function newestFirstCached<T extends object>(items: readonly T[], date: (item: T) => string): readonly T[] {
+export function newestFirstCached<T extends object>(
+  items: readonly T[],
+  date: (item: T) => string,
+): readonly T[] {
   const hit = sortedCache.get(items);
   if (hit && hit.length === items.length) return hit.sorted as readonly T[];
   const sorted = newestFirst(items, date);

@@ -5,7 +5,9 @@ import type { HomeCheckRecord, Schemas } from '../store/types.ts';
 /** The status as read now: CHECK_ALLOWED past its 48 hours reads EXPIRED ('Прошло 48 часов'). */
 export function effectiveStatus(check: HomeCheckRecord, now: number): Schemas['HomeCheckStatus'] {
   if (check.status !== 'CHECK_ALLOWED' || !check.allowedAt) return check.status;
-  return now - Date.parse(check.allowedAt) > HOME_CHECK_EXPIRY_HOURS * 3_600_000 ? 'EXPIRED' : check.status;
+  return now - Date.parse(check.allowedAt) > HOME_CHECK_EXPIRY_HOURS * 3_600_000
+    ? 'EXPIRED'
+    : check.status;
 }
 
 /** The check as answered: with its effective status. */

@@ -77,7 +77,9 @@ export function toClosed(inv: InvestigationRecord): Schemas['ClosedInvestigation
 }
 
 /** Closed investigations, newest end first. */
-export function closedList(investigations: readonly InvestigationRecord[]): Schemas['ClosedInvestigation'][] {
+export function closedList(
+  investigations: readonly InvestigationRecord[],
+): Schemas['ClosedInvestigation'][] {
   return investigations
     .filter((i) => i.closedAt)
     .map(toClosed)
@@ -121,5 +123,8 @@ export function investigationReport(
       text: r.description,
     })),
   ];
-  return renderReport({ title: `${branch}: расследование №${inv.id}`, subtitle: inv.faction, sections }, store.now());
+  return renderReport(
+    { title: `${branch}: расследование №${inv.id}`, subtitle: inv.faction, sections },
+    store.now(),
+  );
 }

@@ -9,13 +9,23 @@ import type { Schemas } from '../store/types.ts';
 import { statusLabel } from '@fbi/domain';
 
 /** Moves the suspect waiting on a database request (ON_LAB) to `status`. */
-export function settleSuspect(store: Store, lab: Schemas['LabRequest'], status: 'FIRST' | 'DECLINED'): void {
+export function settleSuspect(
+  store: Store,
+  lab: Schemas['LabRequest'],
+  status: 'FIRST' | 'DECLINED',
+): void {
   if (!lab.isDb) return;
-  for (const s of store.data.suspects) if (s.laboratoryId === lab.id && s.status === 'ON_LAB') s.status = status;
+  for (const s of store.data.suspects)
+    if (s.laboratoryId === lab.id && s.status === 'ON_LAB') s.status = status;
 }
 
 /** The database request filed with a first arrest (03 §2 /db: the lab checks the detainee). */
-export function databaseRequest(store: Store, caller: Caller, prove: string, suspectNick: string): Schemas['LabRequest'] {
+export function databaseRequest(
+  store: Store,
+  caller: Caller,
+  prove: string,
+  suspectNick: string,
+): Schemas['LabRequest'] {
   return {
     id: store.nextId(),
     nick: caller.member.nick,

@@ -8,7 +8,8 @@ import type { Schemas } from '../store/types.ts';
 
 type Body = Record<string, unknown>;
 
-const s = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const s = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const list = (v: unknown): string[] =>
   normalizeList(Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : null)) : []);
 
@@ -34,7 +35,12 @@ function common(input: Body) {
 
 /** The MW form of a body, validated (400 with the spec's message). */
 export function mostWantedInput(input: Body): Schemas['MostWantedInput'] {
-  const fields = { ...common(input), activity: s(input.activity), signs: s(input.signs), mainViolation: s(input.mainViolation) };
+  const fields = {
+    ...common(input),
+    activity: s(input.activity),
+    signs: s(input.signs),
+    mainViolation: s(input.mainViolation),
+  };
   const invalid = validateMwForm({ ...fields, nameSurname: fields.nick });
   if (invalid) throw badRequest(invalid);
   // validateMwForm has checked that sex is chosen.
@@ -43,7 +49,11 @@ export function mostWantedInput(input: Body): Schemas['MostWantedInput'] {
 
 /** The dossier form of a body, validated (400 with the spec's message). */
 export function dossierInput(input: Body): Schemas['DossierInput'] {
-  const fields = { ...common(input), organization: s(input.organization), position: s(input.position) };
+  const fields = {
+    ...common(input),
+    organization: s(input.organization),
+    position: s(input.position),
+  };
   const invalid = validateDossier({ ...fields, birthDate: fields.birthDate || null });
   if (invalid) throw badRequest(invalid);
   return { ...fields, sex: fields.sex === true };

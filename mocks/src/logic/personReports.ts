@@ -54,7 +54,10 @@ export function mostWantedReport(store: Store, r: Schemas['MostWanted']): string
       ],
     });
   }
-  return renderReport({ title: `Розыскной лист: ${r.nick}`, subtitle: statusLabel('mw', r.status), sections }, store.now());
+  return renderReport(
+    { title: `Розыскной лист: ${r.nick}`, subtitle: statusLabel('mw', r.status), sections },
+    store.now(),
+  );
 }
 
 /** The short card of the public most-wanted page (03 §2 /suspects). */
@@ -108,4 +111,3 @@ export function dossierReport(store: Store, d: Schemas['Dossier']): string {
     store.now(),
   );
 }
-

@@ -46,12 +46,25 @@ export function toProfile(
   member: MemberRecord,
   achievement: Schemas['Achievement'] | null = null,
 ): Schemas['Profile'] {
-  const { memberId: _memberId, ...fields } = profileOf(store, member);
-  return { ...fields, position: fields.position ?? member.position, nick: member.nick, photo: member.photo, achievement };
+  const record = profileOf(store, member);
+  // The member id is the store's key, not a field of the answer.
+  const fields: Omit<ProfileRecord, 'memberId'> & { memberId?: number } = { ...record };
+  delete fields.memberId;
+  return {
+    ...fields,
+    position: record.position ?? member.position,
+    nick: member.nick,
+    photo: member.photo,
+    achievement,
+  };
 }
 
 /** The achievement of a save: only for one's own profile, only the first time (02 §4 Profile). */
-export function saveAchievement(store: Store, caller: Caller, member: MemberRecord): Schemas['Achievement'] | null {
+export function saveAchievement(
+  store: Store,
+  caller: Caller,
+  member: MemberRecord,
+): Schemas['Achievement'] | null {
   return caller.member.id === member.id ? award(store, member.id, 'first_profile_save') : null;
 }
 
@@ -77,7 +90,12 @@ export function saveMain(store: Store, member: MemberRecord, input: Record<strin
 }
 
 /** Saves one text section (02 §5 Profile sections). */
-export function saveSection(store: Store, member: MemberRecord, section: ProfileSection, value: unknown): void {
+export function saveSection(
+  store: Store,
+  member: MemberRecord,
+  section: ProfileSection,
+  value: unknown,
+): void {
   const content = text(value);
   const invalid = validateProfileSection(section, content);
   if (invalid) throw badRequest(invalid);
@@ -88,6 +106,7 @@ export function saveSection(store: Store, member: MemberRecord, section: Profile
 export function savePhoto(member: MemberRecord, value: string | null): void {
   const photo = value?.trim() ?? '';
   const uploaded = /\/api\/v1\/files\/[^/]+$/.test(photo);
-  if (!PROFILE_PRESET_PHOTOS.includes(photo) && !uploaded) throw badRequest('Выберите изображение из предложенных');
+  if (!PROFILE_PRESET_PHOTOS.includes(photo) && !uploaded)
+    throw badRequest('Выберите изображение из предложенных');
   member.photo = photo;
 }

@@ -23,8 +23,13 @@ export interface ReportFields {
 }
 
 /** The report form of a body; list entries trimmed and blanks dropped as the client does. */
-export function reportFields(input: { description?: unknown; cautions?: unknown; proves?: unknown }): ReportFields {
-  const list = (v: unknown) => normalizeList(Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : null)) : []);
+export function reportFields(input: {
+  description?: unknown;
+  cautions?: unknown;
+  proves?: unknown;
+}): ReportFields {
+  const list = (v: unknown) =>
+    normalizeList(Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : null)) : []);
   return {
     description: typeof input.description === 'string' ? input.description.trim() : '',
     cautions: list(input.cautions),
@@ -54,7 +59,11 @@ export function newReport(
 }
 
 /** Sends a report back with a comment: 400 without one ('Заполните комментарий!'). */
-export function sendBack(machine: StatusMachine, report: ReviewedReport, comment: string | undefined): void {
+export function sendBack(
+  machine: StatusMachine,
+  report: ReviewedReport,
+  comment: string | undefined,
+): void {
   const text = comment?.trim() ?? '';
   const invalid = validateReworkComment(text);
   if (invalid) throw badRequest(invalid);
@@ -70,13 +79,22 @@ export function approve(machine: StatusMachine, report: ReviewedReport): void {
 }
 
 /** Applies an edit and resubmits the report for the head's check. */
-export function resubmit(machine: StatusMachine, report: ReviewedReport, fields: ReportFields): void {
+export function resubmit(
+  machine: StatusMachine,
+  report: ReviewedReport,
+  fields: ReportFields,
+): void {
   requireStatus(machine, report.status, OPEN_REVIEW, 'изменить рапорт');
   Object.assign(report, fields, { status: 'ON_HEAD_CHECK' });
 }
 
 /** The printable page of one report. */
-export function reportHtml(store: Store, report: ReviewedReport, title: string, statusText: string): string {
+export function reportHtml(
+  store: Store,
+  report: ReviewedReport,
+  title: string,
+  statusText: string,
+): string {
   return renderReport(
     {
       title: `${title} №${report.caseNo}`,

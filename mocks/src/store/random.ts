@@ -87,7 +87,10 @@ const EVIDENCE_HOSTS = ['https://imgur.com/a/', 'https://youtu.be/', 'https://di
 /** An http(s) evidence link (01 §5 links). */
 export function link(): string {
   // Base 36 of a random integer: as random as alphanumeric() and ~30 times cheaper.
-  return faker.helpers.arrayElement(EVIDENCE_HOSTS) + faker.number.int({ min: 36 ** 7, max: 36 ** 9 }).toString(36);
+  return (
+    faker.helpers.arrayElement(EVIDENCE_HOSTS) +
+    faker.number.int({ min: 36 ** 7, max: 36 ** 9 }).toString(36)
+  );
 }
 
 /** One to `max` evidence links. */
@@ -109,7 +112,9 @@ export function articles(code: 'УК' | 'АК' | 'ФП' = 'УК'): string[] {
 
 /** `sentences` sentences of Russian text. */
 export function text(sentences = 2): string {
-  return Array.from({ length: sentences }, () => faker.helpers.arrayElement(sentencePool)).join(' ');
+  return Array.from({ length: sentences }, () => faker.helpers.arrayElement(sentencePool)).join(
+    ' ',
+  );
 }
 
 /** An ISO date-time within the last `days` days before the reference date. */

@@ -10,18 +10,26 @@ const data = () => server.store.data;
 describe('derived changes', () => {
   it('derives the blacklist validUntil from daysCount', async () => {
     const api = await tools.as('professional_standards_inspector');
-    const { data: created } = await api.POST('/api/v1/blacklist/add', { body: { nick: 'Black_Listed', reason: '5.5 УК', daysCount: 4 } });
+    const { data: created } = await api.POST('/api/v1/blacklist/add', {
+      body: { nick: 'Black_Listed', reason: '5.5 УК', daysCount: 4 },
+    });
     const entry = data().blacklist.find((b) => b.id === created?.id);
-    expect(Date.parse(entry?.validUntil ?? '') - Date.parse(entry?.createdAt ?? '')).toBe(4 * 86_400_000);
+    expect(Date.parse(entry?.validUntil ?? '') - Date.parse(entry?.createdAt ?? '')).toBe(
+      4 * 86_400_000,
+    );
   });
 
   it('reads a home check allowed more than 48 hours ago as EXPIRED', async () => {
     const head = await tools.as('head_dea');
     const check = data().homeChecks.find((c) => c.status === 'ON_HEAD_CHECK');
-    await head.PUT('/api/v1/dea-home-check/{id}/update-status', { params: { path: { id: check?.id ?? 0 }, query: { status: 'CHECK_ALLOWED' } } });
+    await head.PUT('/api/v1/dea-home-check/{id}/update-status', {
+      params: { path: { id: check?.id ?? 0 }, query: { status: 'CHECK_ALLOWED' } },
+    });
     // A fresh login per read: the access token does not outlive the 48 hours.
     const status = async () =>
-      (await client((await login('head_dea')).token).GET('/api/v1/dea-home-check/all')).data?.find((c) => c.id === check?.id)?.status;
+      (await client((await login('head_dea')).token).GET('/api/v1/dea-home-check/all')).data?.find(
+        (c) => c.id === check?.id,
+      )?.status;
     expect(await status()).toBe('CHECK_ALLOWED');
     clock.advance(48 * 3_600_000 + 1);
     expect(await status()).toBe('EXPIRED');
@@ -31,25 +39,42 @@ describe('derived changes', () => {
   it('sends a first arrest to the lab; approval makes it FIRST, a second arrest RECIDIVE', async () => {
     const agent = await tools.as('agent_cid');
     const { data: created } = await agent.POST('/api/v1/suspect/add', {
-      body: { nick: 'Repeat_Offender', prove: 'https://imgur.com/a/p', arrest: 'https://imgur.com/a/a' },
+      body: {
+        nick: 'Repeat_Offender',
+        prove: 'https://imgur.com/a/p',
+        arrest: 'https://imgur.com/a/a',
+      },
     });
     const suspect = data().suspects.find((s) => s.id === created?.id);
     expect(suspect?.status).toBe('ON_LAB');
     const lab = data().labRequests.find((l) => l.id === suspect?.laboratoryId);
     expect(lab).toMatchObject({ isDb: true, status: 'ON_CHECK' });
-    await (await tools.as('criminalist')).PUT('/api/v1/laboratory/{id}/execute-auto', { params: { path: { id: lab?.id ?? 0 } } });
+    await (
+      await tools.as('criminalist')
+    ).PUT('/api/v1/laboratory/{id}/execute-auto', { params: { path: { id: lab?.id ?? 0 } } });
     expect(lab?.status).toBe('DONE');
     expect(suspect?.status).toBe('FIRST');
-    await agent.PUT('/api/v1/suspect/{id}/second-arrest', { params: { path: { id: suspect?.id ?? 0 } }, body: { arrest: 'https://imgur.com/a/2' } });
+    await agent.PUT('/api/v1/suspect/{id}/second-arrest', {
+      params: { path: { id: suspect?.id ?? 0 } },
+      body: { arrest: 'https://imgur.com/a/2' },
+    });
     expect(suspect?.status).toBe('RECIDIVE');
   });
 
   it('declining a database request declines its suspect', async () => {
-    const { data: created } = await (await tools.as('agent_dea')).POST('/api/v1/suspect/add', {
-      body: { nick: 'Lab_Declined', prove: 'https://imgur.com/a/p', arrest: 'https://imgur.com/a/a' },
+    const { data: created } = await (
+      await tools.as('agent_dea')
+    ).POST('/api/v1/suspect/add', {
+      body: {
+        nick: 'Lab_Declined',
+        prove: 'https://imgur.com/a/p',
+        arrest: 'https://imgur.com/a/a',
+      },
     });
     const suspect = data().suspects.find((s) => s.id === created?.id);
-    await (await tools.as('criminalist')).PUT('/api/v1/laboratory/{id}/decline', {
+    await (
+      await tools.as('criminalist')
+    ).PUT('/api/v1/laboratory/{id}/decline', {
       params: { path: { id: suspect?.laboratoryId ?? 0 } },
       body: { comment: 'Нет отпечатков' },
     });
@@ -57,21 +82,44 @@ describe('derived changes', () => {
   });
 
   it('answers the spec messages of lab execution checks', async () => {
-    const lab = data().labRequests.find((l) => l.status === 'IN_PROGRESS' && l.expertise.length >= 1);
+    const lab = data().labRequests.find(
+      (l) => l.status === 'IN_PROGRESS' && l.expertise.length >= 1,
+    );
     const api = await tools.as('criminalist');
-    const answers = (lab?.expertise ?? []).map((e) => ({ name: e.name, text: 'Вывод', link: 'не ссылка', methods: 'Анализ' }));
-    const bad = await api.PUT('/api/v1/laboratory/{id}/execute', { params: { path: { id: lab?.id ?? 0 } }, body: { answers } });
+    const answers = (lab?.expertise ?? []).map((e) => ({
+      name: e.name,
+      text: 'Вывод',
+      link: 'не ссылка',
+      methods: 'Анализ',
+    }));
+    const bad = await api.PUT('/api/v1/laboratory/{id}/execute', {
+      params: { path: { id: lab?.id ?? 0 } },
+      body: { answers },
+    });
     expect(bad.error?.message).toBe('Неверный формат ссылки для экспертизы №1.');
-    const short = await api.PUT('/api/v1/laboratory/{id}/execute', { params: { path: { id: lab?.id ?? 0 } }, body: { answers: [] } });
+    const short = await api.PUT('/api/v1/laboratory/{id}/execute', {
+      params: { path: { id: lab?.id ?? 0 } },
+      body: { answers: [] },
+    });
     expect(short.error?.message).toBe('Неверная структура данных по экспертизам.');
   });
 
   it('activating a template deactivates the others and makes exams for every academy agent', async () => {
-    const template = data().academyTemplates.find((t) => t.status === 'INACTIVE' && t.conditions.length > 0);
+    const template = data().academyTemplates.find(
+      (t) => t.status === 'INACTIVE' && t.conditions.length > 0,
+    );
     const graded = data().exams.find((e) => e.value !== null);
     expect(graded).toBeDefined();
-    await (await tools.as('director')).PUT('/api/v1/academy-template/{id}/activate', { params: { path: { id: template?.id ?? 0 } } });
-    expect(data().academyTemplates.filter((t) => t.status === 'ACTIVE').map((t) => t.id)).toEqual([template?.id]);
+    await (
+      await tools.as('director')
+    ).PUT('/api/v1/academy-template/{id}/activate', {
+      params: { path: { id: template?.id ?? 0 } },
+    });
+    expect(
+      data()
+        .academyTemplates.filter((t) => t.status === 'ACTIVE')
+        .map((t) => t.id),
+    ).toEqual([template?.id]);
     expect(data().exams.every((e) => e.value === null)).toBe(true);
     const trainee = nickOf(server.store, 'national_academy_trainee');
     const trainees = template?.conditions.filter((c) => c.agentRank === 'TRAINEE').length ?? 0;
@@ -81,7 +129,9 @@ describe('derived changes', () => {
   it('takes a test: start, process without answers, submit, review', async () => {
     const agent = await tools.as('junior_agent_cid');
     const nick = nickOf(server.store, 'junior_agent_cid');
-    const row = data().exams.find((e) => e.nick === nick && e.conditionType === 'TEST' && e.testState === 'OPENED');
+    const row = data().exams.find(
+      (e) => e.nick === nick && e.conditionType === 'TEST' && e.testState === 'OPENED',
+    );
     const query = { conditionName: row?.conditionName ?? '' };
     expect((await agent.GET('/api/v1/tests/start', { params: { query } })).data).toBe(true);
     const test = (await agent.GET('/api/v1/tests/process', { params: { query } })).data;
@@ -90,13 +140,18 @@ describe('derived changes', () => {
       body: {
         testId: test?.id ?? 0,
         title: test?.title ?? '',
-        questions: (test?.questions ?? []).map((q) => ({ ...q, selectedIndex: q.options.length ? 0 : null, textAnswer: '  мой ответ ' })),
+        questions: (test?.questions ?? []).map((q) => ({
+          ...q,
+          selectedIndex: q.options.length ? 0 : null,
+          textAnswer: '  мой ответ ',
+        })),
       },
     });
     expect((await agent.GET('/api/v1/tests/start', { params: { query } })).data).toBe(false);
     const process = await agent.GET('/api/v1/tests/process', { params: { query } });
     expect(process.error?.message).toBe('Тест недоступен для запуска');
-    const review = (await (await tools.as('head_national_academy')).GET('/api/v1/tests/agents')).data;
+    const review = (await (await tools.as('head_national_academy')).GET('/api/v1/tests/agents'))
+      .data;
     const mine = review?.find((a) => a.examId === row?.id);
     expect(mine?.questions.some((q) => q.freeTextAnswer === 'мой ответ')).toBe(true);
   });
@@ -105,7 +160,9 @@ describe('derived changes', () => {
 describe('investigations and raports', () => {
   it('attaches only APPROVED reports when closing', async () => {
     const r = data().raports.find((x) => x.status === 'ON_HEAD_CHECK');
-    const { response, error } = await (await tools.as('head_cid')).POST('/api/v1/investigation/close', {
+    const { response, error } = await (
+      await tools.as('head_cid')
+    ).POST('/api/v1/investigation/close', {
       body: { description: 'Итог', selectedReports: [r?.id ?? 0] },
     });
     expect(response.status).toBe(409);
@@ -113,8 +170,12 @@ describe('investigations and raports', () => {
   });
 
   it('refuses a raport to an investigation of the other direction', async () => {
-    const dea = data().investigations.find((i) => !i.closedAt && i.direction === 'DEA' && !i.isJoint);
-    const { response, error } = await (await tools.as('agent_cid')).POST('/api/v1/report/{investigationId}/add', {
+    const dea = data().investigations.find(
+      (i) => !i.closedAt && i.direction === 'DEA' && !i.isJoint,
+    );
+    const { response, error } = await (
+      await tools.as('agent_cid')
+    ).POST('/api/v1/report/{investigationId}/add', {
       params: { path: { investigationId: dea?.id ?? 0 } },
       body: { description: 'x', cautions: ['1.1 УК'], proves: ['https://a.b/c'] },
     });
@@ -125,7 +186,9 @@ describe('investigations and raports', () => {
   it('answers "no open investigations" when all are closed', async () => {
     const saved = data().investigations.map((i) => i.closedAt);
     for (const i of data().investigations) i.closedAt ??= new Date(clock.now()).toISOString();
-    const { error } = await (await tools.as('agent_cid')).POST('/api/v1/report/{investigationId}/add', {
+    const { error } = await (
+      await tools.as('agent_cid')
+    ).POST('/api/v1/report/{investigationId}/add', {
       params: { path: { investigationId: data().investigations[0]?.id ?? 0 } },
       body: { description: 'x', cautions: ['1.1 УК'], proves: ['https://a.b/c'] },
     });
@@ -137,11 +200,17 @@ describe('investigations and raports', () => {
 describe('achievements', () => {
   it('awards the first raport once and lists it as achieved', async () => {
     const api = await tools.as('junior_agent_dea');
-    const inv = data().investigations.find((i) => !i.closedAt && (i.direction === 'DEA' || i.isJoint));
+    const inv = data().investigations.find(
+      (i) => !i.closedAt && (i.direction === 'DEA' || i.isJoint),
+    );
     const file = () =>
       api.POST('/api/v1/report/{investigationId}/add', {
         params: { path: { investigationId: inv?.id ?? 0 } },
-        body: { description: 'Наблюдение', cautions: ['7.1 УК'], proves: ['https://imgur.com/a/q'] },
+        body: {
+          description: 'Наблюдение',
+          cautions: ['7.1 УК'],
+          proves: ['https://imgur.com/a/q'],
+        },
       });
     expect((await file()).data?.achievement).toEqual({ title: 'Первый рапорт' });
     expect((await file()).data?.achievement).toBeNull();
@@ -157,8 +226,12 @@ describe('achievements', () => {
       body: { skills: 'Вождение' },
     });
     expect(other.data?.achievement).toBeNull();
-    expect((await hr.PUT('/api/v1/profile/skills', { body: { skills: 'Допросы' } })).data?.achievement).toEqual({ title: 'Личное дело' });
-    expect((await hr.PUT('/api/v1/profile/skills', { body: { skills: 'Допросы' } })).data?.achievement).toBeNull();
+    expect(
+      (await hr.PUT('/api/v1/profile/skills', { body: { skills: 'Допросы' } })).data?.achievement,
+    ).toEqual({ title: 'Личное дело' });
+    expect(
+      (await hr.PUT('/api/v1/profile/skills', { body: { skills: 'Допросы' } })).data?.achievement,
+    ).toBeNull();
   });
 });
 
@@ -166,8 +239,12 @@ describe('lists', () => {
   it('filters and pages acts zero-based with totalItems', async () => {
     const api = await tools.as('director');
     const all = data().acts.filter((a) => a.faction === 'LSPD');
-    const page0 = (await api.GET('/api/v1/act/all', { params: { query: { faction: 'LSPD', page: 0, size: 3 } } })).data;
-    const page1 = (await api.GET('/api/v1/act/all', { params: { query: { faction: 'LSPD', page: 1, size: 3 } } })).data;
+    const page0 = (
+      await api.GET('/api/v1/act/all', { params: { query: { faction: 'LSPD', page: 0, size: 3 } } })
+    ).data;
+    const page1 = (
+      await api.GET('/api/v1/act/all', { params: { query: { faction: 'LSPD', page: 1, size: 3 } } })
+    ).data;
     expect(page0?.totalItems).toBe(all.length);
     expect(page0?.items).toHaveLength(3);
     expect(page0?.items.every((a) => a.faction === 'LSPD')).toBe(true);
@@ -179,7 +256,9 @@ describe('lists', () => {
   it('filters punishments by type and dates', async () => {
     const api = await tools.as('agent_cid');
     const { data: page } = await api.GET('/api/v1/punishment/all', {
-      params: { query: { type: 'Понижение', dateFrom: '2026-10-01', dateTo: '2026-11-20', size: 100 } },
+      params: {
+        query: { type: 'Понижение', dateFrom: '2026-10-01', dateTo: '2026-11-20', size: 100 },
+      },
     });
     expect(page?.items.every((p) => p.type === 'Понижение' && p.rangCount !== null)).toBe(true);
     expect(page?.items.every((p) => p.date >= '2026-09-30' && p.date <= '2026-11-21')).toBe(true);
@@ -190,9 +269,23 @@ describe('lists', () => {
     const nick = nickOf(server.store, 'agent_cid');
     await agent.POST('/api/v1/most-wanted/add', {
       body: {
-        nick: 'Own_Report', birthDate: '1990-01-01', birthPlace: 'ЛС', sex: true, eyes: 'Карие', height: '180', weight: '80',
-        hair: 'Тёмные', race: 'Европеоидная', nation: 'Американец', activity: 'x', signs: 'x', description: 'x',
-        photo: 'p', mainViolation: 'Убийство', proves: ['https://a.b/c'], cautions: ['1.1 УК'],
+        nick: 'Own_Report',
+        birthDate: '1990-01-01',
+        birthPlace: 'ЛС',
+        sex: true,
+        eyes: 'Карие',
+        height: '180',
+        weight: '80',
+        hair: 'Тёмные',
+        race: 'Европеоидная',
+        nation: 'Американец',
+        activity: 'x',
+        signs: 'x',
+        description: 'x',
+        photo: 'p',
+        mainViolation: 'Убийство',
+        proves: ['https://a.b/c'],
+        cautions: ['1.1 УК'],
       },
     });
     const mine = (await agent.GET('/api/v1/most-wanted/all')).data ?? [];
@@ -205,7 +298,9 @@ describe('lists', () => {
   it('shows visitors approved national security reports only', async () => {
     const { data: visible } = await tools.anon.GET('/api/v1/national-security/all');
     expect(visible?.every((r) => r.status === 'APPROVED')).toBe(true);
-    const { data: inspector } = await (await tools.as('national_security_inspector')).GET('/api/v1/national-security/all');
+    const { data: inspector } = await (
+      await tools.as('national_security_inspector')
+    ).GET('/api/v1/national-security/all');
     expect(inspector?.length).toBe(data().nationalSecurity.length);
   });
 });
@@ -220,15 +315,35 @@ describe('validation', () => {
       path === '/api/v1/order/add'
         ? await api.POST(path, {
             body: {
-              author: 'x', description: 'x', operationType: 'Задержание', faction: 'LSPD', position: 'x', rang: 'x', investigation: null,
+              author: 'x',
+              description: 'x',
+              operationType: 'Задержание',
+              faction: 'LSPD',
+              position: 'x',
+              rang: 'x',
+              investigation: null,
               operationStartTime: new Date(clock.now() + 3_600_000).toISOString(),
             },
           })
         : await api.POST(path, {
             body: {
-              nick: 'No_Race', birthDate: '1990-01-01', birthPlace: 'ЛС', sex: true, eyes: 'К', height: '1', weight: '1', hair: 'x',
-              race: '', nation: 'x', activity: 'x', signs: 'x', description: 'x', photo: 'p', mainViolation: 'x',
-              proves: ['https://a.b/c'], cautions: ['1.1 УК'],
+              nick: 'No_Race',
+              birthDate: '1990-01-01',
+              birthPlace: 'ЛС',
+              sex: true,
+              eyes: 'К',
+              height: '1',
+              weight: '1',
+              hair: 'x',
+              race: '',
+              nation: 'x',
+              activity: 'x',
+              signs: 'x',
+              description: 'x',
+              photo: 'p',
+              mainViolation: 'x',
+              proves: ['https://a.b/c'],
+              cautions: ['1.1 УК'],
             },
           });
     expect(response.status).toBe(400);
@@ -236,7 +351,9 @@ describe('validation', () => {
 
   it('answers the spec message for a rework without comment', async () => {
     const r = data().mostWanted.find((x) => x.status === 'ON_SENIOR_CHECK');
-    const { error } = await (await tools.as('head_cid')).PUT('/api/v1/most-wanted/{id}/update/{comment}', {
+    const { error } = await (
+      await tools.as('head_cid')
+    ).PUT('/api/v1/most-wanted/{id}/update/{comment}', {
       params: { path: { id: r?.id ?? 0, comment: ' ' } },
     });
     expect(error?.message).toBe('Заполните комментарий!');

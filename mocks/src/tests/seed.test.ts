@@ -47,9 +47,21 @@ describe('seed', () => {
     expect(data.labRequests.length).toBeGreaterThanOrEqual(150);
     expect(data.suspects.length).toBeGreaterThanOrEqual(250);
     const others = Object.entries(data).filter(
-      ([name]) => !['meta', 'members', 'accounts', 'sessions', 'files', 'acts', 'punishments', 'labRequests', 'suspects'].includes(name),
+      ([name]) =>
+        ![
+          'meta',
+          'members',
+          'accounts',
+          'sessions',
+          'files',
+          'acts',
+          'punishments',
+          'labRequests',
+          'suspects',
+        ].includes(name),
     );
-    for (const [name, list] of others) expect((list as unknown[]).length, name).toBeGreaterThanOrEqual(30);
+    for (const [name, list] of others)
+      expect((list as unknown[]).length, name).toBeGreaterThanOrEqual(30);
   });
 
   it('covers all 28 roles and all six roster groups', () => {
@@ -88,9 +100,15 @@ describe('seed', () => {
     first.save();
     expect(createStore({ now: clock.now, storage }).data.news).toEqual([]);
 
-    storage.setItem('fbi-mock:store', JSON.stringify({ version: STORE_SCHEMA_VERSION - 1, data: first.data }));
+    storage.setItem(
+      'fbi-mock:store',
+      JSON.stringify({ version: STORE_SCHEMA_VERSION - 1, data: first.data }),
+    );
     expect(createStore({ now: clock.now, storage }).data.news.length).toBeGreaterThan(0);
-    storage.setItem('fbi-mock:store', JSON.stringify({ version: STORE_SCHEMA_VERSION, data: { ...first.data, acts: null } }));
+    storage.setItem(
+      'fbi-mock:store',
+      JSON.stringify({ version: STORE_SCHEMA_VERSION, data: { ...first.data, acts: null } }),
+    );
     expect(createStore({ now: clock.now, storage }).data.acts.length).toBeGreaterThan(0);
     storage.setItem('fbi-mock:store', '{not json');
     expect(createStore({ now: clock.now, storage }).data.members.length).toBeGreaterThan(0);

@@ -151,7 +151,7 @@ describe('team', () => {
   it('head_cid may not punish a DEA agent', async () => {
     const api = await as('head_cid');
     const target = server.store.data.members.find(
-      (m) => m.direction === 'DEA' && m.rang === 'Агент',
+      (m) => m.direction === 'DEA' && !m.roles.includes('ROLE_HEAD_DEA'),
     );
     if (!target) throw new Error('seed has no DEA agent');
     const { response } = await api.PUT('/api/v1/team/{id}/punish', {

@@ -61,3 +61,40 @@ export type { TabsProps, TabItem } from './Tabs/Tabs';
 export { Carousel, CAROUSEL_INTERVAL_MS } from './Carousel/Carousel';
 export type { CarouselProps, CarouselSlide } from './Carousel/Carousel';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+
+export { NumberField } from './NumberField/NumberField';
+export type { NumberFieldProps } from './NumberField/NumberField';
+export { ComboBox } from './ComboBox/ComboBox';
+export type { ComboBoxProps } from './ComboBox/ComboBox';
+export { TagField, filterTagOptions } from './TagField/TagField';
+export type { TagFieldProps } from './TagField/TagField';
+export { DateField } from './DateField/DateField';
+export type { DateFieldProps, DateFieldBaseProps } from './DateField/DateField';
+export { DatePicker } from './DatePicker/DatePicker';
+export type { DatePickerProps } from './DatePicker/DatePicker';
+export { DateTimeField } from './DateTimeField/DateTimeField';
+export type { DateTimeFieldProps } from './DateTimeField/DateTimeField';
+export { FileField, isAcceptedType } from './FileField/FileField';
+export type { FileFieldProps } from './FileField/FileField';
+export { ImageUpload, IMAGE_TYPES } from './ImageUpload/ImageUpload';
+export type { ImageUploadProps } from './ImageUpload/ImageUpload';
+export { ListInput } from './ListInput/ListInput';
+export type { ListInputProps } from './ListInput/ListInput';
+export {
+  entryValidators,
+  linkEntryValidator,
+  ukArticleEntryValidator,
+  ibArticleEntryValidator,
+  listEntryKinds,
+} from './ListInput/validators';
+export type { EntryValidator, ListEntryKind } from './ListInput/validators';
+export { LinkList } from './LinkList/LinkList';
+export type { LinkListProps } from './LinkList/LinkList';
+export { FilterPanel } from './FilterPanel/FilterPanel';
+export type { FilterPanelProps } from './FilterPanel/FilterPanel';
+export { AchievementCard } from './AchievementCard/AchievementCard';
+export type { AchievementCardProps } from './AchievementCard/AchievementCard';
+export { Wizard } from './Wizard/Wizard';
+export type { WizardProps, WizardStep } from './Wizard/Wizard';
+export { Tooltip } from './Tooltip/Tooltip';
+export type { TooltipProps } from './Tooltip/Tooltip';

@@ -7,7 +7,14 @@ import { cycle, daysAgo, nicksOf, pick, type SeedContext } from './context.ts';
 
 type Seeded = Pick<StoreData, 'tests' | 'academyTemplates' | 'exams' | 'agentTests'>;
 
-const SUBJECTS = ['Устав', 'Уголовный кодекс', 'Процессуальный кодекс', 'Тактика задержания', 'Радиообмен', 'Первая помощь'];
+const SUBJECTS = [
+  'Устав',
+  'Уголовный кодекс',
+  'Процессуальный кодекс',
+  'Тактика задержания',
+  'Радиообмен',
+  'Первая помощь',
+];
 
 function test(ctx: SeedContext, author: string, i: number): TestRecord {
   return {
@@ -19,7 +26,10 @@ function test(ctx: SeedContext, author: string, i: number): TestRecord {
       const isFreeText = q === 1;
       const options = isFreeText
         ? []
-        : Array.from({ length: faker.number.int({ min: 2, max: 4 }) }, () => ({ id: ctx.id(), text: faker.lorem.words(3) }));
+        : Array.from({ length: faker.number.int({ min: 2, max: 4 }) }, () => ({
+            id: ctx.id(),
+            text: faker.lorem.words(3),
+          }));
       return {
         id: ctx.id(),
         title: `${faker.lorem.sentence().replace(/\.$/, '')}?`,
@@ -34,10 +44,34 @@ function test(ctx: SeedContext, author: string, i: number): TestRecord {
 /** Four conditions per academy rank: two tests, one logical, one optional. */
 function conditions(tests: TestRecord[]): Schemas['AcademyCondition'][] {
   return ACADEMY_RANKS.flatMap((rank, r) => [
-    { name: `Тест по уставу (${rank})`, agentRank: rank, conditionType: 'TEST' as const, optionCategoryName: null, testId: cycle(tests, r * 2).id },
-    { name: `Тест по УК (${rank})`, agentRank: rank, conditionType: 'TEST' as const, optionCategoryName: null, testId: cycle(tests, r * 2 + 1).id },
-    { name: `Стрельба (${rank})`, agentRank: rank, conditionType: 'LOGICAL' as const, optionCategoryName: null, testId: null },
-    { name: `Физподготовка (${rank})`, agentRank: rank, conditionType: 'OPTION' as const, optionCategoryName: cycle(OPTION_CATEGORIES, r), testId: null },
+    {
+      name: `Тест по уставу (${rank})`,
+      agentRank: rank,
+      conditionType: 'TEST' as const,
+      optionCategoryName: null,
+      testId: cycle(tests, r * 2).id,
+    },
+    {
+      name: `Тест по УК (${rank})`,
+      agentRank: rank,
+      conditionType: 'TEST' as const,
+      optionCategoryName: null,
+      testId: cycle(tests, r * 2 + 1).id,
+    },
+    {
+      name: `Стрельба (${rank})`,
+      agentRank: rank,
+      conditionType: 'LOGICAL' as const,
+      optionCategoryName: null,
+      testId: null,
+    },
+    {
+      name: `Физподготовка (${rank})`,
+      agentRank: rank,
+      conditionType: 'OPTION' as const,
+      optionCategoryName: cycle(OPTION_CATEGORIES, r),
+      testId: null,
+    },
   ]);
 }
 
@@ -63,7 +97,8 @@ export function seedAcademy(ctx: SeedContext, demoNicks: ReadonlySet<string>): S
   const agentTests: AgentTestRecord[] = [];
   for (const exam of exams) {
     if (exam.conditionType === 'LOGICAL') exam.value = pick(['true', 'false', null]);
-    if (exam.conditionType === 'OPTION') exam.value = pick([...optionCategoryValues(exam.optionCategoryName), null]);
+    if (exam.conditionType === 'OPTION')
+      exam.value = pick([...optionCategoryValues(exam.optionCategoryName), null]);
     if (exam.conditionType !== 'TEST' || demoNicks.has(exam.nick)) continue;
     const taken = tests.find((t) => t.id === exam.testId);
     if (!taken) continue;
@@ -80,7 +115,11 @@ export function seedAcademy(ctx: SeedContext, demoNicks: ReadonlySet<string>): S
       answers: taken.questions.map((q) => ({
         questionId: q.id,
         selectedOptionId: q.isFreeText ? null : pick(q.options).id,
-        textAnswer: q.isFreeText ? (faker.datatype.boolean({ probability: 0.8 }) ? text(1) : null) : null,
+        textAnswer: q.isFreeText
+          ? faker.datatype.boolean({ probability: 0.8 })
+            ? text(1)
+            : null
+          : null,
       })),
     });
   }

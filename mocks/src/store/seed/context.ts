@@ -23,7 +23,9 @@ export function nicksOf(ctx: SeedContext, roles: readonly Role[]): string[] {
     rolesCache.set(ctx, mapped);
   }
   const memberRoles = mapped;
-  return ctx.members.filter((_, i) => memberRoles[i]?.some((r) => roles.includes(r))).map((m) => m.nick);
+  return ctx.members
+    .filter((_, i) => memberRoles[i]?.some((r) => roles.includes(r)))
+    .map((m) => m.nick);
 }
 
 /** A random element. */

@@ -1,5 +1,11 @@
 /** DEA home checks, work reports and the weekly check schedule (03 §3, §4). */
-import { DEA_HOME_STATUSES, DEA_REPORT_STATUSES, FACTIONS, RANKS_BY_FACTION, WEEKDAYS } from '@fbi/domain';
+import {
+  DEA_HOME_STATUSES,
+  DEA_REPORT_STATUSES,
+  FACTIONS,
+  RANKS_BY_FACTION,
+  WEEKDAYS,
+} from '@fbi/domain';
 import { faker, isoDate, link, links, nick, text } from '../random.ts';
 import type { Schemas, StoreData } from '../types.ts';
 import { cycle, daysAgo, hoursFromNow, nicksOf, pick, type SeedContext } from './context.ts';
@@ -25,12 +31,21 @@ export function seedDea(ctx: SeedContext): Seeded {
       faction,
       rang: pick(RANKS_BY_FACTION[faction]),
       status: target === 'EXPIRED' ? 'CHECK_ALLOWED' : target,
-      violationDate: isoDate(new Date(ctx.now - faker.number.int({ min: 1, max: 20 }) * 86_400_000)),
+      violationDate: isoDate(
+        new Date(ctx.now - faker.number.int({ min: 1, max: 20 }) * 86_400_000),
+      ),
       executor: target === 'SUCCESS' ? pick(requesters) : null,
       comment: target === 'CANCELED' ? text(1) : null,
       proves: links(),
       executionProves: target === 'SUCCESS' ? links() : [],
-      allowedAt: allowed ? hoursFromNow(ctx, target === 'EXPIRED' ? -faker.number.int({ min: 49, max: 200 }) : -faker.number.int({ min: 1, max: 40 })) : null,
+      allowedAt: allowed
+        ? hoursFromNow(
+            ctx,
+            target === 'EXPIRED'
+              ? -faker.number.int({ min: 49, max: 200 })
+              : -faker.number.int({ min: 1, max: 40 }),
+          )
+        : null,
     };
   });
   const deaReports = Array.from({ length: 32 }, (_, i): Schemas['DeaReport'] => ({

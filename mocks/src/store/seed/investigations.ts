@@ -13,11 +13,25 @@ const DIRECTIONS: { direction: Schemas['Direction'] | null; isJoint: boolean }[]
   { direction: null, isJoint: false },
 ];
 
-function investigation(ctx: SeedContext, i: number, closed: boolean, ib: boolean): InvestigationRecord {
+function investigation(
+  ctx: SeedContext,
+  i: number,
+  closed: boolean,
+  ib: boolean,
+): InvestigationRecord {
   const kind = ib ? { direction: null, isJoint: false } : cycle(DIRECTIONS, i);
   const author = ib
     ? pick(nicksOf(ctx, ['head_intelligence', 'director']))
-    : pick(nicksOf(ctx, kind.direction === 'DEA' ? ['head_dea'] : kind.direction === 'CID' ? ['head_cid'] : ['director', 'deputy_director']));
+    : pick(
+        nicksOf(
+          ctx,
+          kind.direction === 'DEA'
+            ? ['head_dea']
+            : kind.direction === 'CID'
+              ? ['head_cid']
+              : ['director', 'deputy_director'],
+        ),
+      );
   const createdAt = daysAgo(ctx, closed ? 120 : 20);
   return {
     id: ctx.id(),
@@ -25,7 +39,11 @@ function investigation(ctx: SeedContext, i: number, closed: boolean, ib: boolean
     ...kind,
     author,
     createdAt,
-    closedAt: closed ? new Date(Date.parse(createdAt) + faker.number.int({ min: 2, max: 20 }) * 86_400_000).toISOString() : null,
+    closedAt: closed
+      ? new Date(
+          Date.parse(createdAt) + faker.number.int({ min: 2, max: 20 }) * 86_400_000,
+        ).toISOString()
+      : null,
     description: closed ? text(3) : null,
     reportIds: [],
   };
@@ -33,7 +51,14 @@ function investigation(ctx: SeedContext, i: number, closed: boolean, ib: boolean
 
 const RAPORT_STATUSES = ['ON_HEAD_CHECK', 'NEED_IMPROVE', 'APPROVED'] as const;
 
-function report(ctx: SeedContext, inv: InvestigationRecord, caseNo: number, status: (typeof RAPORT_STATUSES)[number], author: string, ib: boolean) {
+function report(
+  ctx: SeedContext,
+  inv: InvestigationRecord,
+  caseNo: number,
+  status: (typeof RAPORT_STATUSES)[number],
+  author: string,
+  ib: boolean,
+) {
   return {
     id: ctx.id(),
     investigationId: inv.id,

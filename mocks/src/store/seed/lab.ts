@@ -1,5 +1,12 @@
 /** Laboratory requests and suspects (03 §3, §4), linked where a suspect went to the lab. */
-import { EXPERTISE_KINDS, FACTIONS, FBI_DIVISIONS, LAB_STATUSES, RANKS_BY_FACTION, SUSPECT_STATUSES } from '@fbi/domain';
+import {
+  EXPERTISE_KINDS,
+  FACTIONS,
+  FBI_DIVISIONS,
+  LAB_STATUSES,
+  RANKS_BY_FACTION,
+  SUSPECT_STATUSES,
+} from '@fbi/domain';
 import { faker, link, nick, text } from '../random.ts';
 import type { Schemas, StoreData } from '../types.ts';
 import { cycle, daysAgo, nicksOf, pick, rowsOf, type SeedContext } from './context.ts';
@@ -7,9 +14,17 @@ import { cycle, daysAgo, nicksOf, pick, rowsOf, type SeedContext } from './conte
 type Seeded = Pick<StoreData, 'labRequests' | 'suspects'>;
 type LabStatus = Schemas['LabStatus'];
 
-function labRequest(ctx: SeedContext, status: LabStatus, isDb: boolean, experts: string[], createdAt: string): Schemas['LabRequest'] {
+function labRequest(
+  ctx: SeedContext,
+  status: LabStatus,
+  isDb: boolean,
+  experts: string[],
+  createdAt: string,
+): Schemas['LabRequest'] {
   const faction = pick(FACTIONS);
-  const expertise = faker.helpers.arrayElements(EXPERTISE_KINDS, { min: 1, max: 3 }).map((name) => ({ name }));
+  const expertise = faker.helpers
+    .arrayElements(EXPERTISE_KINDS, { min: 1, max: 3 })
+    .map((name) => ({ name }));
   return {
     id: ctx.id(),
     nick: isDb ? pick(ctx.members).nick : nick(),
@@ -23,11 +38,26 @@ function labRequest(ctx: SeedContext, status: LabStatus, isDb: boolean, experts:
     expertise,
     answers:
       status === 'DONE'
-        ? expertise.map((e) => ({ name: e.name, text: text(2), link: link(), methods: 'Визуальный осмотр, сравнительный анализ' }))
+        ? expertise.map((e) => ({
+            name: e.name,
+            text: text(2),
+            link: link(),
+            methods: 'Визуальный осмотр, сравнительный анализ',
+          }))
         : [],
     proves: link(),
-    objects: faker.helpers.arrayElement(['Гильзы, 3 шт.', 'Отпечатки пальцев', 'Образцы крови', 'Пакет с веществом', 'Телефон']),
-    type: faker.helpers.arrayElement(['Вещественное доказательство', 'Биологический материал', 'Документ']),
+    objects: faker.helpers.arrayElement([
+      'Гильзы, 3 шт.',
+      'Отпечатки пальцев',
+      'Образцы крови',
+      'Пакет с веществом',
+      'Телефон',
+    ]),
+    type: faker.helpers.arrayElement([
+      'Вещественное доказательство',
+      'Биологический материал',
+      'Документ',
+    ]),
     goal: text(1),
     isDb,
   };
@@ -52,7 +82,8 @@ export function seedLab(ctx: SeedContext): Seeded {
     const status = cycle(SUSPECT_STATUSES, i);
     const createdAt = daysAgo(ctx, 120);
     // Requests waiting or declined always exist; a third of the done ones keep their link.
-    const linked = status === 'ON_LAB' || status === 'DECLINED' || status === 'EXPIRED' || i % 3 === 0;
+    const linked =
+      status === 'ON_LAB' || status === 'DECLINED' || status === 'EXPIRED' || i % 3 === 0;
     const lab = linked ? labRequest(ctx, LAB_OF_SUSPECT[status], true, experts, createdAt) : null;
     if (lab) labRequests.push(lab);
     return {

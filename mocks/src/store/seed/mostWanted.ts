@@ -31,11 +31,20 @@ function person(taken: Set<string>) {
 }
 
 /** 42 MW reports (7 per status) and 36 dossiers (12 per status). */
-export function seedMostWanted(ctx: SeedContext, taken: Set<string>): {
+export function seedMostWanted(
+  ctx: SeedContext,
+  taken: Set<string>,
+): {
   mostWanted: Schemas['MostWanted'][];
   dossiers: Schemas['Dossier'][];
 } {
-  const creators = nicksOf(ctx, ['junior_agent_cid', 'agent_cid', 'junior_agent_dea', 'agent_dea', 'general_counsel']);
+  const creators = nicksOf(ctx, [
+    'junior_agent_cid',
+    'agent_cid',
+    'junior_agent_dea',
+    'agent_dea',
+    'general_counsel',
+  ]);
   const mostWanted = Array.from({ length: 42 }, (_, i): Schemas['MostWanted'] => {
     const status = cycle(MW_STATUSES, i);
     return {
@@ -46,12 +55,22 @@ export function seedMostWanted(ctx: SeedContext, taken: Set<string>): {
       status,
       comment: status === 'NEED_IMPROVE' ? text(1) : null,
       activity: text(1),
-      signs: faker.helpers.arrayElement(['Татуировка на шее', 'Шрам на щеке', 'Хромает на левую ногу', 'Особых примет нет']),
+      signs: faker.helpers.arrayElement([
+        'Татуировка на шее',
+        'Шрам на щеке',
+        'Хромает на левую ногу',
+        'Особых примет нет',
+      ]),
       mainViolation: pick(MW_MAIN_VIOLATIONS),
       cautions: articles(),
       arrest:
         status === 'SUSPECT_CAUGHT'
-          ? { isGuilty: faker.datatype.boolean(), region: faker.location.state(), city: faker.location.city(), proves: links() }
+          ? {
+              isGuilty: faker.datatype.boolean(),
+              region: faker.location.state(),
+              city: faker.location.city(),
+              proves: links(),
+            }
           : null,
     };
   });

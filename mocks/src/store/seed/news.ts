@@ -19,7 +19,9 @@ const HEADERS = [
 /** 30 news items spread over the last two months; most have a picture. */
 export function seedNews(nextId: () => number): Schemas['News'][] {
   const headers = Array.from({ length: 30 }, (_, i) =>
-    i < HEADERS.length ? (HEADERS[i] ?? '') : `${faker.helpers.arrayElement(HEADERS)} — выпуск ${i + 1}`,
+    i < HEADERS.length
+      ? (HEADERS[i] ?? '')
+      : `${faker.helpers.arrayElement(HEADERS)} — выпуск ${i + 1}`,
   );
   return headers.map((header) => ({
     id: nextId(),

@@ -26,7 +26,9 @@ export function seedProfiles(
       citizenship: value(() => 'США'),
       residence: value(() => `${faker.location.city()}, ${faker.location.street()}`),
       insuranceNumber: value(() => faker.string.numeric(9)),
-      maritalStatus: value(() => faker.helpers.arrayElement(['Холост', 'Женат', 'Замужем', 'Не замужем'])),
+      maritalStatus: value(() =>
+        faker.helpers.arrayElement(['Холост', 'Женат', 'Замужем', 'Не замужем']),
+      ),
       phoneNumber: value(() => faker.string.numeric(7)),
       education: value(() => text(2)),
       skills: value(() => text(2)),

@@ -17,14 +17,35 @@ import {
 } from '@fbi/domain';
 import { articles, faker, isoDate, link, links, nick, text } from '../random.ts';
 import type { Schemas, StoreData } from '../types.ts';
-import { cycle, daysAgo, hoursFromNow, nicksOf, pick, rowsOf, type SeedContext } from './context.ts';
+import {
+  cycle,
+  daysAgo,
+  hoursFromNow,
+  nicksOf,
+  pick,
+  rowsOf,
+  type SeedContext,
+} from './context.ts';
 
 type Seeded = Pick<
   StoreData,
-  'acts' | 'punishments' | 'blacklist' | 'orders' | 'office' | 'inactivity' | 'nationalSecurity' | 'protocols'
+  | 'acts'
+  | 'punishments'
+  | 'blacklist'
+  | 'orders'
+  | 'office'
+  | 'inactivity'
+  | 'nationalSecurity'
+  | 'protocols'
 >;
 
-const EXECUTORS = ['professional_standards_inspector', 'head_dea', 'head_cid', 'hr_inspector', 'director'] as const;
+const EXECUTORS = [
+  'professional_standards_inspector',
+  'head_dea',
+  'head_cid',
+  'hr_inspector',
+  'director',
+] as const;
 
 /** An act in `status` with the fields that status implies (02 §4). */
 function act(ctx: SeedContext, i: number): Schemas['Act'] {
@@ -72,7 +93,11 @@ function punishment(ctx: SeedContext): Schemas['Punishment'] {
 export function seedStandards(ctx: SeedContext): Seeded {
   const acts = Array.from({ length: rowsOf(ctx, 250) }, (_, i) => act(ctx, i));
   const punishments = Array.from({ length: rowsOf(ctx, 300) }, () => punishment(ctx));
-  const managers = nicksOf(ctx, ['professional_standards_inspector', 'deputy_director', 'director']);
+  const managers = nicksOf(ctx, [
+    'professional_standards_inspector',
+    'deputy_director',
+    'director',
+  ]);
   const blacklist = Array.from({ length: 32 }, (): Schemas['BlacklistEntry'] => {
     const createdAt = daysAgo(ctx, 10);
     const daysCount = faker.number.int({ min: 1, max: 7 });
@@ -99,14 +124,20 @@ export function seedStandards(ctx: SeedContext): Seeded {
       faction: pick(FACTIONS),
       status,
       operationType: pick(OPERATION_TYPES),
-      operationStartTime: new Date(Date.parse(createdAt) + faker.number.int({ min: 13, max: 72 }) * 3_600_000).toISOString(),
+      operationStartTime: new Date(
+        Date.parse(createdAt) + faker.number.int({ min: 13, max: 72 }) * 3_600_000,
+      ).toISOString(),
       description: text(2),
       position: pick(['CID', 'DEA', 'HRT']),
       rang: pick(RANKS),
       investigation: faker.datatype.boolean() ? link() : null,
     };
   });
-  const security = nicksOf(ctx, ['head_internal_security_department', 'deputy_director', 'director']);
+  const security = nicksOf(ctx, [
+    'head_internal_security_department',
+    'deputy_director',
+    'director',
+  ]);
   const office = Array.from({ length: 36 }, (_, i): Schemas['OfficeRequest'] => {
     const status = cycle(OFFICE_STATUSES, i);
     return {

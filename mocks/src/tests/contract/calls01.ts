@@ -6,11 +6,17 @@ export type Call = (t: Tools) => Promise<Outcome>;
 
 /** A 1×1 PNG. */
 export const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
   (c) => c.charCodeAt(0),
 );
 
-const raportBody = { description: 'Описание', cautions: ['12.3 УК'], proves: ['https://imgur.com/a/x'] };
+const raportBody = {
+  description: 'Описание',
+  cautions: ['12.3 УК'],
+  proves: ['https://imgur.com/a/x'],
+};
 const ibBody = { description: 'Описание', cautions: ['5.1 АК'], proves: ['https://imgur.com/a/x'] };
 
 /** An MW form that passes 01 §5. */
@@ -55,10 +61,15 @@ export const dossierBody = {
 };
 
 export const calls01: Record<string, Call> = {
-  login: (t) => t.anon.POST('/api/v1/auth/login', { body: { username: 'director', password: 'password' } }),
+  login: (t) =>
+    t.anon.POST('/api/v1/auth/login', { body: { username: 'director', password: 'password' } }),
   refresh: async (t) => {
-    const { data } = await t.anon.POST('/api/v1/auth/login', { body: { username: 'agent_cid', password: 'password' } });
-    return t.anon.POST('/api/v1/auth/refresh', { body: { refreshToken: data?.refreshToken ?? '' } });
+    const { data } = await t.anon.POST('/api/v1/auth/login', {
+      body: { username: 'agent_cid', password: 'password' },
+    });
+    return t.anon.POST('/api/v1/auth/refresh', {
+      body: { refreshToken: data?.refreshToken ?? '' },
+    });
   },
   ask: async (t) =>
     (await t.as('agent_cid')).POST('/api/v1/ask', {
@@ -70,13 +81,28 @@ export const calls01: Record<string, Call> = {
   getTeamWithPhotos: (t) => t.anon.GET('/api/v1/team/all-photo'),
   addTeamMember: async (t) => {
     const used = new Set(t.store.data.members.map((m) => m.agentNo.replace(/^\D+/, '')));
-    const agentNo = first(Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0')), (n) => !used.has(n), 'free agent number');
+    const agentNo = first(
+      Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0')),
+      (n) => !used.has(n),
+      'free agent number',
+    );
     return (await t.as('director')).POST('/api/v1/team/add', {
-      body: { nick: 'Contract_Agent', rang: 'Агент', direction: 'DEA', position: null, agentNo, vkLink: 'https://vk.com/contract' },
+      body: {
+        nick: 'Contract_Agent',
+        rang: 'Агент',
+        direction: 'DEA',
+        position: null,
+        agentNo,
+        vkLink: 'https://vk.com/contract',
+      },
     });
   },
   updateTeamMember: async (t) => {
-    const m = first(t.store.data.members, (x) => x.direction === 'CID' && x.rang === 'Агент', 'CID agent');
+    const m = first(
+      t.store.data.members,
+      (x) => x.direction === 'CID' && x.rang === 'Агент',
+      'CID agent',
+    );
     return (await t.as('director')).PUT('/api/v1/team/{id}/update', {
       params: { path: { id: m.id } },
       body: {
@@ -93,8 +119,14 @@ export const calls01: Record<string, Call> = {
   },
   deleteTeamMember: async (t) => {
     const demo = new Set(t.store.data.accounts.map((a) => a.memberId));
-    const m = first(t.store.data.members, (x) => !demo.has(x.id) && x.direction === 'DEA', 'non-demo DEA agent');
-    return (await t.as('director')).DELETE('/api/v1/team/delete', { params: { query: { nick: m.nick, reason: 'Уход' } } });
+    const m = first(
+      t.store.data.members,
+      (x) => !demo.has(x.id) && x.direction === 'DEA',
+      'non-demo DEA agent',
+    );
+    return (await t.as('director')).DELETE('/api/v1/team/delete', {
+      params: { query: { nick: m.nick, reason: 'Уход' } },
+    });
   },
   punishTeamMember: async (t) => {
     const m = first(t.store.data.members, (x) => x.direction === 'CID', 'CID member');
@@ -103,19 +135,29 @@ export const calls01: Record<string, Call> = {
       body: { type: 'warning', reason: 'Опоздание' },
     });
   },
-  getTeamPunishments: async (t) => (await t.as('director')).GET('/api/v1/team/punishments', { params: { query: {} } }),
+  getTeamPunishments: async (t) =>
+    (await t.as('director')).GET('/api/v1/team/punishments', { params: { query: {} } }),
   deleteTeamPunishment: async (t) => {
     const p = t.store.data.teamPunishments[0];
-    return (await t.as('director')).DELETE('/api/v1/team/punishments/{id}/delete', { params: { path: { id: p?.id ?? 0 } } });
+    return (await t.as('director')).DELETE('/api/v1/team/punishments/{id}/delete', {
+      params: { path: { id: p?.id ?? 0 } },
+    });
   },
   addAudit: async (t) => {
     const m = first(t.store.data.members, (x) => x.direction === 'CID', 'CID member');
-    return (await t.as('director')).POST('/api/v1/audit/add', { body: { nick: m.nick, type: 'POSITION', position: 'Агент' } });
+    return (await t.as('director')).POST('/api/v1/audit/add', {
+      body: { nick: m.nick, type: 'POSITION', position: 'Агент' },
+    });
   },
   getNews: (t) => t.anon.GET('/api/v1/news/all'),
   addNews: async (t) =>
     (await t.as('press_secretary')).POST('/api/v1/news/add', {
-      body: { header: 'Заголовок', subheader: 'Подзаголовок', text: 'Текст', photo: '/api/v1/files/1.png' },
+      body: {
+        header: 'Заголовок',
+        subheader: 'Подзаголовок',
+        text: 'Текст',
+        photo: '/api/v1/files/1.png',
+      },
     }),
   uploadNewsPhoto: async (t) =>
     (await t.as('press_secretary')).POST('/api/v1/news/{header}/photo', {
@@ -126,9 +168,12 @@ export const calls01: Record<string, Call> = {
     }),
   deleteNews: async (t) => {
     const n = t.store.data.news[0];
-    return (await t.as('director')).DELETE('/api/v1/news/{id}/delete', { params: { path: { id: n?.id ?? 0 } } });
+    return (await t.as('director')).DELETE('/api/v1/news/{id}/delete', {
+      params: { path: { id: n?.id ?? 0 } },
+    });
   },
-  getMyPhoto: async (t) => (await t.as('director')).GET('/api/v1/profile/my/photo', { parseAs: 'text' }),
+  getMyPhoto: async (t) =>
+    (await t.as('director')).GET('/api/v1/profile/my/photo', { parseAs: 'text' }),
   getFile: async (t) => {
     const api = await t.as('press_secretary');
     const { data } = await api.POST('/api/v1/news/{header}/photo', {
@@ -138,37 +183,80 @@ export const calls01: Record<string, Call> = {
       parseAs: 'text',
     });
     const name = String(data).split('/').pop() ?? '';
-    return t.anon.GET('/api/v1/files/{name}', { params: { path: { name } }, parseAs: 'arrayBuffer' });
+    return t.anon.GET('/api/v1/files/{name}', {
+      params: { path: { name } },
+      parseAs: 'arrayBuffer',
+    });
   },
 
   getOpenInvestigations: async (t) => (await t.as('agent_cid')).GET('/api/v1/investigation/opened'),
-  getOpenIbInvestigations: async (t) => (await t.as('head_intelligence')).GET('/api/v1/ib-investigation/opened'),
+  getOpenIbInvestigations: async (t) =>
+    (await t.as('head_intelligence')).GET('/api/v1/ib-investigation/opened'),
   addInvestigation: async (t) =>
-    (await t.as('head_cid')).POST('/api/v1/investigation/add', { body: { faction: 'Ballas', isJoint: false } }),
+    (await t.as('head_cid')).POST('/api/v1/investigation/add', {
+      body: { faction: 'Ballas', isJoint: false },
+    }),
   addIbInvestigation: async (t) =>
-    (await t.as('head_intelligence')).POST('/api/v1/ib-investigation/add', { body: { faction: 'Yakuza' } }),
+    (await t.as('head_intelligence')).POST('/api/v1/ib-investigation/add', {
+      body: { faction: 'Yakuza' },
+    }),
   closeInvestigation: async (t) => {
     const d = t.store.data;
-    const r = first(d.raports, (x) => x.status === 'APPROVED' && !d.investigations.find((i) => i.id === x.investigationId)?.closedAt, 'approved report of an open investigation');
-    return (await t.as('director')).POST('/api/v1/investigation/close', { body: { description: 'Мотив', selectedReports: [r.id] } });
+    const r = first(
+      d.raports,
+      (x) =>
+        x.status === 'APPROVED' &&
+        !d.investigations.find((i) => i.id === x.investigationId)?.closedAt,
+      'approved report of an open investigation',
+    );
+    return (await t.as('director')).POST('/api/v1/investigation/close', {
+      body: { description: 'Мотив', selectedReports: [r.id] },
+    });
   },
   closeIbInvestigation: async (t) => {
     const d = t.store.data;
-    const r = first(d.ibReports, (x) => x.status === 'APPROVED' && !d.ibInvestigations.find((i) => i.id === x.investigationId)?.closedAt, 'approved IB report of an open investigation');
-    return (await t.as('director')).POST('/api/v1/ib-investigation/close', { body: { description: 'Мотив', selectedReports: [r.id] } });
+    const r = first(
+      d.ibReports,
+      (x) =>
+        x.status === 'APPROVED' &&
+        !d.ibInvestigations.find((i) => i.id === x.investigationId)?.closedAt,
+      'approved IB report of an open investigation',
+    );
+    return (await t.as('director')).POST('/api/v1/ib-investigation/close', {
+      body: { description: 'Мотив', selectedReports: [r.id] },
+    });
   },
   getClosedInvestigations: (t) => t.anon.GET('/api/v1/investigation/closed'),
-  getClosedIbInvestigations: async (t) => (await t.as('head_intelligence')).GET('/api/v1/ib-investigation/closed'),
+  getClosedIbInvestigations: async (t) =>
+    (await t.as('head_intelligence')).GET('/api/v1/ib-investigation/closed'),
   getInvestigationReport: (t) => {
-    const inv = first(t.store.data.investigations, (i) => i.closedAt !== null, 'closed investigation');
-    return t.anon.GET('/api/v1/investigation/{id}/report', { params: { path: { id: inv.id } }, parseAs: 'text' });
+    const inv = first(
+      t.store.data.investigations,
+      (i) => i.closedAt !== null,
+      'closed investigation',
+    );
+    return t.anon.GET('/api/v1/investigation/{id}/report', {
+      params: { path: { id: inv.id } },
+      parseAs: 'text',
+    });
   },
   getIbInvestigationReport: (t) => {
-    const inv = first(t.store.data.ibInvestigations, (i) => i.closedAt !== null, 'closed IB investigation');
-    return t.anon.GET('/api/v1/ib-investigation/{id}/report', { params: { path: { id: inv.id } }, parseAs: 'text' });
+    const inv = first(
+      t.store.data.ibInvestigations,
+      (i) => i.closedAt !== null,
+      'closed IB investigation',
+    );
+    return t.anon.GET('/api/v1/ib-investigation/{id}/report', {
+      params: { path: { id: inv.id } },
+      parseAs: 'text',
+    });
   },
   addRaport: async (t) => {
-    const inv = first(t.store.data.investigations, (i) => !i.closedAt && i.direction === 'CID', 'open CID investigation');
+    const inv = first(
+      t.store.data.investigations,
+      (i) => !i.closedAt && i.direction === 'CID',
+      'open CID investigation',
+    );
     return (await t.as('agent_cid')).POST('/api/v1/report/{investigationId}/add', {
       params: { path: { investigationId: inv.id } },
       body: raportBody,
@@ -176,41 +264,81 @@ export const calls01: Record<string, Call> = {
   },
   addIbReport: async (t) => {
     const inv = first(t.store.data.ibInvestigations, (i) => !i.closedAt, 'open IB investigation');
-    return (await t.as('secret_intelligence_agent')).POST('/api/v1/ib-report/{id}/add', { params: { path: { id: inv.id } }, body: ibBody });
+    return (await t.as('secret_intelligence_agent')).POST('/api/v1/ib-report/{id}/add', {
+      params: { path: { id: inv.id } },
+      body: ibBody,
+    });
   },
-  getRaports: async (t) => (await t.as('head_cid')).GET('/api/v1/report/all', { params: { query: { roles: ['head_cid'] } } }),
+  getRaports: async (t) =>
+    (await t.as('head_cid')).GET('/api/v1/report/all', {
+      params: { query: { roles: ['head_cid'] } },
+    }),
   getIbReports: async (t) => (await t.as('head_intelligence')).GET('/api/v1/ib-report/all'),
-  getRaportReport: (t) => t.anon.GET('/api/v1/report/{id}/report', { params: { path: { id: t.store.data.raports[0]?.id ?? 0 } }, parseAs: 'text' }),
+  getRaportReport: (t) =>
+    t.anon.GET('/api/v1/report/{id}/report', {
+      params: { path: { id: t.store.data.raports[0]?.id ?? 0 } },
+      parseAs: 'text',
+    }),
   getIbReportReport: (t) =>
-    t.anon.GET('/api/v1/ib-report/{id}/report', { params: { path: { id: t.store.data.ibReports[0]?.id ?? 0 } }, parseAs: 'text' }),
+    t.anon.GET('/api/v1/ib-report/{id}/report', {
+      params: { path: { id: t.store.data.ibReports[0]?.id ?? 0 } },
+      parseAs: 'text',
+    }),
   sendRaportBack: async (t) => {
     const r = first(t.store.data.raports, (x) => x.status === 'ON_HEAD_CHECK', 'raport on check');
-    return (await t.as('head_cid')).PUT('/api/v1/report/{id}/update/{comment}', { params: { path: { id: r.id, comment: 'Доработать' } } });
+    return (await t.as('head_cid')).PUT('/api/v1/report/{id}/update/{comment}', {
+      params: { path: { id: r.id, comment: 'Доработать' } },
+    });
   },
   sendIbReportBack: async (t) => {
-    const r = first(t.store.data.ibReports, (x) => x.status === 'ON_HEAD_CHECK', 'IB report on check');
-    return (await t.as('head_intelligence')).PUT('/api/v1/ib-report/{id}/update/{comment}', { params: { path: { id: r.id, comment: 'Доработать' } } });
+    const r = first(
+      t.store.data.ibReports,
+      (x) => x.status === 'ON_HEAD_CHECK',
+      'IB report on check',
+    );
+    return (await t.as('head_intelligence')).PUT('/api/v1/ib-report/{id}/update/{comment}', {
+      params: { path: { id: r.id, comment: 'Доработать' } },
+    });
   },
   updateRaport: async (t) => {
     const r = first(t.store.data.raports, (x) => x.status === 'NEED_IMPROVE', 'raport in rework');
-    return (await t.as('director')).PUT('/api/v1/report/{id}/update', { params: { path: { id: r.id } }, body: raportBody });
+    return (await t.as('director')).PUT('/api/v1/report/{id}/update', {
+      params: { path: { id: r.id } },
+      body: raportBody,
+    });
   },
   updateIbReport: async (t) => {
     const nick = nickOf(t.store, 'secret_intelligence_agent');
-    const r = first(t.store.data.ibReports, (x) => x.status === 'NEED_IMPROVE', 'IB report in rework');
+    const r = first(
+      t.store.data.ibReports,
+      (x) => x.status === 'NEED_IMPROVE',
+      'IB report in rework',
+    );
     r.author = nick;
-    return (await t.as('secret_intelligence_agent')).PUT('/api/v1/ib-report/{id}/update', { params: { path: { id: r.id } }, body: ibBody });
+    return (await t.as('secret_intelligence_agent')).PUT('/api/v1/ib-report/{id}/update', {
+      params: { path: { id: r.id } },
+      body: ibBody,
+    });
   },
   approveRaport: async (t) => {
     const r = first(t.store.data.raports, (x) => x.status === 'ON_HEAD_CHECK', 'raport on check');
-    return (await t.as('head_dea')).PUT('/api/v1/report/{id}/approve', { params: { path: { id: r.id } } });
+    return (await t.as('head_dea')).PUT('/api/v1/report/{id}/approve', {
+      params: { path: { id: r.id } },
+    });
   },
   approveIbReport: async (t) => {
-    const r = first(t.store.data.ibReports, (x) => x.status === 'ON_HEAD_CHECK', 'IB report on check');
-    return (await t.as('director')).PUT('/api/v1/ib-report/{id}/approve', { params: { path: { id: r.id } } });
+    const r = first(
+      t.store.data.ibReports,
+      (x) => x.status === 'ON_HEAD_CHECK',
+      'IB report on check',
+    );
+    return (await t.as('director')).PUT('/api/v1/ib-report/{id}/approve', {
+      params: { path: { id: r.id } },
+    });
   },
 
-  addMostWanted: async (t) => (await t.as('agent_cid')).POST('/api/v1/most-wanted/add', { body: mwBody }),
+  addMostWanted: async (t) =>
+    (await t.as('agent_cid')).POST('/api/v1/most-wanted/add', { body: mwBody }),
   uploadMostWantedPhoto: async (t) =>
     (await t.as('agent_cid')).POST('/api/v1/most-wanted/{nick}/photo', {
       params: { path: { nick: 'Wanted_Person' } },
@@ -221,34 +349,73 @@ export const calls01: Record<string, Call> = {
   getMostWanted: async (t) => (await t.as('agent_cid')).GET('/api/v1/most-wanted/all'),
   getMostWantedPublic: (t) => t.anon.GET('/api/v1/most-wanted/all/public'),
   getMostWantedReport: (t) =>
-    t.anon.GET('/api/v1/most-wanted/{id}/report', { params: { path: { id: t.store.data.mostWanted[0]?.id ?? 0 } }, parseAs: 'text' }),
+    t.anon.GET('/api/v1/most-wanted/{id}/report', {
+      params: { path: { id: t.store.data.mostWanted[0]?.id ?? 0 } },
+      parseAs: 'text',
+    }),
   getMostWantedSmallReport: (t) =>
-    t.anon.GET('/api/v1/most-wanted/{id}/report/small', { params: { path: { id: t.store.data.mostWanted[0]?.id ?? 0 } }, parseAs: 'text' }),
+    t.anon.GET('/api/v1/most-wanted/{id}/report/small', {
+      params: { path: { id: t.store.data.mostWanted[0]?.id ?? 0 } },
+      parseAs: 'text',
+    }),
   updateMostWanted: async (t) => {
-    const r = first(t.store.data.mostWanted, (x) => x.status === 'NEED_IMPROVE', 'MW report in rework');
-    return (await t.as('general_counsel')).PUT('/api/v1/most-wanted/{id}/update', { params: { path: { id: r.id } }, body: mwBody });
+    const r = first(
+      t.store.data.mostWanted,
+      (x) => x.status === 'NEED_IMPROVE',
+      'MW report in rework',
+    );
+    return (await t.as('general_counsel')).PUT('/api/v1/most-wanted/{id}/update', {
+      params: { path: { id: r.id } },
+      body: mwBody,
+    });
   },
   sendMostWantedBack: async (t) => {
-    const r = first(t.store.data.mostWanted, (x) => x.status === 'ON_SENIOR_CHECK', 'MW report on check');
-    return (await t.as('head_cid')).PUT('/api/v1/most-wanted/{id}/update/{comment}', { params: { path: { id: r.id, comment: 'Нет фото' } } });
+    const r = first(
+      t.store.data.mostWanted,
+      (x) => x.status === 'ON_SENIOR_CHECK',
+      'MW report on check',
+    );
+    return (await t.as('head_cid')).PUT('/api/v1/most-wanted/{id}/update/{comment}', {
+      params: { path: { id: r.id, comment: 'Нет фото' } },
+    });
   },
   approveMostWanted: async (t) => {
-    const r = first(t.store.data.mostWanted, (x) => x.status === 'ON_SENIOR_CHECK', 'MW report on check');
-    return (await t.as('head_national_academy')).PUT('/api/v1/most-wanted/{id}/approve', { params: { path: { id: r.id } } });
+    const r = first(
+      t.store.data.mostWanted,
+      (x) => x.status === 'ON_SENIOR_CHECK',
+      'MW report on check',
+    );
+    return (await t.as('head_national_academy')).PUT('/api/v1/most-wanted/{id}/approve', {
+      params: { path: { id: r.id } },
+    });
   },
   orderMostWanted: async (t) => {
     const r = first(t.store.data.mostWanted, (x) => x.status === 'APPROVED', 'approved MW report');
-    return (await t.as('general_counsel')).PUT('/api/v1/most-wanted/{id}/order', { params: { path: { id: r.id } } });
+    return (await t.as('general_counsel')).PUT('/api/v1/most-wanted/{id}/order', {
+      params: { path: { id: r.id } },
+    });
   },
   arrestMostWanted: async (t) => {
-    const r = first(t.store.data.mostWanted, (x) => x.status === 'ORDER_ASSIGNED', 'MW report with a warrant');
+    const r = first(
+      t.store.data.mostWanted,
+      (x) => x.status === 'ORDER_ASSIGNED',
+      'MW report with a warrant',
+    );
     return (await t.as('agent_dea')).PUT('/api/v1/most-wanted/{id}/arrest', {
       params: { path: { id: r.id } },
-      body: { isGuilty: true, region: 'Сан-Андреас', city: 'Лос-Сантос', proves: ['https://imgur.com/a/x'] },
+      body: {
+        isGuilty: true,
+        region: 'Сан-Андреас',
+        city: 'Лос-Сантос',
+        proves: ['https://imgur.com/a/x'],
+      },
     });
   },
 
-  addDossier: async (t) => (await t.as('secret_intelligence_agent')).POST('/api/v1/intelligence/add', { body: dossierBody }),
+  addDossier: async (t) =>
+    (await t.as('secret_intelligence_agent')).POST('/api/v1/intelligence/add', {
+      body: dossierBody,
+    }),
   uploadDossierPhoto: async (t) =>
     (await t.as('head_intelligence')).POST('/api/v1/intelligence/{nick}/photo', {
       params: { path: { nick: 'Secret_Target' } },
@@ -256,24 +423,37 @@ export const calls01: Record<string, Call> = {
       bodySerializer: () => fileForm(PNG, 'image/png', 'photo.png'),
       parseAs: 'text',
     }),
-  getDossiers: async (t) => (await t.as('secret_intelligence_agent')).GET('/api/v1/intelligence/all'),
+  getDossiers: async (t) =>
+    (await t.as('secret_intelligence_agent')).GET('/api/v1/intelligence/all'),
   updateDossier: async (t) => {
     const d = first(t.store.data.dossiers, (x) => x.status === 'NEED_IMPROVE', 'dossier in rework');
     d.author = nickOf(t.store, 'secret_intelligence_agent');
-    return (await t.as('secret_intelligence_agent')).PUT('/api/v1/intelligence/{id}/update', { params: { path: { id: d.id } }, body: dossierBody });
+    return (await t.as('secret_intelligence_agent')).PUT('/api/v1/intelligence/{id}/update', {
+      params: { path: { id: d.id } },
+      body: dossierBody,
+    });
   },
   approveDossier: async (t) => {
     const d = first(t.store.data.dossiers, (x) => x.status === 'ON_HEAD_CHECK', 'dossier on check');
-    return (await t.as('head_intelligence')).PUT('/api/v1/intelligence/{id}/approve', { params: { path: { id: d.id } } });
+    return (await t.as('head_intelligence')).PUT('/api/v1/intelligence/{id}/approve', {
+      params: { path: { id: d.id } },
+    });
   },
   sendDossierBack: async (t) => {
     const d = first(t.store.data.dossiers, (x) => x.status === 'ON_HEAD_CHECK', 'dossier on check');
-    return (await t.as('deputy_director')).PUT('/api/v1/intelligence/{id}/update/{comment}', { params: { path: { id: d.id, comment: 'Уточнить' } } });
+    return (await t.as('deputy_director')).PUT('/api/v1/intelligence/{id}/update/{comment}', {
+      params: { path: { id: d.id, comment: 'Уточнить' } },
+    });
   },
   commentDossierAsDirector: async (t) => {
     const d = first(t.store.data.dossiers, (x) => x.status === 'APPROVED', 'approved dossier');
-    return (await t.as('director')).PUT('/api/v1/intelligence/{id}/dir-comment/{comment}', { params: { path: { id: d.id, comment: 'Взять в работу' } } });
+    return (await t.as('director')).PUT('/api/v1/intelligence/{id}/dir-comment/{comment}', {
+      params: { path: { id: d.id, comment: 'Взять в работу' } },
+    });
   },
   getDossierReport: (t) =>
-    t.anon.GET('/api/v1/intelligence/{id}/report', { params: { path: { id: t.store.data.dossiers[0]?.id ?? 0 } }, parseAs: 'text' }),
+    t.anon.GET('/api/v1/intelligence/{id}/report', {
+      params: { path: { id: t.store.data.dossiers[0]?.id ?? 0 } },
+      parseAs: 'text',
+    }),
 };

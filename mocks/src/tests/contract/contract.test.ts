@@ -20,9 +20,15 @@ const tools = createTools(server.store);
 describe('contract', () => {
   it('has a handler for every operation and an operation for every handler', () => {
     const handled = new Set(
-      server.listHandlers().map((h) => (h instanceof HttpHandler ? `${String(h.info.method)} ${String(h.info.path)}` : '')),
+      server
+        .listHandlers()
+        .map((h) =>
+          h instanceof HttpHandler ? `${String(h.info.method)} ${String(h.info.path)}` : '',
+        ),
     );
-    const declared = new Set(operations.map((op) => `${op.method.toUpperCase()} ${toMswPath(op.path)}`));
+    const declared = new Set(
+      operations.map((op) => `${op.method.toUpperCase()} ${toMswPath(op.path)}`),
+    );
     expect([...declared].filter((d) => !handled.has(d))).toEqual([]);
     expect([...handled].filter((h) => !declared.has(h))).toEqual([]);
   });
@@ -32,20 +38,26 @@ describe('contract', () => {
     expect(operations.length).toBeGreaterThanOrEqual(156);
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))('%s answers per its schema', async (id, op) => {
-    const call = calls[id];
-    if (!call) throw new Error(`no call for ${id}`);
-    const { response, data, error } = await call(tools);
-    const status = response.status;
-    expect(status, `${id}: ${JSON.stringify(error)}`).toBeLessThan(300);
-    const { types, validate } = responseOf(op, status);
-    if (status === 204) return;
-    const contentType = response.headers.get('content-type') ?? '';
-    expect(types.some((t) => contentType.startsWith(t.replace('*', ''))), `${id} content-type ${contentType}`).toBe(true);
-    if (validate) {
-      expect(validate(data), `${id}: ${errorsText(validate)}`).toBe(true);
-    } else if (contentType.startsWith('text/html')) {
-      expect(String(data)).toMatch(/^<!doctype html>/);
-    }
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s answers per its schema',
+    async (id, op) => {
+      const call = calls[id];
+      if (!call) throw new Error(`no call for ${id}`);
+      const { response, data, error } = await call(tools);
+      const status = response.status;
+      expect(status, `${id}: ${JSON.stringify(error)}`).toBeLessThan(300);
+      const { types, validate } = responseOf(op, status);
+      if (status === 204) return;
+      const contentType = response.headers.get('content-type') ?? '';
+      expect(
+        types.some((t) => contentType.startsWith(t.replace('*', ''))),
+        `${id} content-type ${contentType}`,
+      ).toBe(true);
+      if (validate) {
+        expect(validate(data), `${id}: ${errorsText(validate)}`).toBe(true);
+      } else if (contentType.startsWith('text/html')) {
+        expect(String(data)).toMatch(/^<!doctype html>/);
+      }
+    },
+  );
 });

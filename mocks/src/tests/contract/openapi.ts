@@ -27,27 +27,29 @@ const doc = parse(readFileSync(file, 'utf8')) as Json;
 const components = doc.components as Json;
 
 /** Every operation of openapi.yaml, in document order. */
-export const operations: Operation[] = Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
-  (['get', 'put', 'post', 'delete'] as const).flatMap((method) => {
-    const op = item[method] as Json | undefined;
-    if (!op) return [];
-    const security = (op.security ?? doc.security) as Json[];
-    return [
-      {
-        operationId: String(op.operationId),
-        method,
-        path,
-        public: security.some((s) => Object.keys(s).length === 0),
-        responses: op.responses as Record<string, Json>,
-      },
-    ];
-  }),
+export const operations: Operation[] = Object.entries(doc.paths as Record<string, Json>).flatMap(
+  ([path, item]) =>
+    (['get', 'put', 'post', 'delete'] as const).flatMap((method) => {
+      const op = item[method] as Json | undefined;
+      if (!op) return [];
+      const security = (op.security ?? doc.security) as Json[];
+      return [
+        {
+          operationId: String(op.operationId),
+          method,
+          path,
+          public: security.some((s) => Object.keys(s).length === 0),
+          responses: op.responses as Record<string, Json>,
+        },
+      ];
+    }),
 );
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 // ajv-formats is CommonJS: under ESM its plugin may sit on `.default`.
 const addFormats =
-  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
 addFormats(ajv);
 // OpenAPI's formats that JSON Schema does not define: any value of the type passes.
 ajv.addFormat('int64', true);
@@ -65,7 +67,10 @@ function resolveResponse(response: Json): Json {
 const cache = new Map<string, ValidateFunction>();
 
 /** The media types and validator of an operation's answer with `status`. */
-export function responseOf(op: Operation, status: number): { types: string[]; validate: ValidateFunction | null } {
+export function responseOf(
+  op: Operation,
+  status: number,
+): { types: string[]; validate: ValidateFunction | null } {
   const response = op.responses[String(status)];
   if (!response) throw new Error(`${op.operationId} declares no ${status} answer`);
   const content = (resolveResponse(response).content ?? {}) as Record<string, Json>;
@@ -73,7 +78,9 @@ export function responseOf(op: Operation, status: number): { types: string[]; va
   const key = `${op.operationId}:${status}`;
   if (schema && !cache.has(key)) {
     // Component refs are relative to the document; point them at the registered one.
-    const rebased = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')) as Json;
+    const rebased = JSON.parse(
+      JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'),
+    ) as Json;
     cache.set(key, ajv.compile(rebased));
   }
   return { types: Object.keys(content), validate: cache.get(key) ?? null };

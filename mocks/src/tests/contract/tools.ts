@@ -52,7 +52,6 @@ export function fileForm(bytes: Uint8Array<ArrayBuffer>, type: string, name: str
   return form;
 }
 
-
 /** The nick of a demo account's member. */
 export function nickOf(store: Store, username: string): string {
   const account = first(store.data.accounts, (a) => a.username === username, `account ${username}`);

@@ -1,7 +1,7 @@
 import { ROSTER_GROUPS } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleTeamResponse } from './fixtures.ts';
 import { rosterTitle } from './roster.ts';
 import { expectToast, findDialog, page } from './storyPlay.ts';
@@ -74,6 +74,8 @@ export const AsHrInspector: Story = {
   parameters: { session: { role: 'hr_inspector' } },
   beforeEach({ msw }) {
     msw.use(http.get('/api/v1/team/all', () => HttpResponse.json(sampleTeamResponse())));
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
   },
   play: async () => {
     await loaded();
@@ -81,8 +83,14 @@ export const AsHrInspector: Story = {
     await expect(
       await page().findByRole('menuitem', { name: 'Открыть страницу ВКонтакте' }),
     ).toBeInTheDocument();
-    await expect(page().getByRole('menuitem', { name: 'Открыть профиль' })).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
+    // The menu opens instead of the row's agent modal.
+    await expect(page().queryByRole('dialog', { name: /^Агент / })).toBeNull();
+    await userEvent.click(page().getByRole('menuitem', { name: 'Открыть профиль' }));
+    await expect(window.open).toHaveBeenCalledWith(
+      '/hr-profile?nick=Anna_Sokolova',
+      '_blank',
+      'noopener,noreferrer',
+    );
     // No nick menu on the director's office for an HR inspector.
     await expect(page().queryByRole('button', { name: 'Ivan_Petrov: действия' })).toBeNull();
   },
@@ -173,7 +181,8 @@ export const Pending: Story = {
     );
   },
   play: async () => {
-    await waitFor(() => expect(page().getAllByText('Загрузка…')).toHaveLength(6));
+    await waitFor(() => expect(page().getAllByText('Загрузка…').length).toBeGreaterThan(0));
+    await expect(page().queryByText(/^Всего:/)).toBeNull();
   },
 };
 
