@@ -63,7 +63,8 @@ export const rowPressable = style({
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  // break-word, not anywhere: 'anywhere' lets auto layout shrink columns to one letter.
+  overflowWrap: 'break-word',
   outline: 'none',
   userSelect: 'text',
   selectors: {

@@ -1,4 +1,3 @@
-import './relativeUrls.testSetup.ts';
 import { mapServerRoles, MESSAGES, ROSTER_GROUPS, type RosterGroupId } from '@fbi/domain';
 import { createMockServer } from '@fbi/mocks/node';
 import { toast, ToastRegion } from '@fbi/ui';
@@ -55,7 +54,7 @@ afterAll(() => server.close());
 
 /** Logs in through the mock as a demo account and stores the session (01 §3). */
 async function loginAs(username: string) {
-  const response = await fetch('/api/v1/auth/login', {
+  const response = await fetch(`${location.origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password: 'password' }),
