@@ -38,6 +38,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
     backgrounds: { disable: true },
+    // Stories render in their own iframes on docs pages, so open modals don't stack on one page.
+    docs: { story: { inline: false, iframeHeight: 480 } },
   },
   globalTypes: {
     role: {
