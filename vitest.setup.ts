@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files that run in the node environment (the mock's and the domain's) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -44,18 +44,32 @@ export function openSession(store: Store, memberId: number): SessionRecord {
 }
 
 /**
- * Renews a session by its refresh token: new access and refresh tokens (the old refresh token is
- * spent). An unknown or expired refresh token, or a deleted member, is TOKEN_TIMEOUT (01 §8).
+ * Renews a session by its refresh token: a new access token, while the refresh token stays the
+ * same with its lifetime started again and earlier access tokens keep working until they expire.
+ * So two requests that hit 401 together may both refresh and retry (01 §4 Session) instead of
+ * one logging the user out. An unknown or expired refresh token, or a deleted member, is
+ * TOKEN_TIMEOUT (01 §8).
  */
 export function refreshSession(store: Store, refreshToken: string): SessionRecord {
   const now = store.now();
-  const session = store.data.sessions.find((s) => s.refreshToken === refreshToken);
-  const member = session && store.data.members.find((m) => m.id === session.memberId);
-  if (!session || !member || session.refreshExpiresAt <= now) throw tokenTimeout();
-  session.token = randomToken();
-  session.refreshToken = randomToken();
-  session.accessExpiresAt = now + store.config.accessTtlMs;
-  session.refreshExpiresAt = now + store.config.refreshTtlMs;
+  const family = store.data.sessions.filter((s) => s.refreshToken === refreshToken);
+  const latest = family.at(-1);
+  const member = latest && store.data.members.find((m) => m.id === latest.memberId);
+  if (!latest || !member || latest.refreshExpiresAt <= now) throw tokenTimeout();
+  const session: SessionRecord = {
+    token: randomToken(),
+    refreshToken,
+    memberId: member.id,
+    accessExpiresAt: now + store.config.accessTtlMs,
+    refreshExpiresAt: now + store.config.refreshTtlMs,
+  };
+  // Access tokens of this session that have expired are of no more use.
+  store.data.sessions = store.data.sessions.filter(
+    (s) => s.refreshToken !== refreshToken || s.accessExpiresAt > now,
+  );
+  for (const s of store.data.sessions)
+    if (s.refreshToken === refreshToken) s.refreshExpiresAt = session.refreshExpiresAt;
+  store.data.sessions.push(session);
   return session;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Login, refresh, 401, 403 and TOKEN_TIMEOUT (01 §4 Session, §6, §7, §8). */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@fbi/domain';
@@ -61,9 +62,20 @@ describe('auth', () => {
     const renewed = refreshed.data?.token ?? '';
     expect((await client(renewed).GET('/api/v1/team/all')).response.status).toBe(200);
 
-    // The refresh token is spent by use.
+    // The refresh token stays valid, so two requests refreshing at once both succeed.
     const again = await client().POST('/api/v1/auth/refresh', { body: { refreshToken } });
-    expect(again.error).toEqual({
+    expect(again.response.status).toBe(200);
+    expect(again.data?.refreshToken).toBe(refreshToken);
+    // The access token of the first refresh keeps working until it expires.
+    expect((await client(renewed).GET('/api/v1/team/all')).response.status).toBe(200);
+  });
+
+  it('answers TOKEN_TIMEOUT for an unknown refresh token', async () => {
+    const { error, response } = await client().POST('/api/v1/auth/refresh', {
+      body: { refreshToken: 'unknown' },
+    });
+    expect(response.status).toBe(401);
+    expect(error).toEqual({
       type: 'TOKEN_TIMEOUT',
       message: 'Истекло время сессии. Войдите повторно.',
     });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 3: markup in every free-text field comes back escaped in every HTML report. Records are
  * poisoned in the store (every string a user could have typed), then each report is fetched.

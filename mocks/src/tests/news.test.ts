@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** News, photo upload, own photo and the voice call (01 §2 Home page, §5, §6, §7). */
 import { describe, expect, it } from 'vitest';
 import { as, BASE_URL, client, login, setupMockServer } from './harness.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Derived changes, list filters, role-filtered lists and achievements (issue 3, section 4 of 01–03). */
 import { describe, expect, it } from 'vitest';
 import { createTools, nickOf } from './contract/tools.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The seed: sizes of issue 3, every status of every machine, determinism and persistence. */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Team calls: create, edit, dismiss, punish and their validation (01 §3, §5, §6, §7). */
 import { describe, expect, it } from 'vitest';
 import { as, client, login, setupMockServer } from './harness.ts';

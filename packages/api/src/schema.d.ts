@@ -30,7 +30,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchange a refresh token for a new access token (01 §4 Session, 01 §7) */
+    /**
+     * Exchange a refresh token for a new access token (01 §4 Session, 01 §7)
+     * @description Answers a new access token and the same refresh token, whose lifetime starts again.
+     *     Earlier access tokens keep working until they expire, so concurrent refreshes are safe.
+     */
     post: operations['refresh'];
     delete?: never;
     options?: never;

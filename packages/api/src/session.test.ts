@@ -1,3 +1,4 @@
+// @vitest-environment node
 import createClient from 'openapi-fetch';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as C from './constants.ts';
 import { UI_TEXT } from './texts.ts';

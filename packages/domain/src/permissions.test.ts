@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { can, PERMISSIONS, type PermissionId } from './permissions.ts';
 import { ROLES, type Role } from './roles.ts';

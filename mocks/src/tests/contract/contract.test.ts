@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 3: every operation of openapi.yaml has a handler, is called through the typed client
  * against msw/node, answers its declared success status, and its body validates against the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isVkLink, validateAgentForm, validateDeleteAgent, validatePunish } from './agent.ts';
 import { validateDossier } from './intelligence.ts';
