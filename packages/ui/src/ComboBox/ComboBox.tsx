@@ -75,6 +75,7 @@ export function ComboBox<T extends OptionItem>({
       onChange={(key) => onSelectionChange(key == null ? null : String(key))}
       isInvalid={isInvalid}
       menuTrigger="focus"
+      allowsEmptyCollection
       className={clsx(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>

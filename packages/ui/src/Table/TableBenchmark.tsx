@@ -80,9 +80,12 @@ export function TableBenchmark({ count }: { count: number }) {
           setMs(null);
           setFullMs(null);
           setRows(null);
-          const data = makeBenchRows(count);
-          start.current = performance.now();
-          setRows(data);
+          // Unmount the previous table first, then time a fresh mount.
+          setTimeout(() => {
+            const data = makeBenchRows(count);
+            start.current = performance.now();
+            setRows(data);
+          }, 50);
         }}
       >
         Отрисовать {count} строк

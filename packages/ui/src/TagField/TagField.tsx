@@ -140,11 +140,7 @@ export function TagField<T extends OptionItem>({
               <Tag id={item.id} textValue={item.label} className={styles.tag}>
                 {item.label}
                 {!isDisabled && (
-                  <RACButton
-                    slot="remove"
-                    className={styles.remove}
-                    aria-label={`Удалить ${item.label}`}
-                  >
+                  <RACButton slot="remove" className={styles.remove} aria-label="Удалить">
                     <span aria-hidden="true">✕</span>
                   </RACButton>
                 )}

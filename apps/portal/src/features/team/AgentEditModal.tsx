@@ -1,22 +1,10 @@
-import {
-  can,
-  editAgentRankChoices,
-  ROLE_LABELS_RU,
-  toNullable,
-  validateAgentForm,
-  type StaffRole,
-} from '@fbi/domain';
-import { Button, ConfirmDialog, Modal, toast } from '@fbi/ui';
+import { can, editAgentRankChoices, ROLE_LABELS_RU, toNullable, type StaffRole } from '@fbi/domain';
+import { Button, ConfirmDialog, Modal } from '@fbi/ui';
 import { useState, type FormEvent } from 'react';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
-import {
-  agentFieldOf,
-  agentFormFromMember,
-  agentPayload,
-  type AgentField,
-  type AgentFormValues,
-} from './agentForm.ts';
+import { agentFormFromMember, agentPayload } from './agentForm.ts';
+import { useAgentForm } from './useAgentForm.ts';
 import { AgentFormFields } from './AgentFormFields.tsx';
 import { RolesField } from './RolesField.tsx';
 import {
@@ -69,9 +57,8 @@ const FORM_ID = 'edit-agent-form';
 export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps) {
   const { roles: callerRoles } = useSession();
   const mayEditRoles = can('editAgentRoles', callerRoles);
-  const [values, setValues] = useState<AgentFormValues>(() => agentFormFromMember(member));
+  const { values, invalid, onChange, check } = useAgentForm(agentFormFromMember(member));
   const [roles, setRoles] = useState<StaffRole[]>(() => memberRoles(member));
-  const [invalid, setInvalid] = useState<{ field: AgentField; message: string } | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'form' });
 
   /** After the save: the prompts the changes call for, rank first, then position (01 §4). */
@@ -130,26 +117,9 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
     },
   });
 
-  const onChange = <K extends keyof AgentFormValues>(field: K, value: AgentFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (invalid?.field === field) setInvalid(null);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const message = validateAgentForm({
-      nick: values.nick,
-      rang: values.rang,
-      agentNo: values.agentNo,
-      vkLink: values.vkLink,
-    });
-    if (message) {
-      toast.error(message);
-      const field = agentFieldOf(message);
-      setInvalid(field ? { field, message } : null);
-      return;
-    }
+    if (save.isPending || !check()) return;
     const payload = agentPayload(values);
     save.mutate({
       payload,

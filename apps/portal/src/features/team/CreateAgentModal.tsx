@@ -1,17 +1,12 @@
-import { createAgentRankChoices, validateAgentForm } from '@fbi/domain';
-import { Button, Modal, toast } from '@fbi/ui';
+import { createAgentRankChoices } from '@fbi/domain';
+import { Button, Modal } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
-import {
-  agentFieldOf,
-  agentPayload,
-  EMPTY_AGENT_FORM,
-  type AgentField,
-  type AgentFormValues,
-} from './agentForm.ts';
+import { agentPayload, EMPTY_AGENT_FORM } from './agentForm.ts';
+import { useAgentForm } from './useAgentForm.ts';
 import { AgentFormFields } from './AgentFormFields.tsx';
 import { CredentialsModal } from './CredentialsModal.tsx';
 import { addAgent, TEAM_QUERY_KEY, type NewAgentCredentials } from './teamApi.ts';
@@ -31,32 +26,14 @@ const FORM_ID = 'create-agent-form';
 export default function CreateAgentModal({ onClose, title }: HostModalProps) {
   const { roles } = useSession();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<AgentFormValues>(EMPTY_AGENT_FORM);
-  const [invalid, setInvalid] = useState<{ field: AgentField; message: string } | null>(null);
+  const { values, invalid, onChange, check } = useAgentForm(EMPTY_AGENT_FORM);
   const [credentials, setCredentials] = useState<NewAgentCredentials | null>(null);
 
   const create = useApiMutation({ mutationFn: addAgent, onSuccess: setCredentials });
 
-  const onChange = <K extends keyof AgentFormValues>(field: K, value: AgentFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (invalid?.field === field) setInvalid(null);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
-    const message = validateAgentForm({
-      nick: values.nick,
-      rang: values.rang,
-      agentNo: values.agentNo,
-      vkLink: values.vkLink,
-    });
-    if (message) {
-      toast.error(message);
-      const field = agentFieldOf(message);
-      setInvalid(field ? { field, message } : null);
-      return;
-    }
+    if (create.isPending || !check()) return;
     create.mutate(agentPayload(values));
   };
 
