@@ -3,7 +3,6 @@ import type { HttpHandler } from 'msw';
 import {
   can,
   isDemotion,
-  PUNISHMENT_TYPES,
   validateActExecution,
   validateActForm,
   validateTribunalAct,
@@ -13,18 +12,11 @@ import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { integer, text, textList } from '../http/input.ts';
-import {
-  contains,
-  dateParam,
-  newestFirstCached,
-  paginate,
-  textParam,
-  dayRange,
-  inRange,
-} from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
+import { registryPage } from '../http/registry.ts';
 import { route } from '../http/route.ts';
+import { isPunishmentType } from '../logic/punishments.ts';
 import { requireStatus } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
@@ -35,9 +27,6 @@ const UNDECIDED = ['NEW', 'UNDER_CONSIDERATION', 'SENT_TO_LEADER'];
 const EXECUTABLE = ['AWAIT_IN_GAME', 'EXECUTED'];
 /** Days an act awaiting execution in game has (our choice; 02 §3 executeBy). */
 const EXECUTION_DAYS = 3;
-
-const isPunishmentType = (v: unknown): v is Schemas['PunishmentType'] =>
-  typeof v === 'string' && (PUNISHMENT_TYPES as readonly string[]).includes(v);
 
 /** Handlers of /api/v1/act/... */
 export function actHandlers(store: Store): HttpHandler[] {
@@ -111,18 +100,7 @@ export function actHandlers(store: Store): HttpHandler[] {
 
     route(store, 'get', '/api/v1/act/all', ({ caller, query }) => {
       requireStaff(caller);
-      const faction = query.get('faction')?.trim() || null;
-      const nick = textParam(query, 'nick');
-      const author = textParam(query, 'authorReq');
-      const range = dayRange(dateParam(query, 'dateFrom'), dateParam(query, 'dateTo'));
-      const rows = newestFirstCached(store.data.acts, (a) => a.createdAt).filter(
-        (a) =>
-          (faction === null || a.faction === faction) &&
-          contains(a.nick, nick) &&
-          contains(a.author, author) &&
-          inRange(a.createdAt, range),
-      );
-      return paginate(rows, query);
+      return registryPage(store.data.acts, (a) => a.createdAt, query);
     }),
 
     route(store, 'put', '/api/v1/act/{id}/update', ({ caller, params, query }) => {

@@ -1,10 +1,10 @@
 /** IB dossiers (01 §2 Intelligence, §3, §4 IB dossier status, §5 IB dossier, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, canEditDossier, validateReworkComment } from '@fbi/domain';
+import { can, canEditDossier } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { forbidden } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
 import { html, text } from '../http/responses.ts';
@@ -13,6 +13,7 @@ import { storeImage } from '../http/upload.ts';
 import { dossierInput } from '../logic/people.ts';
 import { dossierReport } from '../logic/personReports.ts';
 import { OPEN_REVIEW } from '../logic/reports.ts';
+import { approveFrom, resubmitFrom, reworkComment, sendBackFrom } from '../logic/review.ts';
 import { requireStatus } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
@@ -20,14 +21,6 @@ import type { Schemas } from '../store/types.ts';
 /** A secret agent who is not a head sees their own dossiers ('My reports', 01 §2). */
 function visibleTo(caller: Caller, d: Schemas['Dossier']): boolean {
   return can('dossierReview', caller.roles) || d.author === caller.member.nick;
-}
-
-/** A comment from the path: 400 when blank ('Заполните комментарий!'). */
-function comment(value: string): string {
-  const trimmed = value.trim();
-  const invalid = validateReworkComment(trimmed);
-  if (invalid) throw badRequest(invalid);
-  return trimmed;
 }
 
 /** Handlers of /api/v1/intelligence/... */
@@ -75,33 +68,28 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
       const dossier = find(params.id);
       if (dossier.author !== caller.member.nick) throw forbidden();
       const fields = dossierInput(await body());
-      requireStatus('ibDossier', dossier.status, OPEN_REVIEW, 'изменить досье');
-      Object.assign(dossier, fields, { status: 'ON_HEAD_CHECK' });
+      resubmitFrom('ibDossier', dossier, fields, OPEN_REVIEW, 'ON_HEAD_CHECK', 'изменить досье');
       return dossier;
     }),
 
     route(store, 'put', '/api/v1/intelligence/{id}/approve', ({ caller, params }) => {
       requirePermission(caller, 'dossierReview');
       const dossier = find(params.id);
-      requireStatus('ibDossier', dossier.status, OPEN_REVIEW, 'принять досье');
-      dossier.status = 'APPROVED';
+      approveFrom('ibDossier', dossier, OPEN_REVIEW, 'принять досье');
       return dossier;
     }),
 
     route(store, 'put', '/api/v1/intelligence/{id}/update/{comment}', ({ caller, params }) => {
       requirePermission(caller, 'dossierReview');
       const dossier = find(params.id);
-      const text = comment(params.comment);
-      requireStatus('ibDossier', dossier.status, OPEN_REVIEW, 'вернуть досье на доработку');
-      dossier.status = 'NEED_IMPROVE';
-      dossier.comment = text;
+      sendBackFrom('ibDossier', dossier, params.comment, OPEN_REVIEW, 'вернуть досье на доработку');
       return dossier;
     }),
 
     route(store, 'put', '/api/v1/intelligence/{id}/dir-comment/{comment}', ({ caller, params }) => {
       requirePermission(caller, 'dossierDirectorComment');
       const dossier = find(params.id);
-      const text = comment(params.comment);
+      const text = reworkComment(params.comment);
       requireStatus('ibDossier', dossier.status, ['APPROVED'], 'оставить комментарий директора');
       dossier.dirComment = text;
       return dossier;

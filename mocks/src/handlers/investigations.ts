@@ -15,20 +15,14 @@ import {
 import type { Store } from '../store/store.ts';
 import type { InvestigationRecord, Schemas } from '../store/types.ts';
 
-const toOpen = ({
-  id,
-  faction,
-  isJoint,
-  direction,
-  author,
-  createdAt,
-}: InvestigationRecord): Schemas['Investigation'] => ({
-  id,
-  faction,
-  isJoint,
-  direction,
-  author,
-  createdAt,
+/** The open-investigation row of a record: the stored closing fields stay out (01 §3). */
+const toOpen = (inv: InvestigationRecord): Schemas['Investigation'] => ({
+  id: inv.id,
+  faction: inv.faction,
+  isJoint: inv.isJoint,
+  direction: inv.direction,
+  author: inv.author,
+  createdAt: inv.createdAt,
 });
 
 /** Handlers of /api/v1/investigation/... */

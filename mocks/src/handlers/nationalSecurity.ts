@@ -1,11 +1,6 @@
 /** National security assessments (02 §2.8, §3, §4 status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import {
-  can,
-  isPureNationalSecurityAdvisor,
-  validateNationalSecurity,
-  validateReworkComment,
-} from '@fbi/domain';
+import { can, isPureNationalSecurityAdvisor, validateNationalSecurity } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
@@ -13,7 +8,7 @@ import { integer, text } from '../http/input.ts';
 import { contains, dateParam, newestFirst, textParam, dayRange, inRange } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
-import { requireStatus } from '../logic/status.ts';
+import { approveFrom, resubmitFrom, sendBackFrom } from '../logic/review.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
@@ -91,8 +86,14 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
         if (!isPureNationalSecurityAdvisor(caller.roles)) throw forbidden();
         const report = find(params.id);
         const fields = form(await body());
-        requireStatus('nationalSecurity', report.status, IN_REVIEW, 'изменить отчёт');
-        Object.assign(report, fields, { status: 'ON_INSPECTOR_CHECK' });
+        resubmitFrom(
+          'nationalSecurity',
+          report,
+          fields,
+          IN_REVIEW,
+          'ON_INSPECTOR_CHECK',
+          'изменить отчёт',
+        );
         return report;
       },
     ),
@@ -100,24 +101,20 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
     route(store, 'put', '/api/v1/national-security/{id}/approve', ({ caller, params }) => {
       requirePermission(caller, 'decideNationalSecurity');
       const report = find(params.id);
-      requireStatus('nationalSecurity', report.status, IN_REVIEW, 'принять отчёт');
-      report.status = 'APPROVED';
+      approveFrom('nationalSecurity', report, IN_REVIEW, 'принять отчёт');
       return report;
     }),
 
     route(store, 'put', '/api/v1/national-security/{id}/update/{comment}', ({ caller, params }) => {
       requirePermission(caller, 'decideNationalSecurity');
       const report = find(params.id);
-      const comment = params.comment.trim();
-      const invalid = validateReworkComment(comment);
-      if (invalid) throw badRequest(invalid);
-      requireStatus(
+      sendBackFrom(
         'nationalSecurity',
-        report.status,
+        report,
+        params.comment,
         ['ON_INSPECTOR_CHECK'],
         'вернуть отчёт на доработку',
       );
-      Object.assign(report, { status: 'NEED_IMPROVE', comment });
       return report;
     }),
   ];

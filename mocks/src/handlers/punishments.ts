@@ -1,31 +1,15 @@
 /** The punishments registry (02 §2.9, §3 Punishment, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import {
-  isDemotion,
-  PUNISHMENT_TYPES,
-  validatePunishmentCreate,
-  validatePunishmentTypeChange,
-} from '@fbi/domain';
+import { isDemotion, validatePunishmentCreate, validatePunishmentTypeChange } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { integer, text, textList } from '../http/input.ts';
-import {
-  contains,
-  dateParam,
-  newestFirstCached,
-  paginate,
-  textParam,
-  dayRange,
-  inRange,
-} from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
+import { registryPage } from '../http/registry.ts';
 import { route } from '../http/route.ts';
+import { isPunishmentType } from '../logic/punishments.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
-
-const isType = (v: unknown): v is Schemas['PunishmentType'] =>
-  typeof v === 'string' && (PUNISHMENT_TYPES as readonly string[]).includes(v);
 
 /** Handlers of /api/v1/punishment/... */
 export function punishmentHandlers(store: Store): HttpHandler[] {
@@ -46,7 +30,7 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
       };
       const invalid = validatePunishmentCreate(form);
       if (invalid) throw badRequest(invalid);
-      if (!isType(form.type)) throw badRequest('Неизвестный тип наказания');
+      if (!isPunishmentType(form.type)) throw badRequest('Неизвестный тип наказания');
       const id = store.nextId();
       store.data.punishments.push({
         id,
@@ -65,20 +49,13 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
 
     route(store, 'get', '/api/v1/punishment/all', ({ caller, query }) => {
       requireStaff(caller);
-      const faction = query.get('faction')?.trim() || null;
       const type = query.get('type')?.trim() || null;
-      const nick = textParam(query, 'nick');
-      const author = textParam(query, 'authorReq');
-      const range = dayRange(dateParam(query, 'dateFrom'), dateParam(query, 'dateTo'));
-      const rows = newestFirstCached(store.data.punishments, (p) => p.date).filter(
-        (p) =>
-          (faction === null || p.faction === faction) &&
-          (type === null || p.type === type) &&
-          contains(p.nick, nick) &&
-          contains(p.author, author) &&
-          inRange(p.date, range),
+      return registryPage(
+        store.data.punishments,
+        (p) => p.date,
+        query,
+        (p) => type === null || p.type === type,
       );
-      return paginate(rows, query);
     }),
 
     route(store, 'put', '/api/v1/punishment/{id}/type/update', ({ caller, params, query }) => {
@@ -90,7 +67,7 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
       };
       const invalid = validatePunishmentTypeChange(form);
       if (invalid) throw badRequest(invalid);
-      if (!isType(form.type)) throw badRequest('Неизвестный тип наказания');
+      if (!isPunishmentType(form.type)) throw badRequest('Неизвестный тип наказания');
       punishment.type = form.type;
       punishment.rangCount = isDemotion(form.type) ? form.rangCount : null;
       return punishment;

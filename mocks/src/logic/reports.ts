@@ -2,10 +2,10 @@
  * Agent reports and IB reports share one review machine (01 §4): filed ON_HEAD_CHECK, sent back
  * with a comment (NEED_IMPROVE), edited and resubmitted (ON_HEAD_CHECK), approved (APPROVED).
  */
-import { normalizeList, validateReworkComment, type StatusMachine } from '@fbi/domain';
+import { normalizeList, type StatusMachine } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
 import { renderReport, dateTime } from '../html/report.ts';
-import { requireStatus } from './status.ts';
+import { approveFrom, resubmitFrom, sendBackFrom } from './review.ts';
 import type { Store } from '../store/store.ts';
 import type { InvestigationRecord, Schemas } from '../store/types.ts';
 
@@ -37,6 +37,21 @@ export function reportFields(input: {
   };
 }
 
+/**
+ * The report form of a body, checked with the branch's rules (01 §5: validateRaport or
+ * validateIbRaport).
+ * @returns the trimmed fields; 400 with the rule's message when they break one.
+ */
+export function validFields(
+  input: Parameters<typeof reportFields>[0],
+  validate: (fields: ReportFields) => string | null,
+): ReportFields {
+  const fields = reportFields(input);
+  const invalid = validate(fields);
+  if (invalid) throw badRequest(invalid);
+  return fields;
+}
+
 /** A new report on an investigation, numbered after the ones already filed to it. */
 export function newReport(
   store: Store,
@@ -64,18 +79,12 @@ export function sendBack(
   report: ReviewedReport,
   comment: string | undefined,
 ): void {
-  const text = comment?.trim() ?? '';
-  const invalid = validateReworkComment(text);
-  if (invalid) throw badRequest(invalid);
-  requireStatus(machine, report.status, OPEN_REVIEW, 'отправить на доработку');
-  report.status = 'NEED_IMPROVE';
-  report.comment = text;
+  sendBackFrom(machine, report, comment, OPEN_REVIEW, 'отправить на доработку');
 }
 
 /** Approves a report under review. */
 export function approve(machine: StatusMachine, report: ReviewedReport): void {
-  requireStatus(machine, report.status, OPEN_REVIEW, 'принять рапорт');
-  report.status = 'APPROVED';
+  approveFrom(machine, report, OPEN_REVIEW, 'принять рапорт');
 }
 
 /** Applies an edit and resubmits the report for the head's check. */
@@ -84,8 +93,7 @@ export function resubmit(
   report: ReviewedReport,
   fields: ReportFields,
 ): void {
-  requireStatus(machine, report.status, OPEN_REVIEW, 'изменить рапорт');
-  Object.assign(report, fields, { status: 'ON_HEAD_CHECK' });
+  resubmitFrom(machine, report, fields, OPEN_REVIEW, 'ON_HEAD_CHECK', 'изменить рапорт');
 }
 
 /** The printable page of one report. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TagField } from './TagField';
 
 const agents = [
@@ -51,6 +51,8 @@ export const Default: Story = {
     const again = await screen.findByRole('listbox');
     await expect(within(again).getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvasElement);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(await canvas.findByRole('button', { name: /^Удалить Ivan_Petrov/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
   },

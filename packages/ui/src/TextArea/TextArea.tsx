@@ -62,10 +62,7 @@ export function TextArea({
         rows={rows}
       />
       {maxLength != null && (
-        <span
-          className={clsx(styles.counter, current.length >= maxLength && styles.counterOver)}
-          aria-live="polite"
-        >
+        <span className={clsx(styles.counter, current.length >= maxLength && styles.counterOver)}>
           {current.length} / {maxLength}
         </span>
       )}

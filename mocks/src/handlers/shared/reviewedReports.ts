@@ -1,0 +1,98 @@
+/**
+ * The routes that agent reports (/api/v1/report) and IB reports (/api/v1/ib-report) share
+ * (01 §2, §4, §6, §7): the list, the printable page, send back, edit and approve. The two
+ * contracts are the same but for the prefix; filing (…/add) differs and stays with each resource.
+ */
+import type { HttpHandler } from 'msw';
+import { statusLabel } from '@fbi/domain';
+import type { Caller } from '../../auth/sessions.ts';
+import { findById, idParam } from '../../http/params.ts';
+import { newestFirst } from '../../http/lists.ts';
+import { html } from '../../http/responses.ts';
+import { route } from '../../http/route.ts';
+import {
+  approve,
+  reportHtml,
+  resubmit,
+  sendBack,
+  validFields,
+  type ReportFields,
+  type ReviewedReport,
+} from '../../logic/reports.ts';
+import type { Store } from '../../store/store.ts';
+
+/** What sets one branch of reports apart. */
+export interface ReportBranch {
+  /** The contract prefix of the branch's calls. */
+  prefix: '/api/v1/report' | '/api/v1/ib-report';
+  /** The status machine (01 §4), also naming the status labels. */
+  machine: 'raport' | 'ibReport';
+  /** The title of the printable page, before the case number. */
+  title: string;
+  /** The stored list, read on each call (a reset store has new lists). */
+  reports(store: Store): ReviewedReport[];
+  /** The form rules of the branch (01 §5: the article kind differs). */
+  validate(fields: ReportFields): string | null;
+  /** 403 unless the caller may open the list. */
+  requireReader(caller: Caller): void;
+  /** Whether the caller sees this report in the list ('My reports', 01 §2). */
+  visibleTo(caller: Caller, report: ReviewedReport): boolean;
+  /** 403 unless the caller may approve or send back (01 §6). */
+  requireReviewer(caller: Caller): void;
+  /**
+   * The report to edit, or 403/404 (01 §6). Gets the lookup rather than the report because the
+   * branches check in a different order, which decides 403 against 404 for a missing id.
+   */
+  editable(caller: Caller, load: () => ReviewedReport): ReviewedReport;
+}
+
+/**
+ * Handlers of `{prefix}/all`, `/{id}/report`, `/{id}/update/{comment}`, `/{id}/update` and
+ * `/{id}/approve` for one branch.
+ * @returns msw handlers bound to `store`.
+ */
+export function reviewedReportRoutes(store: Store, branch: ReportBranch): HttpHandler[] {
+  const { prefix, machine } = branch;
+  const find = (id: string) => findById(branch.reports(store), idParam(id), 'Рапорт не найден');
+  return [
+    route(store, 'get', `${prefix}/all` as const, ({ caller }) => {
+      branch.requireReader(caller);
+      return newestFirst(
+        branch.reports(store).filter((r) => branch.visibleTo(caller, r)),
+        (r) => r.createdAt,
+      );
+    }),
+
+    route(
+      store,
+      'get',
+      `${prefix}/{id}/report` as const,
+      ({ params }) => {
+        const report = find(params.id);
+        return html(reportHtml(store, report, branch.title, statusLabel(machine, report.status)));
+      },
+      { auth: 'optional' },
+    ),
+
+    route(store, 'put', `${prefix}/{id}/update/{comment}` as const, ({ caller, params }) => {
+      branch.requireReviewer(caller);
+      const report = find(params.id);
+      sendBack(machine, report, params.comment);
+      return report;
+    }),
+
+    route(store, 'put', `${prefix}/{id}/update` as const, async ({ caller, params, body }) => {
+      const report = branch.editable(caller, () => find(params.id));
+      const fields = validFields(await body(), branch.validate);
+      resubmit(machine, report, fields);
+      return report;
+    }),
+
+    route(store, 'put', `${prefix}/{id}/approve` as const, ({ caller, params }) => {
+      branch.requireReviewer(caller);
+      const report = find(params.id);
+      approve(machine, report);
+      return report;
+    }),
+  ];
+}
