@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Wizard } from './Wizard';
@@ -27,7 +27,7 @@ describe('Wizard', () => {
     valid = true;
     await user.click(screen.getByRole('button', { name: 'Далее' }));
     const heading = screen.getByRole('heading', { name: /Шаг 2 из 2/ });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     expect(screen.getByText('Поля 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Далее' }));
