@@ -53,6 +53,8 @@ export const VisitorGuarded: Story = {
 export const Director: Story = {
   parameters: { session: { role: 'director' }, route: '/team' },
   play: async () => {
+    await userEvent.tab();
+    await expect(page().getByRole('link', { name: 'Перейти к содержимому' })).toHaveFocus();
     await expect(await page().findByText('Страница /team')).toBeInTheDocument();
     await expect(sidebar().getByRole('link', { name: 'Рапорты MW' })).toBeInTheDocument();
     await expect(sidebar().getByRole('button', { name: /Добавить агента/ })).toBeInTheDocument();

@@ -32,10 +32,13 @@ export function Layout() {
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useAriaHref}>
       <ModalHost>
         <div className={styles.shell}>
+          <a href="#main" className={styles.skipLink}>
+            Перейти к содержимому
+          </a>
           <Header />
           <div className={styles.body}>
             <Sidebar />
-            <main className={styles.main} id="main">
+            <main className={styles.main} id="main" tabIndex={-1}>
               <Suspense fallback={null}>
                 <Outlet />
               </Suspense>
