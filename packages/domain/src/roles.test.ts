@@ -9,6 +9,7 @@ import {
   mapServerRoles,
   ROLE_LABELS_RU,
   ROLES,
+  toServerRoleName,
 } from './roles.ts';
 
 describe('ROLES', () => {
@@ -89,5 +90,13 @@ describe('role predicates', () => {
   it('isStaffRole', () => {
     expect(isStaffRole('director')).toBe(true);
     expect(isStaffRole('user')).toBe(false);
+  });
+});
+
+describe('toServerRoleName', () => {
+  it('writes the server form that mapServerRoles reads back, for every role', () => {
+    expect(toServerRoleName('head_cid')).toBe('ROLE_HEAD_CID');
+    expect(toServerRoleName('super-admin')).toBe('ROLE_SUPER_ADMIN');
+    expect(mapServerRoles(ROLES.map(toServerRoleName))).toEqual([...ROLES]);
   });
 });

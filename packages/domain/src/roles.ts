@@ -101,6 +101,14 @@ export function mapServerRole(serverRole: string): Role | null {
 }
 
 /**
+ * The server's name of a client role (01 §6, the inverse of {@link mapServerRole}):
+ * 'head_cid' → 'ROLE_HEAD_CID', 'super-admin' → 'ROLE_SUPER_ADMIN'. Sent when roles are edited.
+ */
+export function toServerRoleName(role: Role): string {
+  return `ROLE_${role.replace(/-/g, '_').toUpperCase()}`;
+}
+
+/**
  * Maps the server's role list to client roles (01 §6): unknown names are dropped, duplicates
  * removed, order kept; `user` is dropped when a staff role is present; an empty result is ['user'].
  */

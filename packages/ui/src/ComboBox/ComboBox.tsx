@@ -1,18 +1,15 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import {
-  Button as RACButton,
   ComboBox as RACComboBox,
-  Group,
-  Input,
   ListBox,
   ListBoxItem,
   Popover,
   Text,
 } from 'react-aria-components';
+import { ComboBoxInput } from './ComboBoxInput';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../Field/Field';
 import type { OptionItem } from '../Select/Select';
-import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends OptionItem = OptionItem> {
   /** The visible label. */
@@ -79,12 +76,7 @@ export function ComboBox<T extends OptionItem>({
       className={clsx(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={clsx(fieldStyles.input, styles.group)}>
-        <Input className={styles.input} placeholder={placeholder} />
-        <RACButton className={styles.toggle} aria-label="Показать варианты">
-          <span aria-hidden="true">▾</span>
-        </RACButton>
-      </Group>
+      <ComboBoxInput placeholder={placeholder} />
       <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
       <Popover className={fieldStyles.popover}>

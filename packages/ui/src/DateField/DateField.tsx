@@ -1,14 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import {
-  DateField as RACDateField,
-  DateInput,
-  DateSegment,
-  Group,
-  I18nProvider,
-} from 'react-aria-components';
+import { DateField as RACDateField, Group, I18nProvider } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../Field/Field';
 import * as styles from './DateField.css';
+import { DateSegments } from './DateSegments';
 import { FIELD_LOCALE, fromCalendarDate, toCalendarDate } from './dateValues';
 
 /** Props shared by the date fields. */
@@ -69,9 +64,7 @@ export function DateField({
       >
         <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
         <Group className={clsx(fieldStyles.input, styles.group)}>
-          <DateInput className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
+          <DateSegments />
         </Group>
         <FieldDescription>{description}</FieldDescription>
         <FieldError>{errorMessage}</FieldError>

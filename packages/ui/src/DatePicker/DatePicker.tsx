@@ -1,20 +1,11 @@
 import { clsx } from 'clsx';
-import {
-  Button as RACButton,
-  DateInput,
-  DatePicker as RACDatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
+import { DatePicker as RACDatePicker, Group, I18nProvider } from 'react-aria-components';
 import * as fieldDateStyles from '../DateField/DateField.css';
 import type { DateFieldProps } from '../DateField/DateField';
 import { FIELD_LOCALE, fromCalendarDate, toCalendarDate } from '../DateField/dateValues';
+import { DateSegments } from '../DateField/DateSegments';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../Field/Field';
-import { PickerCalendar } from './Calendar';
-import * as styles from './DatePicker.css';
+import { CalendarButton, CalendarPopover } from './CalendarParts';
 
 export type DatePickerProps = DateFieldProps;
 
@@ -43,20 +34,12 @@ export function DatePicker({
       >
         <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
         <Group className={clsx(fieldStyles.input, fieldDateStyles.group)}>
-          <DateInput className={fieldDateStyles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={fieldDateStyles.segment} />}
-          </DateInput>
-          <RACButton className={styles.calendarButton} aria-label="Открыть календарь">
-            <span aria-hidden="true">📅</span>
-          </RACButton>
+          <DateSegments />
+          <CalendarButton />
         </Group>
         <FieldDescription>{description}</FieldDescription>
         <FieldError>{errorMessage}</FieldError>
-        <Popover className={fieldStyles.popover} placement="bottom start">
-          <Dialog className={styles.dialog} aria-label="Календарь">
-            <PickerCalendar />
-          </Dialog>
-        </Popover>
+        <CalendarPopover />
       </RACDatePicker>
     </I18nProvider>
   );

@@ -1,20 +1,11 @@
 import { clsx } from 'clsx';
-import {
-  Button as RACButton,
-  DateInput,
-  DatePicker as RACDatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
+import { DatePicker as RACDatePicker, Group, I18nProvider } from 'react-aria-components';
 import * as fieldDateStyles from '../DateField/DateField.css';
 import type { DateFieldBaseProps } from '../DateField/DateField';
 import { FIELD_LOCALE, fromMoscowDateTime, toMoscowDateTime } from '../DateField/dateValues';
-import { PickerCalendar } from '../DatePicker/Calendar';
-import * as pickerStyles from '../DatePicker/DatePicker.css';
+import { DateSegments } from '../DateField/DateSegments';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../Field/Field';
+import { CalendarButton, CalendarPopover } from '../DatePicker/CalendarParts';
 
 export interface DateTimeFieldProps extends DateFieldBaseProps {
   /** The moment as an ISO string ('…Z' or with an offset), or `null` (controlled). */
@@ -61,22 +52,12 @@ export function DateTimeField({
       >
         <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
         <Group className={clsx(fieldStyles.input, fieldDateStyles.group)}>
-          <DateInput className={fieldDateStyles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={fieldDateStyles.segment} />}
-          </DateInput>
-          {!hideCalendar && (
-            <RACButton className={pickerStyles.calendarButton} aria-label="Открыть календарь">
-              <span aria-hidden="true">📅</span>
-            </RACButton>
-          )}
+          <DateSegments />
+          {!hideCalendar && <CalendarButton />}
         </Group>
         <FieldDescription>{description ?? 'Время московское (МСК)'}</FieldDescription>
         <FieldError>{errorMessage}</FieldError>
-        <Popover className={fieldStyles.popover} placement="bottom start">
-          <Dialog className={pickerStyles.dialog} aria-label="Календарь">
-            <PickerCalendar />
-          </Dialog>
-        </Popover>
+        <CalendarPopover />
       </RACDatePicker>
     </I18nProvider>
   );

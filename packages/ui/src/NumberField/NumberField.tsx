@@ -9,6 +9,7 @@ import {
   type NumberFieldProps as RACNumberFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import * as inline from '../Field/inlineInput.css';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../Field/Field';
 import { composeClassName } from '../utils/composeClassName';
 import * as styles from './NumberField.css';
@@ -47,8 +48,8 @@ export function NumberField({
     <I18nProvider locale="ru-RU">
       <RACNumberField {...props} className={composeClassName(className, fieldStyles.field)}>
         <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-        <Group className={clsx(fieldStyles.input, styles.group)}>
-          <Input className={styles.input} placeholder={placeholder} />
+        <Group className={clsx(fieldStyles.input, inline.group)}>
+          <Input className={inline.input} placeholder={placeholder} />
           {!hideSteppers && (
             <>
               <RACButton slot="decrement" className={styles.stepper} aria-label="Уменьшить">

@@ -3,8 +3,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
-  Group,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
@@ -13,8 +11,8 @@ import {
   TagGroup,
   TagList,
 } from 'react-aria-components';
+import { ComboBoxInput } from '../ComboBox/ComboBoxInput';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../Field/Field';
-import * as comboStyles from '../ComboBox/ComboBox.css';
 import type { OptionItem } from '../Select/Select';
 import * as styles from './TagField.css';
 
@@ -101,12 +99,7 @@ export function TagField<T extends OptionItem>({
         className={fieldStyles.field}
       >
         <FieldLabel>{label}</FieldLabel>
-        <Group className={clsx(fieldStyles.input, comboStyles.group)}>
-          <Input className={comboStyles.input} placeholder={placeholder} />
-          <RACButton className={comboStyles.toggle} aria-label="Показать варианты">
-            <span aria-hidden="true">▾</span>
-          </RACButton>
-        </Group>
+        <ComboBoxInput placeholder={placeholder} />
         <FieldDescription>{description}</FieldDescription>
         <FieldError>{errorMessage}</FieldError>
         <Popover className={fieldStyles.popover}>

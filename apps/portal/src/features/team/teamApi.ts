@@ -1,5 +1,5 @@
 import { unwrap, type components } from '@fbi/api';
-import { mapServerRoles, ROLES, type StaffRole } from '@fbi/domain';
+import { mapServerRoles, ROLES, toServerRoleName, type StaffRole } from '@fbi/domain';
 import { api } from '../../shared/api.ts';
 
 /** A team member as the API answers it (01 §3). */
@@ -80,9 +80,9 @@ export function addAudit(body: AuditOrder): Promise<unknown> {
   return unwrap(api.POST('/api/v1/audit/add', { body }));
 }
 
-/** Client role → server role name: 'head_cid' → 'ROLE_HEAD_CID', 'super-admin' → 'ROLE_SUPER_ADMIN'. */
+/** A client role as the contract's server role name (domain `toServerRoleName`, 01 §6). */
 export function toServerRole(role: StaffRole): ServerRole {
-  return `ROLE_${role.toUpperCase().replace(/-/g, '_')}` as ServerRole;
+  return toServerRoleName(role) as ServerRole;
 }
 
 /** A member's staff roles as client names (01 §6), without the default `user`. */

@@ -20,7 +20,7 @@ export async function askByVoice(durationMs: number): Promise<void> {
     bodySerializer: (body: unknown) => body as FormData,
     parseAs: 'blob',
   });
-  if (!response.ok || !(data instanceof Blob)) {
+  if (!response.ok || !data) {
     console.error('Голосовой помощник не ответил', response.status);
     return;
   }
