@@ -1,24 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { vars } from '@fbi/ui/theme';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { useAriaHref } from '../apps/portal/src/shared/useAriaHref.ts';
-import { AppProviders } from '../apps/portal/src/app/AppProviders.tsx';
-import { ModalHost } from '../apps/portal/src/app/modals/ModalHost.tsx';
+import { MemoryProviders } from '../apps/portal/src/app/MemoryProviders.tsx';
 import { createQueryClient } from '../apps/portal/src/shared/queryClient.ts';
 
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useAriaHref}>
-      {children}
-    </AriaRouterProvider>
-  );
-}
-
 /**
- * What every story renders inside: a fresh query client, the theme and the toast region, a
- * memory router starting at `route`, and the host of the header/sidebar modals.
+ * What every story renders inside: the portal's memory-router providers (query client, theme,
+ * toasts, URL state, modal host) with a fresh query client, starting at `route`.
  */
 export function StoryProviders({ route, children }: { route: string; children: ReactNode }) {
   useEffect(() => {
@@ -26,12 +13,8 @@ export function StoryProviders({ route, children }: { route: string; children: R
     document.body.style.backgroundColor = vars.color.background;
   }, []);
   return (
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        <AriaRouter>
-          <ModalHost>{children}</ModalHost>
-        </AriaRouter>
-      </MemoryRouter>
-    </AppProviders>
+    <MemoryProviders route={route} queryClient={createQueryClient()}>
+      {children}
+    </MemoryProviders>
   );
 }

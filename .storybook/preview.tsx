@@ -67,6 +67,8 @@ const preview: Preview = {
   ],
   async beforeEach({ msw, parameters, globals }) {
     localStorage.clear();
+    // Form drafts (useFormDraft) would carry one story's typing into the next.
+    sessionStorage.clear();
     clearStaleAnnouncements();
     storyStore.data = structuredClone(pristineData);
     msw.use(...storyHandlers);

@@ -7,10 +7,13 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
-import { memberByNick, toTeamMember } from './teamView.ts';
+import { memberByNick, toTeamMember } from '../logic/teamView.ts';
+
+/** A TEST row without a stored state counts as OPENED (rows are made OPENED, 03 §4). */
+const testStateOf = (exam: Schemas['AcademyExam']): string => exam.testState ?? 'OPENED';
 
 const isResult = (v: unknown): v is Schemas['TestResult'] =>
   typeof v === 'string' && (TEST_RESULT_VALUES as readonly string[]).includes(v);
@@ -62,18 +65,13 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
       'put',
       '/api/v1/academy-exam/{examId}/update-test',
       ({ caller, params, query }) => {
-        requirePermission(caller, 'reviewAgentTests');
+        requireRole(caller, 'examTestState', 'mark');
         const exam = find(params.examId);
         const value = query.get('value');
         if (!isResult(value)) throw badRequest('Результат должен быть «Сдал» или «Не Сдал»');
         if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
         // Only a submitted (closed) test has answers to review.
-        requireStatus(
-          'examTestState',
-          exam.testState ?? 'OPENED',
-          ['CLOSED'],
-          'оценить несданный тест',
-        );
+        exam.testState = requireTransition(caller, 'examTestState', 'mark', testStateOf(exam));
         exam.value = value;
         for (const t of store.data.agentTests) if (t.examId === exam.id) t.result = value;
         return exam;
@@ -81,11 +79,10 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
     ),
 
     route(store, 'put', '/api/v1/tests/{id}/status', ({ caller, params }) => {
-      requirePermission(caller, 'academyExamsEdit');
+      requireRole(caller, 'examTestState', 'reopen');
       const exam = find(params.id);
       if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
-      requireStatus('examTestState', exam.testState ?? 'OPENED', ['CLOSED'], 'открыть тест');
-      exam.testState = 'OPENED';
+      exam.testState = requireTransition(caller, 'examTestState', 'reopen', testStateOf(exam));
       exam.value = null;
       return exam;
     }),

@@ -8,7 +8,7 @@ import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { examsForTemplate } from '../logic/academy.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
@@ -69,22 +69,22 @@ export function academyTemplateHandlers(store: Store): HttpHandler[] {
       'put',
       '/api/v1/academy-template/{id}/update',
       async ({ caller, params, body }) => {
-        requirePermission(caller, 'academyTemplates');
+        requireRole(caller, 'academyTemplate', 'edit');
         const template = find(params.id);
         const fields = templateInput(store, await body());
-        requireStatus('academyTemplate', template.status, ['INACTIVE'], 'изменить активный шаблон');
-        Object.assign(template, fields);
+        const status = requireTransition(caller, 'academyTemplate', 'edit', template.status);
+        Object.assign(template, fields, { status });
         return template;
       },
     ),
 
     route(store, 'put', '/api/v1/academy-template/{id}/activate', ({ caller, params }) => {
-      requirePermission(caller, 'academyTemplates');
+      requireRole(caller, 'academyTemplate', 'activate');
       const template = find(params.id);
-      requireStatus('academyTemplate', template.status, ['INACTIVE'], 'активировать шаблон');
+      const status = requireTransition(caller, 'academyTemplate', 'activate', template.status);
       // 03 §4: the others become inactive, grades are wiped, exams are made for every agent.
       for (const t of store.data.academyTemplates) t.status = 'INACTIVE';
-      template.status = 'ACTIVE';
+      template.status = status;
       store.data.exams = examsForTemplate(template, store.data.members, store.nextId);
       return template;
     }),

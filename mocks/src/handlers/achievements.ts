@@ -1,6 +1,6 @@
 /** GET /achievements/all: the catalogue with the caller's progress (02 §2.12, §3 Achievement). */
 import type { HttpHandler } from 'msw';
-import { ACHIEVEMENTS } from '../achievements.ts';
+import { ACHIEVEMENTS } from '../store/achievementCatalogue.ts';
 import { requireStaff } from '../auth/access.ts';
 import { route } from '../http/route.ts';
 import type { Store } from '../store/store.ts';

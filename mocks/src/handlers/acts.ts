@@ -1,7 +1,7 @@
 /** Acts of offences and tribunal acts (02 §2.1–2.3, §3 Act, §4 Act status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
 import {
-  can,
+  ACT_SERVER_STATUS_MESSAGE,
   isDemotion,
   validateActExecution,
   validateActForm,
@@ -10,21 +10,17 @@ import {
 } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { integer, text, textList } from '../http/input.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { registryPage } from '../http/registry.ts';
 import { route } from '../http/route.ts';
 import { isPunishmentType } from '../logic/punishments.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireOneOf, requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
-/** Statuses a decision maker may move an act from (02 §4: not while AWAIT_IN_GAME, nor after). */
-const UNDECIDED = ['NEW', 'UNDER_CONSIDERATION', 'SENT_TO_LEADER'];
-/** Statuses in which an executor acts (02 §4). */
-const EXECUTABLE = ['AWAIT_IN_GAME', 'EXECUTED'];
 /** Days an act awaiting execution in game has (our choice; 02 §3 executeBy). */
 const EXECUTION_DAYS = 3;
 
@@ -104,14 +100,13 @@ export function actHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'put', '/api/v1/act/{id}/update', ({ caller, params, query }) => {
-      requirePermission(caller, 'decideAct');
+      requireRole(caller, 'act', 'consider');
       const act = find(params.id);
-      const status = query.get('status');
-      if (status !== 'UNDER_CONSIDERATION' && status !== 'SENT_TO_LEADER') {
-        throw badRequest('Этот статус ставится вместе с вердиктом');
-      }
-      requireStatus('act', act.status, UNDECIDED, 'изменить статус акта');
-      act.status = status;
+      // 02 §4: the client sets only UNDER_CONSIDERATION here; SENT_TO_LEADER and EXPIRED are
+      // the server's own transitions, DECLINED and AWAIT_IN_GAME go with a verdict.
+      if (query.get('status') !== 'UNDER_CONSIDERATION')
+        throw badRequest(ACT_SERVER_STATUS_MESSAGE);
+      act.status = requireTransition(caller, 'act', 'consider', act.status);
       return act;
     }),
 
@@ -124,24 +119,19 @@ export function actHandlers(store: Store): HttpHandler[] {
       if (input.status !== 'DECLINED' && input.status !== 'AWAIT_IN_GAME') {
         throw badRequest('Статус вердикта должен быть DECLINED или AWAIT_IN_GAME');
       }
-      const decider = can('decideAct', caller.roles);
-      const executor = can('executeAct', caller.roles);
-      if (!decider && !executor) throw forbidden();
-      // Decision makers decide undecided acts; executors may decline one awaiting or executed.
-      const from = [
-        ...(decider ? UNDECIDED : []),
-        ...(executor && input.status === 'DECLINED' ? EXECUTABLE : []),
-      ];
-      if (from.length === 0) throw forbidden();
-      requireStatus('act', act.status, from, 'вынести вердикт');
+      // A verdict DECLINED is the decision maker's or the executor's decline (02 §4).
+      const to =
+        input.status === 'DECLINED'
+          ? requireOneOf(caller, 'act', ['decline', 'executorDecline'], act.status)
+          : requireTransition(caller, 'act', 'awaitInGame', act.status);
       act.verdict = verdict;
-      act.status = input.status;
-      act.executeBy = input.status === 'AWAIT_IN_GAME' ? deadline() : act.executeBy;
+      act.status = to;
+      act.executeBy = to === 'AWAIT_IN_GAME' ? deadline() : act.executeBy;
       return act;
     }),
 
     route(store, 'put', '/api/v1/act/{id}/update/expanded', async ({ caller, params, body }) => {
-      requirePermission(caller, 'executeAct');
+      requireRole(caller, 'act', 'execute');
       const act = find(params.id);
       const input = await body();
       const form = {
@@ -153,15 +143,15 @@ export function actHandlers(store: Store): HttpHandler[] {
       const invalid = validateActExecution(form);
       if (invalid) throw badRequest(invalid);
       if (!isPunishmentType(form.type)) throw badRequest('Неизвестный тип наказания');
-      requireStatus('act', act.status, EXECUTABLE, 'исполнить акт');
       const firstExecution = act.status === 'AWAIT_IN_GAME';
+      const status = requireTransition(caller, 'act', 'execute', act.status);
       Object.assign(act, {
         cautions: form.cautions,
         type: form.type,
         rangCount: isDemotion(form.type) ? form.rangCount : null,
         punishmentProve: form.punishmentProve,
         executionAuthor: caller.member.nick,
-        status: 'EXECUTED',
+        status,
       });
       if (firstExecution) {
         // An executed act is a punishment: it enters the registry (02 §2.9).
@@ -182,9 +172,9 @@ export function actHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'delete', '/api/v1/act/{id}/delete', ({ caller, params }) => {
-      requirePermission(caller, 'executeAct');
+      requireRole(caller, 'act', 'delete');
       const act = find(params.id);
-      requireStatus('act', act.status, ['EXECUTED'], 'удалить акт');
+      requireTransition(caller, 'act', 'delete', act.status);
       store.data.acts = store.data.acts.filter((a) => a.id !== act.id);
       return noContent();
     }),

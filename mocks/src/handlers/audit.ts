@@ -8,7 +8,7 @@ import { html, noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { dateTime, renderReport } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
-import { memberByNick } from './teamView.ts';
+import { memberByNick } from '../logic/teamView.ts';
 
 /** Handlers of /api/v1/audit/... */
 export function auditHandlers(store: Store): HttpHandler[] {

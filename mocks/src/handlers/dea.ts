@@ -1,7 +1,7 @@
 /** DEA work reports, the check schedule and the DEA team list (03 §2 /dea-report, /dea-check, §3, §5, §7). */
 import type { HttpHandler } from 'msw';
 import {
-  can,
+  canTake,
   deaReportProves,
   statusLabel,
   validateDeaCheckEdit,
@@ -57,7 +57,7 @@ export function deaHandlers(store: Store): HttpHandler[] {
       ({ caller, params }) => {
         const report = findById(store.data.deaReports, idParam(params.id), 'Отчёт не найден');
         // A reviewer opening the report has seen it (03 §4 ON_HEAD_CHECK → CHECKED 'Просмотрено').
-        if (caller && can('deaHomeDecide', caller.roles) && report.status === 'ON_HEAD_CHECK') {
+        if (caller && canTake('deaReport', 'check', caller.roles, report.status)) {
           report.status = 'CHECKED';
           store.save();
         }

@@ -1,22 +1,23 @@
 /** DEA home checks (03 §2 /dea-home and its modals, §3, §4 DEA home check, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, validateDeaCancel, validateDeaExecution, validateDeaHomeCheck } from '@fbi/domain';
+import { validateDeaCancel, validateDeaExecution, validateDeaHomeCheck } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { text, textList } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { effectiveStatus, viewCheck } from '../logic/homeChecks.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
+import type { HomeCheckRecord } from '../store/types.ts';
 
 /** Handlers of /api/v1/dea-home-check/... */
 export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
   const find = (id: string) => findById(store.data.homeChecks, idParam(id), 'Проверка не найдена');
-  const require = (check: Parameters<typeof effectiveStatus>[0], from: string[], action: string) =>
-    requireStatus('deaHomeCheck', effectiveStatus(check, store.now()), from, action);
+  // Transitions start from the status as read now (an allowed check expires after 48 hours).
+  const now = (check: HomeCheckRecord) => effectiveStatus(check, store.now());
   return [
     route(store, 'post', '/api/v1/dea-home-check/add', async ({ caller, body }) => {
       requirePermission(caller, 'deaHomeRequest');
@@ -63,15 +64,15 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
       'put',
       '/api/v1/dea-home-check/{id}/update-status-comment',
       ({ caller, params, query }) => {
-        requirePermission(caller, 'deaHomeDecide');
+        requireRole(caller, 'deaHomeCheck', 'cancel');
         const check = find(params.id);
         if (query.get('status') !== 'CANCELED')
           throw badRequest('С комментарием проверка только отменяется (CANCELED)');
         const comment = text(query.get('comment'));
         const invalid = validateDeaCancel(comment);
         if (invalid) throw badRequest(invalid);
-        require(check, ['ON_HEAD_CHECK'], 'отменить проверку');
-        Object.assign(check, { status: 'CANCELED', comment });
+        const status = requireTransition(caller, 'deaHomeCheck', 'cancel', now(check));
+        Object.assign(check, { status, comment });
         return viewCheck(check, store.now());
       },
     ),
@@ -81,13 +82,13 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
       'put',
       '/api/v1/dea-home-check/{id}/update-status',
       ({ caller, params, query }) => {
-        requirePermission(caller, 'deaHomeDecide');
+        requireRole(caller, 'deaHomeCheck', 'allow');
         const check = find(params.id);
         if (query.get('status') !== 'CHECK_ALLOWED')
           throw badRequest('Этим вызовом проверка только разрешается (CHECK_ALLOWED)');
-        require(check, ['ON_HEAD_CHECK'], 'разрешить проверку');
+        const status = requireTransition(caller, 'deaHomeCheck', 'allow', now(check));
         Object.assign(check, {
-          status: 'CHECK_ALLOWED',
+          status,
           allowedAt: new Date(store.now()).toISOString(),
         });
         return viewCheck(check, store.now());
@@ -95,15 +96,14 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
     ),
 
     route(store, 'put', '/api/v1/dea-home-check/{id}/execute', async ({ caller, params, body }) => {
-      if (!can('deaHomeOpen', caller.roles) && !can('deaHomeDecide', caller.roles))
-        throw forbidden();
+      requireRole(caller, 'deaHomeCheck', 'conduct');
       const check = find(params.id);
       const proves = textList((await body()).proves);
       const invalid = validateDeaExecution(proves);
       if (invalid) throw badRequest(invalid);
-      require(check, ['CHECK_ALLOWED'], 'провести проверку');
+      const status = requireTransition(caller, 'deaHomeCheck', 'conduct', now(check));
       Object.assign(check, {
-        status: 'SUCCESS',
+        status,
         executor: caller.member.nick,
         executionProves: proves,
       });
@@ -111,9 +111,9 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'delete', '/api/v1/dea-home-check/{id}/delete', ({ caller, params }) => {
-      requirePermission(caller, 'deaHomeDecide');
+      requireRole(caller, 'deaHomeCheck', 'delete');
       const check = find(params.id);
-      require(check, ['ON_HEAD_CHECK', 'CHECK_ALLOWED'], 'удалить проверку');
+      requireTransition(caller, 'deaHomeCheck', 'delete', now(check));
       store.data.homeChecks = store.data.homeChecks.filter((c) => c.id !== check.id);
       return noContent();
     }),

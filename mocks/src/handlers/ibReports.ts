@@ -8,19 +8,16 @@ import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { newReport, validFields, type ReviewedReport } from '../logic/reports.ts';
 import type { Store } from '../store/store.ts';
-import { reviewedReportRoutes } from './shared/reviewedReports.ts';
+import { reviewedReportRoutes } from '../logic/reviewedReports.ts';
 
 /** A secret agent who is not a reviewer sees their own reports ('My reports', 01 §2). */
 function visibleTo(caller: Caller, report: ReviewedReport): boolean {
   return can('ibReportApprove', caller.roles) || report.author === caller.member.nick;
 }
 
-/** Secret agents edit their own reports only (01 §6); the permission is checked before lookup. */
-function editable(caller: Caller, load: () => ReviewedReport): ReviewedReport {
-  requirePermission(caller, 'ibReportEdit');
-  const report = load();
+/** Secret agents edit their own reports only (01 §6). */
+function requireOwner(caller: Caller, report: ReviewedReport): void {
   if (report.author !== caller.member.nick) throw forbidden();
-  return report;
 }
 
 /** Handlers of /api/v1/ib-report/... */
@@ -48,8 +45,7 @@ export function ibReportHandlers(store: Store): HttpHandler[] {
       validate: validateIbRaport,
       requireReader: (caller) => requirePermission(caller, 'seeIb'),
       visibleTo,
-      requireReviewer: (caller) => requirePermission(caller, 'ibReportApprove'),
-      editable,
+      requireOwner,
     }),
   ];
 }

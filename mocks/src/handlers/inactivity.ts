@@ -8,7 +8,7 @@ import { findById, idParam } from '../http/params.ts';
 import { html, noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { date, renderReport } from '../html/report.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/inactive/... */
@@ -42,10 +42,9 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'put', '/api/v1/inactive/{id}/approve', ({ caller, params }) => {
-      requirePermission(caller, 'decideInactivity');
+      requireRole(caller, 'inactivity', 'approve');
       const request = find(params.id);
-      requireStatus('inactivity', request.status, ['ON_HR_CHECK'], 'одобрить инактив');
-      request.status = 'APPROVED';
+      request.status = requireTransition(caller, 'inactivity', 'approve', request.status);
       // An approved inactivity is a staff audit entry of type INACTIVE (02 §3 Audit entry).
       store.data.audits.push({
         id: store.nextId(),
@@ -64,7 +63,7 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
       'put',
       '/api/v1/inactive/{id}/decline',
       async ({ caller, params, query, request }) => {
-        requirePermission(caller, 'decideInactivity');
+        requireRole(caller, 'inactivity', 'decline');
         const record = find(params.id);
         // The client sends the comment as a query parameter and in the body (02 §7).
         let fromBody: string | null = null;
@@ -75,16 +74,16 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
         }
         const comment = text(query.get('comment')) ?? fromBody;
         if (comment === null) throw badRequest(MESSAGES.commentRequired);
-        requireStatus('inactivity', record.status, ['ON_HR_CHECK'], 'отклонить инактив');
-        Object.assign(record, { status: 'DECLINED', comment });
+        const status = requireTransition(caller, 'inactivity', 'decline', record.status);
+        Object.assign(record, { status, comment });
         return record;
       },
     ),
 
     route(store, 'delete', '/api/v1/inactive/{id}/delete', ({ caller, params }) => {
-      requirePermission(caller, 'decideInactivity');
+      requireRole(caller, 'inactivity', 'remove');
       const record = find(params.id);
-      requireStatus('inactivity', record.status, ['APPROVED'], 'снять с инактива');
+      requireTransition(caller, 'inactivity', 'remove', record.status);
       store.data.inactivity = store.data.inactivity.filter((i) => i.id !== record.id);
       return noContent();
     }),

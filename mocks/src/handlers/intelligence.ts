@@ -1,6 +1,6 @@
 /** IB dossiers (01 §2 Intelligence, §3, §4 IB dossier status, §5 IB dossier, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, canEditDossier } from '@fbi/domain';
+import { can } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
@@ -12,9 +12,8 @@ import { route } from '../http/route.ts';
 import { storeImage } from '../http/upload.ts';
 import { dossierInput } from '../logic/people.ts';
 import { dossierReport } from '../logic/personReports.ts';
-import { OPEN_REVIEW } from '../logic/reports.ts';
-import { approveFrom, resubmitFrom, reworkComment, sendBackFrom } from '../logic/review.ts';
-import { requireStatus } from '../logic/status.ts';
+import { approve, resubmit, reworkComment, sendBack } from '../logic/review.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
@@ -64,33 +63,33 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'put', '/api/v1/intelligence/{id}/update', async ({ caller, params, body }) => {
-      if (!canEditDossier(caller.roles)) throw forbidden();
+      requireRole(caller, 'ibDossier', 'edit');
       const dossier = find(params.id);
       if (dossier.author !== caller.member.nick) throw forbidden();
       const fields = dossierInput(await body());
-      resubmitFrom('ibDossier', dossier, fields, OPEN_REVIEW, 'ON_HEAD_CHECK', 'изменить досье');
+      resubmit(caller, 'ibDossier', dossier, fields);
       return dossier;
     }),
 
     route(store, 'put', '/api/v1/intelligence/{id}/approve', ({ caller, params }) => {
-      requirePermission(caller, 'dossierReview');
+      requireRole(caller, 'ibDossier', 'approve');
       const dossier = find(params.id);
-      approveFrom('ibDossier', dossier, OPEN_REVIEW, 'принять досье');
+      approve(caller, 'ibDossier', dossier);
       return dossier;
     }),
 
     route(store, 'put', '/api/v1/intelligence/{id}/update/{comment}', ({ caller, params }) => {
-      requirePermission(caller, 'dossierReview');
+      requireRole(caller, 'ibDossier', 'rework');
       const dossier = find(params.id);
-      sendBackFrom('ibDossier', dossier, params.comment, OPEN_REVIEW, 'вернуть досье на доработку');
+      sendBack(caller, 'ibDossier', dossier, params.comment);
       return dossier;
     }),
 
     route(store, 'put', '/api/v1/intelligence/{id}/dir-comment/{comment}', ({ caller, params }) => {
-      requirePermission(caller, 'dossierDirectorComment');
+      requireRole(caller, 'ibDossier', 'directorComment');
       const dossier = find(params.id);
       const text = reworkComment(params.comment);
-      requireStatus('ibDossier', dossier.status, ['APPROVED'], 'оставить комментарий директора');
+      requireTransition(caller, 'ibDossier', 'directorComment', dossier.status);
       dossier.dirComment = text;
       return dossier;
     }),

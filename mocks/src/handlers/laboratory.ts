@@ -2,7 +2,6 @@
 import type { HttpHandler } from 'msw';
 import { validateLabDecline, validateLabExecution, validateLabRequest } from '@fbi/domain';
 import { award } from '../achievements.ts';
-import { requirePermission } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import { contains, newestFirstCached, paginate, textParam } from '../http/lists.ts';
@@ -10,10 +9,8 @@ import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { autoAnswers, labReport, settleSuspect } from '../logic/laboratory.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-
-const WORKING = ['ON_CHECK', 'IN_PROGRESS'];
 
 /** Handlers of /api/v1/laboratory/... */
 export function laboratoryHandlers(store: Store): HttpHandler[] {
@@ -84,22 +81,22 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
     ),
 
     route(store, 'put', '/api/v1/laboratory/{id}/approve', ({ caller, params }) => {
-      requirePermission(caller, 'laboratoryActions');
+      requireRole(caller, 'laboratory', 'take');
       const lab = find(params.id);
-      requireStatus('laboratory', lab.status, ['ON_CHECK'], 'взять запрос в работу');
-      Object.assign(lab, { status: 'IN_PROGRESS', approver: caller.member.nick });
+      const status = requireTransition(caller, 'laboratory', 'take', lab.status, lab);
+      Object.assign(lab, { status, approver: caller.member.nick });
       return lab;
     }),
 
     route(store, 'put', '/api/v1/laboratory/{id}/decline', async ({ caller, params, body }) => {
-      requirePermission(caller, 'laboratoryActions');
+      requireRole(caller, 'laboratory', 'decline');
       const lab = find(params.id);
       const comment = text((await body()).comment);
       const invalid = validateLabDecline(comment);
       if (invalid) throw badRequest(invalid);
-      requireStatus('laboratory', lab.status, WORKING, 'отклонить запрос');
+      const status = requireTransition(caller, 'laboratory', 'decline', lab.status, lab);
       Object.assign(lab, {
-        status: 'CANCELED',
+        status,
         comment,
         approver: lab.approver ?? caller.member.nick,
       });
@@ -108,12 +105,12 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'put', '/api/v1/laboratory/{id}/execute', async ({ caller, params, body }) => {
-      requirePermission(caller, 'laboratoryActions');
+      requireRole(caller, 'laboratory', 'finish');
       const lab = find(params.id);
       const answers: unknown = (await body()).answers;
       const invalid = validateLabExecution(lab.expertise, answers);
       if (invalid) throw badRequest(invalid);
-      requireStatus('laboratory', lab.status, ['IN_PROGRESS'], 'завершить экспертизу');
+      const status = requireTransition(caller, 'laboratory', 'finish', lab.status, lab);
       const list = answers as Record<string, unknown>[];
       lab.answers = lab.expertise.map((e, i) => ({
         name: e.name,
@@ -121,18 +118,17 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
         link: text(list[i]?.link) ?? '',
         methods: text(list[i]?.methods) ?? '',
       }));
-      Object.assign(lab, { status: 'DONE', approver: lab.approver ?? caller.member.nick });
+      Object.assign(lab, { status, approver: lab.approver ?? caller.member.nick });
       settleSuspect(store, lab, 'FIRST');
       return lab;
     }),
 
     route(store, 'put', '/api/v1/laboratory/{id}/execute-auto', ({ caller, params }) => {
-      requirePermission(caller, 'laboratoryActions');
+      requireRole(caller, 'laboratory', 'approve');
       const lab = find(params.id);
-      if (!lab.isDb) throw conflict('Автоматически исполняются только запросы из базы данных');
-      requireStatus('laboratory', lab.status, WORKING, 'одобрить запрос');
+      const status = requireTransition(caller, 'laboratory', 'approve', lab.status, lab);
       Object.assign(lab, {
-        status: 'DONE',
+        status,
         approver: caller.member.nick,
         answers: autoAnswers(lab),
       });

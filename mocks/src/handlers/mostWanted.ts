@@ -1,13 +1,6 @@
 /** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
 import type { HttpHandler } from 'msw';
-import {
-  can,
-  hasAnyRole,
-  AGENT_ROLES,
-  validateArrest,
-  validateReworkComment,
-  normalizeList,
-} from '@fbi/domain';
+import { can, hasAnyRole, AGENT_ROLES, validateArrest, normalizeList } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
@@ -19,7 +12,8 @@ import { route } from '../http/route.ts';
 import { storeImage } from '../http/upload.ts';
 import { mostWantedInput } from '../logic/people.ts';
 import { mostWantedReport, mostWantedSmallReport } from '../logic/personReports.ts';
-import { requireStatus } from '../logic/status.ts';
+import { reworkComment } from '../logic/review.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
@@ -33,14 +27,15 @@ function visibleTo(caller: Caller, report: Schemas['MostWanted']): boolean {
 }
 
 /**
- * Edit rights (01 §6 MW create/edit): general_counsel on any report, an agent on their own, and
- * only in ON_SENIOR_CHECK or NEED_IMPROVE (01 §4).
+ * Edit rights (01 §6 MW create/edit): the MW machine's edit roles, general_counsel on any report
+ * and an agent on their own.
+ * @returns the status the edit leads to.
  */
-function requireEditor(caller: Caller, report: Schemas['MostWanted']): void {
-  requirePermission(caller, 'mwEdit');
+function requireEditor(caller: Caller, report: Schemas['MostWanted']): 'ON_SENIOR_CHECK' {
+  requireRole(caller, 'mw', 'edit');
   if (!caller.roles.includes('general_counsel') && report.author !== caller.member.nick)
     throw forbidden();
-  requireStatus('mw', report.status, ['ON_SENIOR_CHECK', 'NEED_IMPROVE'], 'изменить MW-отчёт');
+  return requireTransition(caller, 'mw', 'edit', report.status);
 }
 
 /** Handlers of /api/v1/most-wanted/... */
@@ -124,46 +119,36 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
 
     route(store, 'put', '/api/v1/most-wanted/{id}/update', async ({ caller, params, body }) => {
       const report = find(params.id);
-      requireEditor(caller, report);
-      Object.assign(report, mostWantedInput(await body()), { status: 'ON_SENIOR_CHECK' });
+      const status = requireEditor(caller, report);
+      Object.assign(report, mostWantedInput(await body()), { status });
       return report;
     }),
 
     route(store, 'put', '/api/v1/most-wanted/{id}/update/{comment}', ({ caller, params }) => {
-      requirePermission(caller, 'mwReview');
+      requireRole(caller, 'mw', 'rework');
       const report = find(params.id);
-      const comment = params.comment.trim();
-      const invalid = validateReworkComment(comment);
-      if (invalid) throw badRequest(invalid);
-      requireStatus(
-        'mw',
-        report.status,
-        ['ON_SENIOR_CHECK', 'APPROVED', 'ORDER_ASSIGNED'],
-        'отправить MW-отчёт на доработку',
-      );
-      report.status = 'NEED_IMPROVE';
+      const comment = reworkComment(params.comment);
+      report.status = requireTransition(caller, 'mw', 'rework', report.status);
       report.comment = comment;
       return report;
     }),
 
     route(store, 'put', '/api/v1/most-wanted/{id}/approve', ({ caller, params }) => {
-      requirePermission(caller, 'mwReview');
+      requireRole(caller, 'mw', 'approve');
       const report = find(params.id);
-      requireStatus('mw', report.status, ['ON_SENIOR_CHECK', 'NEED_IMPROVE'], 'одобрить MW-отчёт');
-      report.status = 'APPROVED';
+      report.status = requireTransition(caller, 'mw', 'approve', report.status);
       return report;
     }),
 
     route(store, 'put', '/api/v1/most-wanted/{id}/order', ({ caller, params }) => {
-      requirePermission(caller, 'mwWarrant');
+      requireRole(caller, 'mw', 'warrant');
       const report = find(params.id);
-      requireStatus('mw', report.status, ['APPROVED'], 'выдать ордер на арест');
-      report.status = 'ORDER_ASSIGNED';
+      report.status = requireTransition(caller, 'mw', 'warrant', report.status);
       return report;
     }),
 
     route(store, 'put', '/api/v1/most-wanted/{id}/arrest', async ({ caller, params, body }) => {
-      requirePermission(caller, 'mwArrest');
+      requireRole(caller, 'mw', 'arrest');
       const report = find(params.id);
       const input = await body();
       const arrest = {
@@ -174,9 +159,9 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       };
       const invalid = validateArrest(arrest);
       if (invalid) throw badRequest(invalid);
-      requireStatus('mw', report.status, ['ORDER_ASSIGNED'], 'зафиксировать арест');
+      const status = requireTransition(caller, 'mw', 'arrest', report.status);
       report.arrest = { ...arrest, isGuilty: arrest.isGuilty === true };
-      report.status = 'SUSPECT_CAUGHT';
+      report.status = status;
       return report;
     }),
   ];

@@ -1,18 +1,17 @@
 /** National security assessments (02 §2.8, §3, §4 status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, isPureNationalSecurityAdvisor, validateNationalSecurity } from '@fbi/domain';
+import { can, validateNationalSecurity } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { integer, text } from '../http/input.ts';
 import { contains, dateParam, newestFirst, textParam, dayRange, inRange } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
-import { approveFrom, resubmitFrom, sendBackFrom } from '../logic/review.ts';
+import { approve, resubmit, sendBack } from '../logic/review.ts';
+import { requireRole } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
-
-const IN_REVIEW = ['ON_INSPECTOR_CHECK', 'NEED_IMPROVE'];
 
 /**
  * Who sees what (the spec does not show the server's filter; ours): deciders see all, an advisor
@@ -83,38 +82,25 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
       'put',
       '/api/v1/national-security/{id}/update',
       async ({ caller, params, body }) => {
-        if (!isPureNationalSecurityAdvisor(caller.roles)) throw forbidden();
+        requireRole(caller, 'nationalSecurity', 'edit');
         const report = find(params.id);
         const fields = form(await body());
-        resubmitFrom(
-          'nationalSecurity',
-          report,
-          fields,
-          IN_REVIEW,
-          'ON_INSPECTOR_CHECK',
-          'изменить отчёт',
-        );
+        resubmit(caller, 'nationalSecurity', report, fields);
         return report;
       },
     ),
 
     route(store, 'put', '/api/v1/national-security/{id}/approve', ({ caller, params }) => {
-      requirePermission(caller, 'decideNationalSecurity');
+      requireRole(caller, 'nationalSecurity', 'approve');
       const report = find(params.id);
-      approveFrom('nationalSecurity', report, IN_REVIEW, 'принять отчёт');
+      approve(caller, 'nationalSecurity', report);
       return report;
     }),
 
     route(store, 'put', '/api/v1/national-security/{id}/update/{comment}', ({ caller, params }) => {
-      requirePermission(caller, 'decideNationalSecurity');
+      requireRole(caller, 'nationalSecurity', 'rework');
       const report = find(params.id);
-      sendBackFrom(
-        'nationalSecurity',
-        report,
-        params.comment,
-        ['ON_INSPECTOR_CHECK'],
-        'вернуть отчёт на доработку',
-      );
+      sendBack(caller, 'nationalSecurity', report, params.comment);
       return report;
     }),
   ];

@@ -1,14 +1,13 @@
 /** Office access (02 §2.6, §3 Office request, §4 Office status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
 import { MESSAGES, OFFICE_LEVELS, validateOfficeLevel, validateOfficeRequest } from '@fbi/domain';
-import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 
 /** A level from the query: 400 when missing or not one of OFFICE_LEVELS. */
@@ -72,45 +71,45 @@ export function officeHandlers(store: Store): HttpHandler[] {
     ),
 
     route(store, 'put', '/api/v1/office/{id}/approve', ({ caller, params, query }) => {
-      requirePermission(caller, 'officeActions');
+      requireRole(caller, 'office', 'issueLevel');
       const request = find(params.id);
       const value = level(query);
-      requireStatus('office', request.status, ['ON_CHECK'], 'выдать допуск');
-      Object.assign(request, { status: 'APPROVED', level: value, approver: caller.member.nick });
+      const status = requireTransition(caller, 'office', 'issueLevel', request.status);
+      Object.assign(request, { status, level: value, approver: caller.member.nick });
       return request;
     }),
 
     route(store, 'put', '/api/v1/office/{id}/decline', ({ caller, params, query }) => {
-      requirePermission(caller, 'officeActions');
+      requireRole(caller, 'office', 'decline');
       const request = find(params.id);
       const comment = query.get('comment')?.trim() ?? '';
       if (comment === '') throw badRequest(MESSAGES.commentRequired);
-      requireStatus('office', request.status, ['ON_CHECK'], 'отклонить заявку');
-      Object.assign(request, { status: 'DECLINED', comment, approver: caller.member.nick });
+      const status = requireTransition(caller, 'office', 'decline', request.status);
+      Object.assign(request, { status, comment, approver: caller.member.nick });
       return request;
     }),
 
     route(store, 'put', '/api/v1/office/{id}/update', ({ caller, params, query }) => {
-      requirePermission(caller, 'officeActions');
+      requireRole(caller, 'office', 'changeLevel');
       const request = find(params.id);
       const value = level(query);
-      requireStatus('office', request.status, ['APPROVED'], 'изменить уровень допуска');
+      request.status = requireTransition(caller, 'office', 'changeLevel', request.status);
       request.level = value;
       return request;
     }),
 
     route(store, 'put', '/api/v1/office/{id}/level/delete', ({ caller, params }) => {
-      requirePermission(caller, 'officeActions');
+      requireRole(caller, 'office', 'withdrawLevel');
       const request = find(params.id);
-      requireStatus('office', request.status, ['APPROVED'], 'отозвать уровень допуска');
-      Object.assign(request, { status: 'ON_CHECK', level: null });
+      const status = requireTransition(caller, 'office', 'withdrawLevel', request.status);
+      Object.assign(request, { status, level: null });
       return request;
     }),
 
     route(store, 'delete', '/api/v1/office/{id}/delete', ({ caller, params }) => {
-      requirePermission(caller, 'officeActions');
+      requireRole(caller, 'office', 'delete');
       const request = find(params.id);
-      requireStatus('office', request.status, ['APPROVED'], 'удалить заявку');
+      requireTransition(caller, 'office', 'delete', request.status);
       store.data.office = store.data.office.filter((o) => o.id !== request.id);
       return noContent();
     }),

@@ -3,56 +3,21 @@ import type { HttpHandler } from 'msw';
 import {
   isWarrantLeadTimeOk,
   OPERATION_TYPES,
-  statusLabel,
   validateOrderApprove,
   validateOrderDecline,
   validateOrderRequest,
   WARRANT_LEAD_HOURS,
-  WARRANT_VALID_HOURS,
 } from '@fbi/domain';
 import { award } from '../achievements.ts';
-import { requirePermission } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
-import { dateTime, renderReport } from '../html/report.ts';
-import { requireStatus } from '../logic/status.ts';
+import { warrant } from '../logic/warrant.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
-
-/** The printable warrant of an approved order (02 §2.5). */
-function warrant(store: Store, o: Schemas['Order']): string {
-  const validUntil = new Date(
-    Date.parse(o.operationStartTime) + WARRANT_VALID_HOURS * 3_600_000,
-  ).toISOString();
-  return renderReport(
-    {
-      title: `Ордер №${o.id}`,
-      subtitle: o.operationType,
-      sections: [
-        {
-          title: 'Ордер',
-          fields: [
-            ['Запросил', o.author],
-            ['Должность', o.rang],
-            ['Подразделение', o.position],
-            ['Организация', o.faction],
-            ['Начало операции', dateTime(o.operationStartTime)],
-            ['Действителен до', dateTime(validUntil)],
-            ['Выдал', o.approver],
-            ['Статус', statusLabel('order', o.status)],
-            ['Расследование', { links: [o.investigation] }],
-          ],
-        },
-        { title: 'Обоснование', text: o.description },
-      ],
-    },
-    store.now(),
-  );
-}
 
 /** Handlers of /api/v1/order/... */
 export function orderHandlers(store: Store): HttpHandler[] {
@@ -118,26 +83,26 @@ export function orderHandlers(store: Store): HttpHandler[] {
     route(store, 'get', '/api/v1/order/all-type', () => [...OPERATION_TYPES], { auth: 'optional' }),
 
     route(store, 'put', '/api/v1/order/{id}/approve', async ({ caller, params, body }) => {
-      requirePermission(caller, 'decideOrder');
+      requireRole(caller, 'order', 'approve');
       const order = find(params.id);
       const input = await body();
       const operationType = text(input.operationType);
       const invalid = validateOrderApprove({ operationType });
       if (invalid) throw badRequest(invalid);
-      requireStatus('order', order.status, ['ON_CHECK'], 'выдать ордер');
-      Object.assign(order, { status: 'APPROVED', approver: caller.member.nick, operationType });
+      const status = requireTransition(caller, 'order', 'approve', order.status);
+      Object.assign(order, { status, approver: caller.member.nick, operationType });
       return order;
     }),
 
     route(store, 'put', '/api/v1/order/{id}/decline', async ({ caller, params, body }) => {
-      requirePermission(caller, 'decideOrder');
+      requireRole(caller, 'order', 'decline');
       const order = find(params.id);
       const input = await body();
       const form = { comment: text(input.comment), operationType: text(input.operationType) };
       const invalid = validateOrderDecline(form);
       if (invalid) throw badRequest(invalid);
-      requireStatus('order', order.status, ['ON_CHECK'], 'отклонить ордер');
-      Object.assign(order, { status: 'DECLINED', approver: caller.member.nick, ...form });
+      const status = requireTransition(caller, 'order', 'decline', order.status);
+      Object.assign(order, { status, approver: caller.member.nick, ...form });
       return order;
     }),
 

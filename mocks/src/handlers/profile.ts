@@ -12,7 +12,7 @@ import { route } from '../http/route.ts';
 import { saveAchievement, saveMain, savePhoto, saveSection, toProfile } from '../logic/profiles.ts';
 import type { Store } from '../store/store.ts';
 import type { MemberRecord } from '../store/types.ts';
-import { memberByNick } from './teamView.ts';
+import { memberByNick } from '../logic/teamView.ts';
 
 /** Handlers of /api/v1/profile/... */
 export function profileHandlers(store: Store): HttpHandler[] {

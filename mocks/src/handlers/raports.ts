@@ -1,6 +1,13 @@
 /** Agent reports (01 §2 Agent reports, §3, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { canFileToInvestigation, MESSAGES, validateRaport, can } from '@fbi/domain';
+import {
+  can,
+  canFileToInvestigation,
+  hasAnyRole,
+  MESSAGES,
+  TOP_ROLES,
+  validateRaport,
+} from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
@@ -10,7 +17,7 @@ import { route } from '../http/route.ts';
 import { requireSomeOpen } from '../logic/investigations.ts';
 import { newReport, validFields, type ReviewedReport } from '../logic/reports.ts';
 import type { Store } from '../store/store.ts';
-import { reviewedReportRoutes } from './shared/reviewedReports.ts';
+import { reviewedReportRoutes } from '../logic/reviewedReports.ts';
 
 /** Agents without a reviewing role see their own reports only (01 §2). */
 function visibleTo(caller: Caller, report: ReviewedReport): boolean {
@@ -21,16 +28,10 @@ function visibleTo(caller: Caller, report: ReviewedReport): boolean {
   );
 }
 
-/**
- * Junior agents and agents edit their own reports; deputy_director and director any (01 §6).
- * The lookup comes first, so a missing report is 404 for anyone.
- */
-function editable(caller: Caller, load: () => ReviewedReport): ReviewedReport {
-  const report = load();
-  requirePermission(caller, 'raportEdit');
-  const top = caller.roles.includes('director') || caller.roles.includes('deputy_director');
-  if (!top && report.author !== caller.member.nick) throw forbidden();
-  return report;
+/** Junior agents and agents edit their own reports; deputy_director and director any (01 §6). */
+function requireOwner(caller: Caller, report: ReviewedReport): void {
+  if (!hasAnyRole(caller.roles, TOP_ROLES) && report.author !== caller.member.nick)
+    throw forbidden();
 }
 
 /** Handlers of /api/v1/report/... */
@@ -67,8 +68,7 @@ export function raportHandlers(store: Store): HttpHandler[] {
       validate: (fields) => validateRaport(fields),
       requireReader: requireStaff,
       visibleTo,
-      requireReviewer: (caller) => requirePermission(caller, 'raportReview'),
-      editable,
+      requireOwner,
     }),
   ];
 }

@@ -3,13 +3,13 @@ import type { HttpHandler } from 'msw';
 import { validateArrestProof, validateSuspect } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import { contains, newestFirstCached, paginate, textParam } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { databaseRequest } from '../logic/laboratory.ts';
-import { requireStatus } from '../logic/status.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
@@ -67,21 +67,20 @@ export function suspectHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'put', '/api/v1/suspect/{id}/second-arrest', async ({ caller, params, body }) => {
-      requirePermission(caller, 'suspectsDb');
+      requireRole(caller, 'suspect', 'secondArrest');
       const suspect = find(params.id);
       const proof = arrestProof(await body());
-      requireStatus('suspect', suspect.status, ['FIRST'], 'зафиксировать повторный арест');
-      Object.assign(suspect, { status: 'RECIDIVE', secondArrestProve: proof });
+      const status = requireTransition(caller, 'suspect', 'secondArrest', suspect.status);
+      Object.assign(suspect, { status, secondArrestProve: proof });
       return suspect;
     }),
 
     route(store, 'put', '/api/v1/suspect/{id}/third-arrest', async ({ caller, params, body }) => {
-      requirePermission(caller, 'suspectsDb');
+      requireRole(caller, 'suspect', 'thirdArrest');
       const suspect = find(params.id);
       const proof = arrestProof(await body());
-      requireStatus('suspect', suspect.status, ['RECIDIVE'], 'зафиксировать третий арест');
-      if (suspect.thirdArrestProve) throw conflict('Третий арест уже зафиксирован');
-      suspect.thirdArrestProve = proof;
+      const status = requireTransition(caller, 'suspect', 'thirdArrest', suspect.status);
+      Object.assign(suspect, { status, thirdArrestProve: proof });
       return suspect;
     }),
   ];

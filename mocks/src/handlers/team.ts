@@ -20,13 +20,13 @@ import { route } from '../http/route.ts';
 import { teamPunishmentExpiry } from '../store/seed/team.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas, ServerRole } from '../store/types.ts';
-import { memberByNick, toTeamCard, toTeamMember } from './teamView.ts';
+import { memberByNick, toTeamCard, toTeamMember } from '../logic/teamView.ts';
 import {
   parseDirection,
   requireGivableRank,
   requireUnique,
   rolesForNewAgent,
-} from './teamRules.ts';
+} from '../logic/teamRules.ts';
 
 /** Stand-in roster data of a dismissed agent: it sorts into the leadership table. */
 const DISMISSED = { rang: '', position: null, direction: null } as const;

@@ -1,22 +1,30 @@
 /** Tests: creation, taking and the viewers (03 §2 Test modals, /tests, /agent-tests, §3, §5, §7). */
 import type { HttpHandler } from 'msw';
-import { MESSAGES, optionText, validateTestCreation, type TestQuestionInput } from '@fbi/domain';
+import {
+  MESSAGES,
+  optionText,
+  startsFrom,
+  validateTestCreation,
+  type TestQuestionInput,
+} from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { integer, text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { route } from '../http/route.ts';
+import { requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-import type { AgentTestRecord, Schemas, TestRecord } from '../store/types.ts';
+import type { Schemas } from '../store/types.ts';
+import { toAgentTest, toTemplate } from '../logic/testViews.ts';
 
-/** The caller's OPENED test row of a condition, if any (03 §2: own row, test open). */
+/** The caller's test row of a condition that can be taken, if any (03 §2: own row, test open). */
 function openRow(store: Store, caller: Caller, match: (e: Schemas['AcademyExam']) => boolean) {
   return store.data.exams.find(
     (e) =>
       e.nick === caller.member.nick &&
       e.conditionType === 'TEST' &&
-      e.testState === 'OPENED' &&
+      startsFrom('examTestState', 'take', e.testState) &&
       match(e),
   );
 }
@@ -25,46 +33,6 @@ function conditionName(query: URLSearchParams): string {
   const name = query.get('conditionName')?.trim();
   if (!name) throw badRequest('Не указано условие');
   return name;
-}
-
-/** The viewer shape of a test (03 §3 Test template). */
-function toTemplate(t: TestRecord): Schemas['TestTemplate'] {
-  return {
-    id: t.id,
-    author: t.author,
-    name: t.title,
-    createdAt: t.createdAt,
-    questions: t.questions.map((q) => ({
-      id: q.id,
-      text: q.title,
-      correctAnswerId: q.isFreeText ? null : (q.options[q.correctOptionIndex]?.id ?? null),
-      answers: q.options.map((o, i) => ({ id: o.id, text: o.text, priority: i + 1 })),
-    })),
-  };
-}
-
-/** The review shape of a submitted test (03 §3 Agent test). */
-function toAgentTest(store: Store, a: AgentTestRecord): Schemas['AgentTest'] {
-  const test = store.data.tests.find((t) => t.id === a.testId);
-  const template = test ? toTemplate(test) : null;
-  return {
-    examId: a.examId,
-    nick: a.nick,
-    name: test?.title ?? 'Удалённый тест',
-    author: test?.author ?? '',
-    createdAt: a.createdAt,
-    result: a.result,
-    questions: (template?.questions ?? []).map((q) => {
-      const answer = a.answers.find((x) => x.questionId === q.id);
-      const selected = answer?.selectedOptionId ?? null;
-      return {
-        ...q,
-        selectedAnswerId: selected,
-        isCorrect: q.correctAnswerId === null ? null : selected === q.correctAnswerId,
-        freeTextAnswer: answer?.textAnswer ?? null,
-      };
-    }),
-  };
 }
 
 /** Handlers of /api/v1/tests/... (the exam-row status call lives with the exams). */
@@ -162,7 +130,7 @@ export function testHandlers(store: Store): HttpHandler[] {
         result: null,
         answers,
       });
-      row.testState = 'CLOSED';
+      row.testState = requireTransition(caller, 'examTestState', 'take', row.testState ?? '');
       row.value = null;
       return { id, achievement: null };
     }),

@@ -3,6 +3,7 @@
  * HTTP status a Spring server would use. Handlers throw these; the route wrapper turns them into
  * responses, so a handler reads top to bottom without early-return plumbing.
  */
+import type { ValidationIssue } from '@fbi/domain';
 
 /** Known error types of the contract (openapi.yaml `Error.type`). */
 export type ErrorType =
@@ -33,8 +34,20 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 with the spec's validation message (section 5 of each document). */
-export const badRequest = (message: string): ApiError => new ApiError(400, 'VALIDATION', message);
+/**
+ * 400 with the spec's validation message (section 5 of each document): a text, or the issue a
+ * domain validator returned (its message is sent; the contract's `Error` has no field).
+ */
+export const badRequest = (failure: string | ValidationIssue): ApiError =>
+  new ApiError(400, 'VALIDATION', typeof failure === 'string' ? failure : failure.message);
+
+/** 400 for a body field of the wrong JSON type, enum value or date format (`path` like `a[0].b`). */
+export const invalidField = (path: string): ApiError =>
+  badRequest(`Некорректное значение поля ${path}`);
+
+/** 400 for a query parameter that is not of its declared type or enum. */
+export const invalidParam = (name: string): ApiError =>
+  badRequest(`Некорректное значение параметра ${name}`);
 
 /** 401: no token, or an unknown or expired access token. The client then tries one refresh. */
 export const unauthorized = (message = 'Требуется авторизация'): ApiError =>

@@ -1,7 +1,8 @@
 /**
- * Reading unchecked body values into the types the domain's validators take: strings trimmed,
- * lists trimmed with blanks dropped (01 §5), numbers only when numeric. A value of the wrong type
- * reads as missing, so the validator answers with the spec's message for an empty field.
+ * Reading body values into the types the domain's validators take: strings trimmed, lists
+ * trimmed with blanks dropped (01 §5), numbers only when numeric. route() has already answered 400
+ * for a value of the wrong JSON type (requestCheck.ts); what is left missing or blank reads as
+ * null, so the validator answers with the spec's message for an empty field.
  */
 import { normalizeList } from '@fbi/domain';
 

@@ -4,7 +4,7 @@
  * one slice to page (the goal is ≤ 20 ms over 10,000 rows).
  */
 import { isIsoDate } from '@fbi/domain';
-import { badRequest } from './errors.ts';
+import { badRequest, invalidParam } from './errors.ts';
 
 /** Moscow is UTC+3 all year (no daylight saving since 2014), so a fixed shift gives its days. */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
@@ -63,7 +63,7 @@ function intParam(
   if (raw === null || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw badRequest(`Некорректное значение параметра ${name}`);
+    throw invalidParam(name);
   }
   return value;
 }

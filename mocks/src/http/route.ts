@@ -2,7 +2,8 @@
  * Typed msw handlers for the contract's operations. A handler names its method and contract path
  * (checked against packages/api's generated types), gets the caller from the bearer token, and
  * returns the typed answer or throws an {@link ApiError}; the wrapper does the rest: 401 for a
- * missing or bad token, error bodies, persisting the store after a change.
+ * missing or bad token, 400 for a query or JSON body of the wrong types (requestCheck.ts), error
+ * bodies, persisting the store after a change.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { paths } from '@fbi/api';
@@ -17,6 +18,7 @@ import type {
   ResolverResultOf,
 } from './contract.ts';
 import { ApiError, badRequest, unauthorized } from './errors.ts';
+import { checkBody, checkQuery, hasJsonBody } from './requestCheck.ts';
 
 /**
  * How a route treats the token: `required` (401 without a valid one), `optional` (public pages
@@ -36,8 +38,9 @@ export interface RouteContext<O, C> {
   caller: C;
   store: Store;
   /**
-   * The JSON body. It comes from the client unchecked, so every field may be missing: handlers
-   * validate it with the spec's rules (section 5) before use. Not JSON, or not an object, is 400.
+   * The JSON body. Its fields have the contract's JSON types (checked before the resolver runs),
+   * but any may be missing or blank: handlers validate it with the spec's rules (section 5)
+   * before use. Not JSON, or not an object, is 400.
    */
   body(): Promise<Unchecked<JsonBodyOf<O>>>;
 }
@@ -55,10 +58,10 @@ export function toMswPath(path: string): string {
   return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
+function parseJson(text: string): Record<string, unknown> {
   let parsed: unknown;
   try {
-    parsed = await request.json();
+    parsed = JSON.parse(text);
   } catch {
     throw badRequest('Тело запроса должно быть JSON');
   }
@@ -92,13 +95,23 @@ export function route<M extends Method, P extends PathsOf<M>, A extends AuthMode
     try {
       const caller = auth === 'none' ? null : callerOf(store, request);
       if (auth === 'required' && caller === null) throw unauthorized();
+      const query = new URL(request.url).searchParams;
+      checkQuery(method, path, query);
+      // Read from a copy, checked before the resolver: a handler may read the body itself.
+      const text = hasJsonBody(method, path) ? await request.clone().text() : '';
+      const json = text.trim() === '' ? null : parseJson(text);
+      if (json !== null) checkBody(method, path, json);
       const ctx: RouteContext<Operation<P, M>, CallerFor<A>> = {
         request,
         params: params as PathParamsOf<Operation<P, M>>,
-        query: new URL(request.url).searchParams,
+        query,
         caller: caller as CallerFor<A>,
         store,
-        body: () => readJson(request) as Promise<Unchecked<JsonBodyOf<Operation<P, M>>>>,
+        body: async () => {
+          const body = json ?? parseJson(await request.text());
+          checkBody(method, path, body);
+          return body as Unchecked<JsonBodyOf<Operation<P, M>>>;
+        },
       };
       const result: unknown = await resolve(ctx);
       if (method !== 'get') store.save();

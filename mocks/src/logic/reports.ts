@@ -1,19 +1,15 @@
 /**
- * Agent reports and IB reports share one review machine (01 §4): filed ON_HEAD_CHECK, sent back
- * with a comment (NEED_IMPROVE), edited and resubmitted (ON_HEAD_CHECK), approved (APPROVED).
+ * Agent reports and IB reports (01 §3, §5): the form, a new report (filed ON_HEAD_CHECK) and the
+ * printable page. Their review transitions are the raport and IB report machines (./review.ts).
  */
-import { normalizeList, type StatusMachine } from '@fbi/domain';
+import { normalizeList, type ValidationResult } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
 import { renderReport, dateTime } from '../html/report.ts';
-import { approveFrom, resubmitFrom, sendBackFrom } from './review.ts';
 import type { Store } from '../store/store.ts';
 import type { InvestigationRecord, Schemas } from '../store/types.ts';
 
 /** A report of either branch. */
 export type ReviewedReport = Schemas['Raport'] | Schemas['IbReport'];
-
-/** Statuses from which a report can be edited, sent back or approved (01 §4, §6). */
-export const OPEN_REVIEW: readonly string[] = ['ON_HEAD_CHECK', 'NEED_IMPROVE'];
 
 /** Report form fields, trimmed (01 §5 list entries are trimmed, blanks ignored). */
 export interface ReportFields {
@@ -44,7 +40,7 @@ export function reportFields(input: {
  */
 export function validFields(
   input: Parameters<typeof reportFields>[0],
-  validate: (fields: ReportFields) => string | null,
+  validate: (fields: ReportFields) => ValidationResult,
 ): ReportFields {
   const fields = reportFields(input);
   const invalid = validate(fields);
@@ -71,29 +67,6 @@ export function newReport(
     comment: null,
     ...fields,
   };
-}
-
-/** Sends a report back with a comment: 400 without one ('Заполните комментарий!'). */
-export function sendBack(
-  machine: StatusMachine,
-  report: ReviewedReport,
-  comment: string | undefined,
-): void {
-  sendBackFrom(machine, report, comment, OPEN_REVIEW, 'отправить на доработку');
-}
-
-/** Approves a report under review. */
-export function approve(machine: StatusMachine, report: ReviewedReport): void {
-  approveFrom(machine, report, OPEN_REVIEW, 'принять рапорт');
-}
-
-/** Applies an edit and resubmits the report for the head's check. */
-export function resubmit(
-  machine: StatusMachine,
-  report: ReviewedReport,
-  fields: ReportFields,
-): void {
-  resubmitFrom(machine, report, fields, OPEN_REVIEW, 'ON_HEAD_CHECK', 'изменить рапорт');
 }
 
 /** The printable page of one report. */

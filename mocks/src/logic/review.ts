@@ -1,20 +1,27 @@
 /**
  * The review transitions that reports, IB dossiers and national security assessments share
- * (01 §4, 02 §4): approve, send back with a comment, resubmit after an edit. Each checks the
- * source statuses first, so a wrong status is 409 with the machine's label.
+ * (01 §4, 02 §4): approve, send back with a comment, resubmit after an edit. Roles and source
+ * statuses come from the machine (see ./status.ts).
  */
-import { validateReworkComment, type StatusMachine } from '@fbi/domain';
+import { validateReworkComment } from '@fbi/domain';
+import type { Caller } from '../auth/sessions.ts';
 import { badRequest } from '../http/errors.ts';
-import { requireStatus } from './status.ts';
+import { requireTransition } from './status.ts';
+
+/** The machines with edit, rework and approve actions. */
+export type ReviewMachine = 'raport' | 'ibReport' | 'ibDossier' | 'nationalSecurity';
 
 /**
  * A record under review. Typed with the union of the review statuses so that every machine's
- * record fits; each machine that uses these helpers has NEED_IMPROVE and APPROVED.
+ * record fits.
  */
 export interface Reviewed {
   status: 'ON_HEAD_CHECK' | 'ON_INSPECTOR_CHECK' | 'NEED_IMPROVE' | 'APPROVED';
   comment: string | null;
 }
+
+/** The machines' statuses are the union above; the machine data says which one an action sets. */
+const asStatus = (to: string | null): Reviewed['status'] => to as Reviewed['status'];
 
 /**
  * The trimmed rework comment of a path (01 §5, 02 §5).
@@ -27,49 +34,36 @@ export function reworkComment(value: string | undefined): string {
   return text;
 }
 
-/**
- * Approves `record` (→ APPROVED) when its status is one of `from`, else 409.
- * @param action what was attempted, in Russian, for the 409 message.
- */
-export function approveFrom(
-  machine: StatusMachine,
-  record: Reviewed,
-  from: readonly string[],
-  action: string,
-): void {
-  requireStatus(machine, record.status, from, action);
-  record.status = 'APPROVED';
+/** Approves `record` (the machine's approve action): 403 for the role, 409 for the status. */
+export function approve(caller: Caller, machine: ReviewMachine, record: Reviewed): void {
+  record.status = asStatus(requireTransition(caller, machine, 'approve', record.status));
 }
 
 /**
- * Sends `record` back for rework (→ NEED_IMPROVE with the comment). The comment is checked before
- * the status, so a blank one is 400 whatever the status.
+ * Sends `record` back for rework with the comment (the machine's rework action). The comment is
+ * checked before the status, so a blank one is 400 whatever the status.
  */
-export function sendBackFrom(
-  machine: StatusMachine,
+export function sendBack(
+  caller: Caller,
+  machine: ReviewMachine,
   record: Reviewed,
   comment: string | undefined,
-  from: readonly string[],
-  action: string,
 ): void {
   const text = reworkComment(comment);
-  requireStatus(machine, record.status, from, action);
-  record.status = 'NEED_IMPROVE';
+  record.status = asStatus(requireTransition(caller, machine, 'rework', record.status));
   record.comment = text;
 }
 
 /**
- * Applies the already validated `fields` and puts `record` back in review with status `to`
- * (ON_HEAD_CHECK or ON_INSPECTOR_CHECK), when its status is one of `from`, else 409.
+ * Applies the already validated `fields` and resubmits `record` for review (the machine's edit
+ * action), when the caller may edit it in its status.
  */
-export function resubmitFrom<R extends Reviewed>(
-  machine: StatusMachine,
+export function resubmit<R extends Reviewed>(
+  caller: Caller,
+  machine: ReviewMachine,
   record: R,
   fields: Partial<R>,
-  from: readonly string[],
-  to: Reviewed['status'],
-  action: string,
 ): void {
-  requireStatus(machine, record.status, from, action);
+  const to = asStatus(requireTransition(caller, machine, 'edit', record.status));
   Object.assign(record, fields, { status: to });
 }

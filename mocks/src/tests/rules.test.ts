@@ -360,3 +360,78 @@ describe('validation', () => {
     expect(error?.message).toBe('Заполните комментарий!');
   });
 });
+
+describe('the four disagreements of issue 7, settled by the shared machines', () => {
+  /** A record of `list` matching `match`, put into `status`. */
+  const put = <R extends { id: number; status: string }>(
+    list: R[],
+    status: R['status'],
+    match: (r: R) => boolean = () => true,
+  ): R => {
+    const record = list.find(match);
+    if (!record) throw new Error('no record');
+    record.status = status;
+    return record;
+  };
+
+  it('MW: the senior reviews only a report on senior check', async () => {
+    const head = await tools.as('head_cid');
+    const rework = put(data().mostWanted, 'APPROVED');
+    const sent = await head.PUT('/api/v1/most-wanted/{id}/update/{comment}', {
+      params: { path: { id: rework.id, comment: 'Ещё фото' } },
+    });
+    expect(sent.response.status).toBe(409);
+    const approve = put(data().mostWanted, 'NEED_IMPROVE');
+    const approved = await head.PUT('/api/v1/most-wanted/{id}/approve', {
+      params: { path: { id: approve.id } },
+    });
+    expect(approved.response.status).toBe(409);
+    expect(approved.error?.message).toBe(
+      'Нельзя одобрить MW-отчёт: текущий статус «Требуются доработки»',
+    );
+  });
+
+  it('acts: an EXPIRED act is decided; the client may not set SENT_TO_LEADER', async () => {
+    const inspector = await tools.as('professional_standards_inspector');
+    const expired = put(data().acts, 'EXPIRED');
+    const verdict = await inspector.PUT('/api/v1/act/{id}/update/verdict', {
+      params: { path: { id: expired.id } },
+      body: { verdict: 'Выговор', status: 'AWAIT_IN_GAME' },
+    });
+    expect(verdict.response.status).toBe(200);
+    expect(expired.status).toBe('AWAIT_IN_GAME');
+    const fresh = put(data().acts, 'NEW', (a) => a.id !== expired.id);
+    const leader = await inspector.PUT('/api/v1/act/{id}/update', {
+      params: { path: { id: fresh.id }, query: { status: 'SENT_TO_LEADER' } },
+    });
+    expect(leader.response.status).toBe(400);
+    expect(fresh.status).toBe('NEW');
+  });
+
+  it('national security: a report in NEED_IMPROVE can be sent back again', async () => {
+    const report = put(data().nationalSecurity, 'NEED_IMPROVE');
+    const { response } = await (
+      await tools.as('national_security_inspector')
+    ).PUT('/api/v1/national-security/{id}/update/{comment}', {
+      params: { path: { id: report.id, comment: 'Ещё подробнее' } },
+    });
+    expect(response.status).toBe(200);
+    expect(report.comment).toBe('Ещё подробнее');
+  });
+
+  it('laboratory: no "take" for a database request, no automatic execution in progress', async () => {
+    const api = await tools.as('criminalist');
+    const db = put(data().labRequests, 'ON_CHECK', (l) => l.isDb);
+    const take = await api.PUT('/api/v1/laboratory/{id}/approve', {
+      params: { path: { id: db.id } },
+    });
+    expect(take.response.status).toBe(409);
+    expect(db.status).toBe('ON_CHECK');
+    db.status = 'IN_PROGRESS';
+    const auto = await api.PUT('/api/v1/laboratory/{id}/execute-auto', {
+      params: { path: { id: db.id } },
+    });
+    expect(auto.response.status).toBe(409);
+    expect(db.status).toBe('IN_PROGRESS');
+  });
+});

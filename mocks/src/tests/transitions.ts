@@ -8,7 +8,7 @@ import type { ApiClient } from './harness.ts';
 import { dossierBody, mwBody } from './contract/calls01.ts';
 import { nickOf, type Outcome } from './contract/tools.ts';
 
-type Collection =
+export type Collection =
   | 'mostWanted'
   | 'raports'
   | 'ibReports'
@@ -449,7 +449,7 @@ export const TRANSITIONS: Transition[] = [
     name: 'NS rework',
     collection: 'nationalSecurity',
     from: 'ON_INSPECTOR_CHECK',
-    bad: 'NEED_IMPROVE',
+    bad: 'APPROVED',
     to: 'NEED_IMPROVE',
     allowed: 'national_security_inspector',
     denied: 'agent_cid',
@@ -482,6 +482,7 @@ export const TRANSITIONS: Transition[] = [
     to: 'IN_PROGRESS',
     allowed: 'criminalist',
     denied: 'agent_cid',
+    filter: (r) => r.isDb !== true,
     invoke: (api, id) => api.PUT('/api/v1/laboratory/{id}/approve', { params: { path: { id } } }),
   },
   {

@@ -5,5 +5,12 @@ export {
   type SessionMiddlewareOptions,
 } from './session.ts';
 export { ApiError, asErrorBody, unwrap, type ErrorBody } from './errors.ts';
+export {
+  createReportFetcher,
+  type FetchReport,
+  type ReportFetcherOptions,
+  type ReportParams,
+  type ReportPath,
+} from './reports.ts';
 export type { TokenStore, RefreshResult } from './tokens.ts';
 export type { paths, components, operations } from './schema';

@@ -941,8 +941,8 @@ export interface paths {
     get?: never;
     /**
      * Send an MW report to rework with a comment (01 §4, §5, §6 MW rework/approve)
-     * @description Roles head_cid, head_national_academy, deputy_director, director. From ON_SENIOR_CHECK, APPROVED or
-     *     ORDER_ASSIGNED to NEED_IMPROVE (not when caught or canceled); comment required
+     * @description Roles head_cid, head_national_academy, deputy_director, director. From ON_SENIOR_CHECK
+     *     to NEED_IMPROVE (409 otherwise); comment required
      *     ('Заполните комментарий!').
      */
     put: operations['sendMostWantedBack'];
@@ -963,7 +963,7 @@ export interface paths {
     get?: never;
     /**
      * Approve an MW report (01 §4, §6)
-     * @description Roles head_cid, head_national_academy, deputy_director, director. ON_SENIOR_CHECK or NEED_IMPROVE → APPROVED.
+     * @description Roles head_cid, head_national_academy, deputy_director, director. ON_SENIOR_CHECK → APPROVED.
      */
     put: operations['approveMostWanted'];
     post?: never;
@@ -1245,10 +1245,11 @@ export interface paths {
     get?: never;
     /**
      * Move an act to a status chosen by a decision maker (02 §4 Act status, §6)
-     * @description Roles deputy_director, director, professional_standards_inspector. `status` may be
-     *     UNDER_CONSIDERATION or SENT_TO_LEADER, from NEW, UNDER_CONSIDERATION or SENT_TO_LEADER
-     *     (409 from AWAIT_IN_GAME, DECLINED, EXECUTED, EXPIRED). DECLINED and AWAIT_IN_GAME go with
-     *     a verdict (update/verdict).
+     * @description Roles deputy_director, director, professional_standards_inspector. `status` may only be
+     *     UNDER_CONSIDERATION (400 otherwise: SENT_TO_LEADER and EXPIRED are set by the server,
+     *     DECLINED and AWAIT_IN_GAME go with a verdict, update/verdict), from NEW,
+     *     UNDER_CONSIDERATION, SENT_TO_LEADER or EXPIRED (409 from AWAIT_IN_GAME, DECLINED,
+     *     EXECUTED).
      */
     put: operations['updateActStatus'];
     post?: never;
@@ -1269,7 +1270,7 @@ export interface paths {
     /**
      * Give a verdict with DECLINED or AWAIT_IN_GAME (02 §4, §5 Act verdict, §6)
      * @description Decision makers (deputy_director, director, professional_standards_inspector) from NEW,
-     *     UNDER_CONSIDERATION or SENT_TO_LEADER to DECLINED or AWAIT_IN_GAME; executors (the roles
+     *     UNDER_CONSIDERATION, SENT_TO_LEADER or EXPIRED to DECLINED or AWAIT_IN_GAME; executors (the roles
      *     that open act rows) decline an act in AWAIT_IN_GAME or EXECUTED (status DECLINED).
      *     Verdict required ('Вердикт не может быть пустым').
      */
@@ -1940,8 +1941,8 @@ export interface paths {
     get?: never;
     /**
      * Send a report back with a comment (02 §4, §6)
-     * @description Roles national_security_inspector, deputy_director, director. ON_INSPECTOR_CHECK →
-     *     NEED_IMPROVE.
+     * @description Roles national_security_inspector, deputy_director, director. ON_INSPECTOR_CHECK or
+     *     NEED_IMPROVE → NEED_IMPROVE.
      */
     put: operations['sendNationalSecurityReportBack'];
     post?: never;
@@ -2792,7 +2793,8 @@ export interface paths {
      * Take a request into work (03 §2 'Взять в работу', §4)
      * @description Roles criminalist, head_scientific_technical_department, hr_inspector,
      *     national_security_inspector, professional_standards_inspector, deputy_director, director.
-     *     ON_CHECK → IN_PROGRESS; the caller becomes the approver.
+     *     ON_CHECK → IN_PROGRESS, only for a request not from the suspects database (409 for one
+     *     with isDb); the caller becomes the approver.
      */
     put: operations['takeLabRequest'];
     post?: never;
@@ -2853,8 +2855,8 @@ export interface paths {
     get?: never;
     /**
      * Approve a suspects-database request, executed automatically (03 §2 'Одобрить', §4)
-     * @description Laboratory roles. Only a request from the suspects database (isDb), ON_CHECK or
-     *     IN_PROGRESS → DONE with standard answers; its suspect becomes FIRST.
+     * @description Laboratory roles. Only a request from the suspects database (isDb), ON_CHECK → DONE with
+     *     standard answers; its suspect becomes FIRST.
      */
     put: operations['executeLabRequestAuto'];
     post?: never;
@@ -2973,7 +2975,7 @@ export interface paths {
     get?: never;
     /**
      * Record a third arrest (03 §2 /db, §4 Suspect, §5 Arrest proof)
-     * @description Any staff role. RECIDIVE without a third arrest → RECIDIVE with it.
+     * @description Any staff role. From RECIDIVE; records the third arrest proof (a repeated call replaces it), the status stays RECIDIVE.
      */
     put: operations['thirdArrest'];
     post?: never;

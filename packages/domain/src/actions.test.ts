@@ -36,6 +36,19 @@ describe('mwActions (01 §4, §6)', () => {
     expect(mwActions(['director'], 'CANCELED').review).toBe(false);
     expect(mwActions(['agent_cid'], 'ON_SENIOR_CHECK').review).toBe(false);
   });
+  it('rework and approve only for a report on senior check (issue 7 disagreement)', () => {
+    expect(mwActions(['head_cid'], 'ON_SENIOR_CHECK')).toMatchObject({
+      rework: true,
+      approve: true,
+    });
+    for (const s of ['NEED_IMPROVE', 'APPROVED', 'ORDER_ASSIGNED']) {
+      expect(mwActions(['director'], s), s).toMatchObject({
+        review: false,
+        rework: false,
+        approve: false,
+      });
+    }
+  });
   it('warrant only after approval', () => {
     expect(mwActions(['general_counsel'], 'APPROVED').warrant).toBe(true);
     for (const s of [
@@ -58,9 +71,16 @@ describe('mwActions (01 §4, §6)', () => {
 
 describe('raport, IB, dossier (01 §4, §6)', () => {
   it('raport disabled once approved', () => {
-    expect(raportActions(['agent_dea'], 'NEED_IMPROVE')).toEqual({ edit: true, review: false });
-    expect(raportActions(['head_dea'], 'ON_HEAD_CHECK')).toEqual({ edit: false, review: true });
-    expect(raportActions(['director'], 'APPROVED')).toEqual({ edit: false, review: false });
+    const none = { edit: false, review: false, rework: false, approve: false };
+    expect(raportActions(['agent_dea'], 'NEED_IMPROVE')).toEqual({ ...none, edit: true });
+    expect(raportActions(['head_dea'], 'ON_HEAD_CHECK')).toEqual({
+      ...none,
+      review: true,
+      rework: true,
+      approve: true,
+    });
+    expect(raportActions(['director'], 'APPROVED')).toEqual(none);
+    expect(raportActions(['director'], 'SOMETHING_ELSE')).toEqual(none);
   });
   it('IB report', () => {
     expect(ibReportActions(['secret_intelligence_agent'], 'NEED_IMPROVE').edit).toBe(true);
@@ -97,6 +117,10 @@ describe('actActions (02 §4, §6)', () => {
     }
     expect(actActions(['head_cid'], 'NEW').decide).toBe(false);
   });
+  it('decision makers decide an EXPIRED act (02 §4 disables only DECLINED, EXECUTED, AWAIT)', () => {
+    expect(actActions(['professional_standards_inspector'], 'EXPIRED').decide).toBe(true);
+    expect(actActions(['director'], 'SENT_TO_LEADER').decide).toBe(true);
+  });
   it('executor in AWAIT_IN_GAME or EXECUTED; delete needs EXECUTED', () => {
     expect(actActions(['head_cid'], 'AWAIT_IN_GAME')).toMatchObject({
       open: true,
@@ -132,9 +156,14 @@ describe('orders, office, inactivity, national security (02)', () => {
       decline: true,
       issueLevel: true,
       changeLevel: false,
+      withdrawLevel: false,
       delete: false,
     });
-    expect(officeActions([...r], 'APPROVED')).toMatchObject({ changeLevel: true, delete: true });
+    expect(officeActions([...r], 'APPROVED')).toMatchObject({
+      changeLevel: true,
+      withdrawLevel: true,
+      delete: true,
+    });
     expect(officeActions([...r], 'DECLINED').open).toBe(false);
     expect(officeActions(['agent_cid'], 'ON_CHECK').open).toBe(false);
   });
@@ -154,21 +183,20 @@ describe('orders, office, inactivity, national security (02)', () => {
     expect(
       isPureNationalSecurityAdvisor(['national_security_advisor', 'national_security_inspector']),
     ).toBe(false);
+    const none = { open: true, edit: false, review: false, rework: false, approve: false };
     expect(nationalSecurityActions(['national_security_advisor'], 'NEED_IMPROVE')).toEqual({
-      open: true,
+      ...none,
       edit: true,
-      review: false,
     });
-    expect(nationalSecurityActions(['national_security_inspector'], 'ON_INSPECTOR_CHECK')).toEqual({
-      open: true,
-      edit: false,
-      review: true,
-    });
-    expect(nationalSecurityActions(['director'], 'APPROVED')).toEqual({
-      open: true,
-      edit: false,
-      review: false,
-    });
+    const review = { ...none, review: true, rework: true, approve: true };
+    expect(nationalSecurityActions(['national_security_inspector'], 'ON_INSPECTOR_CHECK')).toEqual(
+      review,
+    );
+    // 02 §4: review is available in NEED_IMPROVE too (issue 7 disagreement).
+    expect(nationalSecurityActions(['national_security_inspector'], 'NEED_IMPROVE')).toEqual(
+      review,
+    );
+    expect(nationalSecurityActions(['director'], 'APPROVED')).toEqual(none);
   });
 });
 
@@ -182,6 +210,8 @@ describe('laboratory, suspects, DEA, academy (03)', () => {
       menuDisabled: false,
     });
     expect(labActions([...c], 'ON_CHECK', true)).toMatchObject({ take: false, approve: true });
+    // 03 §2/§4: automatic execution only from ON_CHECK (issue 7 disagreement).
+    expect(labActions([...c], 'IN_PROGRESS', true)).toMatchObject({ approve: false, finish: true });
     expect(labActions([...c], 'IN_PROGRESS', false)).toMatchObject({ finish: true, decline: true });
     for (const s of ['CANCELED', 'DONE', 'EXPIRED']) {
       expect(labActions([...c], s, false).menuDisabled).toBe(true);

@@ -1,79 +1,88 @@
 /**
- * Role-and-status rules: which buttons of a record are enabled for the caller.
+ * Role-and-status rules: which buttons of a record are enabled for the caller. Every transition
+ * button is read from the machines of ./machines (the mock server guards with the same data);
+ * the rest are row-opening rules of §2 and §6.
  * Spec: 01 §4/§6 (MW, raport, IB dossier/report, investigations), 02 §4/§6 (act, order, office,
  * inactivity, national security), 03 §2/§4/§6 (laboratory, suspects, DEA home check, academy).
  */
+import { canTake, startsFrom } from './machines/index.ts';
 import { can } from './permissions.ts';
-import { CID_ROLES, DEA_ROLES, TOP_ROLES } from './roleGroups.ts';
-import { hasAnyRole, isPublicUser, type Role } from './roles.ts';
+import { CID_ROLES, DEA_ROLES, STAFF_ROLES, TOP_ROLES } from './roleGroups.ts';
+import { hasAnyRole, type Role } from './roles.ts';
 
-const inList = (value: string | null | undefined, list: readonly string[]): boolean =>
-  value != null && list.includes(value);
+export { canEditDossier, isPureNationalSecurityAdvisor } from './machines/who.ts';
+
+type Status = string | null | undefined;
 
 /** Enabled MW view-modal buttons. */
 export interface MwActions {
   edit: boolean;
+  /** The status menu of the view modal (rework or approve) is enabled. */
   review: boolean;
+  /** 'Send for rework' (with a comment). */
+  rework: boolean;
+  approve: boolean;
   warrant: boolean;
   arrest: boolean;
 }
 
 /**
- * MW buttons (01 §4, §6): edit — general_counsel or an agent, status ON_SENIOR_CHECK or
- * NEED_IMPROVE; review (rework/approve) — reviewers, not SUSPECT_CAUGHT or CANCELED; warrant —
- * warrant roles, status APPROVED (not ON_SENIOR_CHECK, ORDER_ASSIGNED, NEED_IMPROVE, caught,
- * canceled); arrest — any non-user when ORDER_ASSIGNED.
+ * MW buttons (01 §4, §6), from the MW machine: edit — general_counsel or an agent (their own
+ * report) in ON_SENIOR_CHECK or NEED_IMPROVE; rework and approve — reviewers in ON_SENIOR_CHECK;
+ * warrant — warrant roles in APPROVED; arrest — any non-user in ORDER_ASSIGNED.
  */
-export function mwActions(roles: readonly Role[], status: string | null | undefined): MwActions {
+export function mwActions(roles: readonly Role[], status: Status): MwActions {
+  const rework = canTake('mw', 'rework', roles, status);
+  const approve = canTake('mw', 'approve', roles, status);
   return {
-    edit: can('mwEdit', roles) && inList(status, ['ON_SENIOR_CHECK', 'NEED_IMPROVE']),
-    review: can('mwReview', roles) && !inList(status, ['SUSPECT_CAUGHT', 'CANCELED']),
-    warrant: can('mwWarrant', roles) && status === 'APPROVED',
-    arrest: !isPublicUser(roles) && status === 'ORDER_ASSIGNED',
+    edit: canTake('mw', 'edit', roles, status),
+    review: rework || approve,
+    rework,
+    approve,
+    warrant: canTake('mw', 'warrant', roles, status),
+    arrest: canTake('mw', 'arrest', roles, status),
   };
 }
 
 /** Enabled edit/review buttons of a record under review. */
 export interface ReviewActions {
   edit: boolean;
+  /** The status menu (rework or approve) is enabled. */
   review: boolean;
+  rework: boolean;
+  approve: boolean;
+}
+
+/** The review buttons of a machine with edit, rework and approve actions. */
+function reviewActions(
+  machine: 'raport' | 'ibReport' | 'ibDossier' | 'nationalSecurity',
+  roles: readonly Role[],
+  status: Status,
+): ReviewActions {
+  const rework = canTake(machine, 'rework', roles, status);
+  const approve = canTake(machine, 'approve', roles, status);
+  return {
+    edit: canTake(machine, 'edit', roles, status),
+    review: rework || approve,
+    rework,
+    approve,
+  };
 }
 
 /**
  * Agent report buttons (01 §4, §6): edit (raport edit roles) and rework/approve (raport review
  * roles), both disabled once APPROVED.
  */
-export function raportActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): ReviewActions {
-  const open = status !== 'APPROVED';
-  return { edit: open && can('raportEdit', roles), review: open && can('raportReview', roles) };
+export function raportActions(roles: readonly Role[], status: Status): ReviewActions {
+  return reviewActions('raport', roles, status);
 }
 
 /**
  * IB report buttons (01 §4, §6): edit — secret agent, in ON_HEAD_CHECK or NEED_IMPROVE;
  * approve/send back — IB reviewers while not APPROVED.
  */
-export function ibReportActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): ReviewActions {
-  return {
-    edit: can('ibReportEdit', roles) && inList(status, ['ON_HEAD_CHECK', 'NEED_IMPROVE']),
-    review: can('ibReportApprove', roles) && status !== 'APPROVED',
-  };
-}
-
-/**
- * Dossier edit right (01 §6): a secret_intelligence_agent who is not a head (not head_intelligence,
- * deputy_director or director).
- */
-export function canEditDossier(roles: readonly Role[]): boolean {
-  return (
-    roles.includes('secret_intelligence_agent') &&
-    !hasAnyRole(roles, ['head_intelligence', ...TOP_ROLES])
-  );
+export function ibReportActions(roles: readonly Role[], status: Status): ReviewActions {
+  return reviewActions('ibReport', roles, status);
 }
 
 /** Enabled IB dossier buttons. */
@@ -85,14 +94,10 @@ export interface DossierActions extends ReviewActions {
  * IB dossier buttons (01 §4, §6): edit — {@link canEditDossier} in ON_HEAD_CHECK or NEED_IMPROVE;
  * send back/approve — dossier reviewers while not APPROVED; director comment — director on APPROVED.
  */
-export function dossierActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): DossierActions {
+export function dossierActions(roles: readonly Role[], status: Status): DossierActions {
   return {
-    edit: canEditDossier(roles) && inList(status, ['ON_HEAD_CHECK', 'NEED_IMPROVE']),
-    review: can('dossierReview', roles) && status !== 'APPROVED',
-    directorComment: can('dossierDirectorComment', roles) && status === 'APPROVED',
+    ...reviewActions('ibDossier', roles, status),
+    directorComment: canTake('ibDossier', 'directorComment', roles, status),
   };
 }
 
@@ -121,26 +126,30 @@ export function canFileToInvestigation(roles: readonly Role[], inv: Investigatio
 /** Enabled act buttons (02 §2.1). */
 export interface ActActions {
   open: boolean;
+  /** The decision maker's status menu: consider, or a verdict (AWAIT_IN_GAME / DECLINED). */
   decide: boolean;
   execute: boolean;
+  /** The executor's decline with a verdict. */
   decline: boolean;
   delete: boolean;
 }
 
 /**
- * Act buttons (02 §4, §6): open — act row roles; decide (status menu) — decideAct roles, disabled
- * for DECLINED, EXECUTED and AWAIT_IN_GAME; execute/decline by executor — act row roles in
- * AWAIT_IN_GAME or EXECUTED; delete — act row roles in EXECUTED.
+ * Act buttons (02 §4, §6), from the act machine: open — act row roles; decide — decision makers
+ * in NEW, UNDER_CONSIDERATION, SENT_TO_LEADER or EXPIRED (not AWAIT_IN_GAME, DECLINED,
+ * EXECUTED); execute/decline by executor — act row roles in AWAIT_IN_GAME or EXECUTED; delete —
+ * act row roles in EXECUTED.
  */
-export function actActions(roles: readonly Role[], status: string | null | undefined): ActActions {
-  const executor = can('executeAct', roles);
-  const executable = inList(status, ['AWAIT_IN_GAME', 'EXECUTED']);
+export function actActions(roles: readonly Role[], status: Status): ActActions {
   return {
     open: can('openActRows', roles),
-    decide: can('decideAct', roles) && !inList(status, ['DECLINED', 'EXECUTED', 'AWAIT_IN_GAME']),
-    execute: executor && executable,
-    decline: executor && executable,
-    delete: executor && status === 'EXECUTED',
+    decide:
+      canTake('act', 'consider', roles, status) ||
+      canTake('act', 'awaitInGame', roles, status) ||
+      canTake('act', 'decline', roles, status),
+    execute: canTake('act', 'execute', roles, status),
+    decline: canTake('act', 'executorDecline', roles, status),
+    delete: canTake('act', 'delete', roles, status),
   };
 }
 
@@ -154,16 +163,14 @@ export interface OrderActions {
   decide: boolean;
 }
 
-/** Order row rules (02 §2.5, §4, §6). */
-export function orderActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): OrderActions {
+/** Order row rules (02 §2.5, §4, §6); `decide` from the order machine. */
+export function orderActions(roles: readonly Role[], status: Status): OrderActions {
   const approved = status === 'APPROVED';
   return {
     openReport: approved,
     openModal: !approved && can('decideOrder', roles),
-    decide: status === 'ON_CHECK' && can('decideOrder', roles),
+    decide:
+      canTake('order', 'approve', roles, status) || canTake('order', 'decline', roles, status),
   };
 }
 
@@ -173,24 +180,24 @@ export interface OfficeActions {
   decline: boolean;
   issueLevel: boolean;
   changeLevel: boolean;
+  /** Withdraw the level of an approved request (back to ON_CHECK). */
+  withdrawLevel: boolean;
   delete: boolean;
 }
 
 /**
- * Office rules (02 §2.6, §4, §6): rows open for office roles, declined rows do not; from ON_CHECK
- * decline or issue a level; from APPROVED change the level or delete.
+ * Office rules (02 §2.6, §4, §6): rows open for office roles, declined rows do not; the actions
+ * come from the office machine (from ON_CHECK decline or issue a level; from APPROVED change or
+ * withdraw the level, or delete).
  */
-export function officeActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): OfficeActions {
-  const open = can('officeActions', roles) && status !== 'DECLINED';
+export function officeActions(roles: readonly Role[], status: Status): OfficeActions {
   return {
-    open,
-    decline: open && status === 'ON_CHECK',
-    issueLevel: open && status === 'ON_CHECK',
-    changeLevel: open && status === 'APPROVED',
-    delete: open && status === 'APPROVED',
+    open: can('officeActions', roles) && status !== 'DECLINED',
+    decline: canTake('office', 'decline', roles, status),
+    issueLevel: canTake('office', 'issueLevel', roles, status),
+    changeLevel: canTake('office', 'changeLevel', roles, status),
+    withdrawLevel: canTake('office', 'withdrawLevel', roles, status),
+    delete: canTake('office', 'delete', roles, status),
   };
 }
 
@@ -204,50 +211,33 @@ export interface InactivityActions {
   manageApproved: boolean;
 }
 
-/** Inactivity rules (02 §2.7, §4, §6). */
-export function inactivityActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): InactivityActions {
-  const hr = can('decideInactivity', roles);
+/** Inactivity rules (02 §2.7, §4, §6); review and removal from the inactivity machine. */
+export function inactivityActions(roles: readonly Role[], status: Status): InactivityActions {
   return {
-    review: hr && status === 'ON_HR_CHECK',
-    openOrder: !hr && status === 'APPROVED',
-    manageApproved: hr && status === 'APPROVED',
+    review:
+      canTake('inactivity', 'approve', roles, status) ||
+      canTake('inactivity', 'decline', roles, status),
+    openOrder: !can('decideInactivity', roles) && status === 'APPROVED',
+    manageApproved: canTake('inactivity', 'remove', roles, status),
   };
 }
 
-/**
- * A pure national security advisor (02 §6): national_security_advisor and not also
- * national_security_inspector, deputy_director or director.
- */
-export function isPureNationalSecurityAdvisor(roles: readonly Role[]): boolean {
-  return (
-    roles.includes('national_security_advisor') &&
-    !hasAnyRole(roles, ['national_security_inspector', ...TOP_ROLES])
-  );
-}
-
 /** National security report actions. */
-export interface NationalSecurityActions {
+export interface NationalSecurityActions extends ReviewActions {
   open: boolean;
-  edit: boolean;
-  review: boolean;
 }
 
 /**
- * National security rules (02 §2.8, §4, §6): open — NS row roles; edit — pure advisor; review
+ * National security rules (02 §2.8, §4, §6): open — NS row roles; edit — a pure advisor; review
  * (send back / accept) — NS deciders; edit and review only in ON_INSPECTOR_CHECK or NEED_IMPROVE.
  */
 export function nationalSecurityActions(
   roles: readonly Role[],
-  status: string | null | undefined,
+  status: Status,
 ): NationalSecurityActions {
-  const active = inList(status, ['ON_INSPECTOR_CHECK', 'NEED_IMPROVE']);
   return {
     open: can('openNationalSecurity', roles),
-    edit: active && isPureNationalSecurityAdvisor(roles),
-    review: active && can('decideNationalSecurity', roles),
+    ...reviewActions('nationalSecurity', roles, status),
   };
 }
 
@@ -257,7 +247,7 @@ export interface LabActions {
   openReport: boolean;
   /** Not DONE: read-only detail modal for lab roles. */
   openModal: boolean;
-  /** The 'Изменить статус' dropdown is disabled (CANCELED, DONE, EXPIRED). */
+  /** The 'Изменить статус' dropdown is disabled (no action is left: CANCELED, DONE, EXPIRED). */
   menuDisabled: boolean;
   /** 'Взять в работу' (ON_CHECK, not from the database). */
   take: boolean;
@@ -269,27 +259,29 @@ export interface LabActions {
   decline: boolean;
 }
 
-/** Laboratory rules (03 §2, §4, §6). `isDb`: the request came from the suspects database. */
-export function labActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-  isDb: boolean,
-): LabActions {
-  const lab = can('laboratoryActions', roles);
+/**
+ * Laboratory rules (03 §2, §4, §6), from the laboratory machine. `isDb`: the request came from
+ * the suspects database.
+ */
+export function labActions(roles: readonly Role[], status: Status, isDb: boolean): LabActions {
+  const facts = { isDb };
+  const steps = (['take', 'approve', 'finish', 'decline'] as const).filter((a) =>
+    startsFrom('laboratory', a, status),
+  );
   return {
     openReport: status === 'DONE',
-    openModal: status !== 'DONE' && lab,
-    menuDisabled: inList(status, ['CANCELED', 'DONE', 'EXPIRED']),
-    take: lab && status === 'ON_CHECK' && !isDb,
-    approve: lab && status === 'ON_CHECK' && isDb,
-    finish: lab && status === 'IN_PROGRESS',
-    decline: lab && inList(status, ['ON_CHECK', 'IN_PROGRESS']),
+    openModal: status !== 'DONE' && can('laboratoryActions', roles),
+    menuDisabled: steps.length === 0,
+    take: canTake('laboratory', 'take', roles, status, facts),
+    approve: canTake('laboratory', 'approve', roles, status, facts),
+    finish: canTake('laboratory', 'finish', roles, status, facts),
+    decline: canTake('laboratory', 'decline', roles, status, facts),
   };
 }
 
 /** Suspect detail actions (03 §2 /db). */
 export interface SuspectActions {
-  /** Status dropdown disabled (DECLINED, EXPIRED, ON_LAB). */
+  /** Status dropdown disabled (no arrest is left: DECLINED, EXPIRED, ON_LAB). */
   menuDisabled: boolean;
   /** 'Повторный арест' (FIRST). */
   secondArrest: boolean;
@@ -299,24 +291,31 @@ export interface SuspectActions {
   labReport: boolean;
 }
 
-/** Suspect rules (03 §2, §4, §6: depend only on status). */
+/**
+ * Suspect rules (03 §2, §4; 03 §6: the buttons depend only on status), from the suspect machine.
+ * `roles` default to a staff member, since /db is open to staff only (03 §6).
+ */
 export function suspectActions(
-  status: string | null | undefined,
+  status: Status,
   laboratoryId: number | string | null | undefined,
+  roles: readonly Role[] = STAFF_ROLES,
 ): SuspectActions {
-  const blocked = inList(status, ['DECLINED', 'EXPIRED', 'ON_LAB']);
+  const secondArrest = canTake('suspect', 'secondArrest', roles, status);
+  const thirdArrest = canTake('suspect', 'thirdArrest', roles, status);
+  const blocked =
+    !startsFrom('suspect', 'secondArrest', status) && !startsFrom('suspect', 'thirdArrest', status);
   return {
     menuDisabled: blocked,
-    secondArrest: status === 'FIRST',
-    thirdArrest: status === 'RECIDIVE',
+    secondArrest,
+    thirdArrest,
     labReport: laboratoryId != null && laboratoryId !== '' && !blocked,
   };
 }
 
 /** Staff suspect dropdown item label (03 §2), or null when none applies. */
-export function suspectArrestLabel(status: string | null | undefined): string | null {
-  if (status === 'FIRST') return 'Повторный арест';
-  if (status === 'RECIDIVE') return 'Третий арест';
+export function suspectArrestLabel(status: Status): string | null {
+  if (startsFrom('suspect', 'secondArrest', status)) return 'Повторный арест';
+  if (startsFrom('suspect', 'thirdArrest', status)) return 'Третий арест';
   return null;
 }
 
@@ -332,42 +331,72 @@ export interface DeaHomeActions {
 }
 
 /**
- * DEA home check rules (03 §4, §6): deciders cancel/allow/delete from ON_HEAD_CHECK and
- * conduct/delete in CHECK_ALLOWED; other openers conduct only in CHECK_ALLOWED.
+ * DEA home check rules (03 §4, §6), from the home check machine: deciders cancel/allow/delete
+ * from ON_HEAD_CHECK and conduct/delete in CHECK_ALLOWED; other openers conduct only in
+ * CHECK_ALLOWED.
  */
-export function deaHomeActions(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): DeaHomeActions {
-  const open = can('deaHomeOpen', roles);
-  const decider = can('deaHomeDecide', roles);
+export function deaHomeActions(roles: readonly Role[], status: Status): DeaHomeActions {
   return {
-    open,
-    cancel: decider && status === 'ON_HEAD_CHECK',
-    allow: decider && status === 'ON_HEAD_CHECK',
-    delete: decider && inList(status, ['ON_HEAD_CHECK', 'CHECK_ALLOWED']),
-    conduct: (open || decider) && status === 'CHECK_ALLOWED',
+    open: can('deaHomeOpen', roles),
+    cancel: canTake('deaHomeCheck', 'cancel', roles, status),
+    allow: canTake('deaHomeCheck', 'allow', roles, status),
+    delete: canTake('deaHomeCheck', 'delete', roles, status),
+    conduct: canTake('deaHomeCheck', 'conduct', roles, status),
     proofs: status === 'SUCCESS',
   };
 }
 
 /**
- * Start-test button on /academy (03 §2, §6): only on the caller's own row and when the test is
- * OPENED. Nicks are compared trimmed, case-insensitive.
+ * Start-test button on /academy (03 §2, §6): only on the caller's own row and when the test may
+ * be taken (OPENED, exam test machine). Nicks are compared trimmed, case-insensitive.
  */
 export function canStartTest(
   rowNick: string | null | undefined,
   selfNick: string | null | undefined,
-  testState: string | null | undefined,
+  testState: Status,
 ): boolean {
   const row = rowNick?.trim().toLowerCase() ?? '';
-  return row !== '' && row === (selfNick?.trim().toLowerCase() ?? '') && testState === 'OPENED';
+  return (
+    row !== '' &&
+    row === (selfNick?.trim().toLowerCase() ?? '') &&
+    startsFrom('examTestState', 'take', testState)
+  );
+}
+
+/** Academy template actions (03 §2, §4). */
+export interface AcademyTemplateActions {
+  edit: boolean;
+  activate: boolean;
+}
+
+/** Academy template rules (03 §2, §4, §6): director, on an INACTIVE template only. */
+export function academyTemplateActions(
+  roles: readonly Role[],
+  status: Status,
+): AcademyTemplateActions {
+  return {
+    edit: canTake('academyTemplate', 'edit', roles, status),
+    activate: canTake('academyTemplate', 'activate', roles, status),
+  };
 }
 
 /** Academy template editable (03 §2): director and status INACTIVE (an active one is read-only). */
-export function canEditAcademyTemplate(
-  roles: readonly Role[],
-  status: string | null | undefined,
-): boolean {
-  return can('academyTemplates', roles) && status === 'INACTIVE';
+export function canEditAcademyTemplate(roles: readonly Role[], status: Status): boolean {
+  return academyTemplateActions(roles, status).edit;
+}
+
+/** Exam row test actions (03 §2 exam edit modal, /agent-tests). */
+export interface ExamTestActions {
+  /** Reopen a CLOSED test (exam editors). */
+  reopen: boolean;
+  /** Mark a submitted (CLOSED) test 'Сдал' / 'Не Сдал' (reviewers). */
+  mark: boolean;
+}
+
+/** Exam test rules (03 §4 exam test state, §6), from the exam test machine. */
+export function examTestActions(roles: readonly Role[], testState: Status): ExamTestActions {
+  return {
+    reopen: canTake('examTestState', 'reopen', roles, testState),
+    mark: canTake('examTestState', 'mark', roles, testState),
+  };
 }

@@ -100,12 +100,18 @@ export function mapServerRole(serverRole: string): Role | null {
   return ROLE_BY_KEY.get(key) ?? null;
 }
 
+/** `a-b` → `a_b` at the type level, for {@link ServerRoleName}. */
+type Snake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : S;
+
+/** The server's name of a client role, as a literal type ('head_cid' → 'ROLE_HEAD_CID'). */
+export type ServerRoleName<R extends Role = Role> = `ROLE_${Uppercase<Snake<R>>}`;
+
 /**
  * The server's name of a client role (01 §6, the inverse of {@link mapServerRole}):
  * 'head_cid' → 'ROLE_HEAD_CID', 'super-admin' → 'ROLE_SUPER_ADMIN'. Sent when roles are edited.
  */
-export function toServerRoleName(role: Role): string {
-  return `ROLE_${role.replace(/-/g, '_').toUpperCase()}`;
+export function toServerRoleName<R extends Role>(role: R): ServerRoleName<R> {
+  return `ROLE_${role.replace(/-/g, '_').toUpperCase()}` as ServerRoleName<R>;
 }
 
 /**

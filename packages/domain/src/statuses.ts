@@ -1,5 +1,6 @@
 /**
- * Status machines: values, Russian labels and display tones.
+ * Status machines: values, Russian labels and display tones (the transitions between them are
+ * data in ./machines). Each machine's values are written once, as the keys of its table.
  * Spec: 01 §4 (MW, raport, IB), 02 §4 (act, order, office, inactivity, national security),
  * 03 §4 (academy template, exam test state, test result, laboratory, suspect, DEA home check,
  * DEA report). Unknown values show 'Неизвестно' (01 §4, 02 §4, 03 §4).
@@ -11,106 +12,6 @@ export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 /** Label shown for an unknown status value (01 §8, 02 §8, 03 §8). */
 export const UNKNOWN_STATUS_LABEL = 'Неизвестно';
-
-/** MW report statuses (01 §4). */
-export const MW_STATUSES = [
-  'ON_SENIOR_CHECK',
-  'NEED_IMPROVE',
-  'APPROVED',
-  'ORDER_ASSIGNED',
-  'SUSPECT_CAUGHT',
-  'CANCELED',
-] as const;
-/** An MW report status. */
-export type MwStatus = (typeof MW_STATUSES)[number];
-
-/** Agent report (raport) statuses (01 §4). */
-export const RAPORT_STATUSES = ['ON_HEAD_CHECK', 'NEED_IMPROVE', 'APPROVED'] as const;
-/** A raport status. */
-export type RaportStatus = (typeof RAPORT_STATUSES)[number];
-
-/** IB dossier and IB report statuses (01 §4). */
-export const IB_STATUSES = ['ON_HEAD_CHECK', 'NEED_IMPROVE', 'APPROVED'] as const;
-/** An IB dossier/report status. */
-export type IbStatus = (typeof IB_STATUSES)[number];
-
-/** Act statuses (02 §4). */
-export const ACT_STATUSES = [
-  'NEW',
-  'UNDER_CONSIDERATION',
-  'AWAIT_IN_GAME',
-  'SENT_TO_LEADER',
-  'DECLINED',
-  'EXECUTED',
-  'EXPIRED',
-] as const;
-/** An act status. */
-export type ActStatus = (typeof ACT_STATUSES)[number];
-
-/** Warrant order statuses (02 §4). */
-export const ORDER_STATUSES = ['ON_CHECK', 'APPROVED', 'DECLINED'] as const;
-/** An order status. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Office request statuses (02 §4). */
-export const OFFICE_STATUSES = ['ON_CHECK', 'APPROVED', 'DECLINED'] as const;
-/** An office request status. */
-export type OfficeStatus = (typeof OFFICE_STATUSES)[number];
-
-/** Inactivity statuses (02 §4). */
-export const INACTIVITY_STATUSES = ['ON_HR_CHECK', 'APPROVED', 'DECLINED'] as const;
-/** An inactivity status. */
-export type InactivityStatus = (typeof INACTIVITY_STATUSES)[number];
-
-/** National security report statuses (02 §4). */
-export const NATIONAL_SECURITY_STATUSES = [
-  'ON_INSPECTOR_CHECK',
-  'NEED_IMPROVE',
-  'APPROVED',
-] as const;
-/** A national security report status. */
-export type NationalSecurityStatus = (typeof NATIONAL_SECURITY_STATUSES)[number];
-
-/** Laboratory request statuses (03 §4). */
-export const LAB_STATUSES = ['ON_CHECK', 'IN_PROGRESS', 'CANCELED', 'DONE', 'EXPIRED'] as const;
-/** A laboratory request status. */
-export type LabStatus = (typeof LAB_STATUSES)[number];
-
-/** Suspect statuses (03 §4). */
-export const SUSPECT_STATUSES = ['ON_LAB', 'FIRST', 'RECIDIVE', 'DECLINED', 'EXPIRED'] as const;
-/** A suspect status. */
-export type SuspectStatus = (typeof SUSPECT_STATUSES)[number];
-
-/** DEA home check statuses (03 §4). */
-export const DEA_HOME_STATUSES = [
-  'ON_HEAD_CHECK',
-  'CHECK_ALLOWED',
-  'EXPIRED',
-  'CANCELED',
-  'SUCCESS',
-] as const;
-/** A DEA home check status. */
-export type DeaHomeStatus = (typeof DEA_HOME_STATUSES)[number];
-
-/** DEA report statuses (03 §4). */
-export const DEA_REPORT_STATUSES = ['ON_HEAD_CHECK', 'CHECKED'] as const;
-/** A DEA report status. */
-export type DeaReportStatus = (typeof DEA_REPORT_STATUSES)[number];
-
-/** Academy template statuses (03 §3, §4). */
-export const ACADEMY_TEMPLATE_STATUSES = ['INACTIVE', 'ACTIVE'] as const;
-/** An academy template status. */
-export type AcademyTemplateStatus = (typeof ACADEMY_TEMPLATE_STATUSES)[number];
-
-/** Exam test states (03 §3, §4). */
-export const EXAM_TEST_STATES = ['OPENED', 'CLOSED'] as const;
-/** An exam test state. */
-export type ExamTestState = (typeof EXAM_TEST_STATES)[number];
-
-/** Agent test results, sent as these Russian values (03 §4, §9). */
-export const TEST_RESULT_VALUES = ['Сдал', 'Не Сдал'] as const;
-/** An agent test result. */
-export type TestResultValue = (typeof TEST_RESULT_VALUES)[number];
 
 /** Label and tone of one status. */
 export interface StatusInfo {
@@ -232,6 +133,86 @@ export type StatusMachine = keyof typeof STATUS_MACHINES;
 
 /** Status values of a machine. */
 export type StatusOf<M extends StatusMachine> = keyof (typeof STATUS_MACHINES)[M] & string;
+
+/** The values of a machine's status table, in the table's order (written once, there). */
+function valuesOf<M extends StatusMachine>(machine: M): readonly StatusOf<M>[] {
+  return Object.keys(STATUS_MACHINES[machine]) as StatusOf<M>[];
+}
+
+/** MW report statuses (01 §4). */
+export const MW_STATUSES = valuesOf('mw');
+/** An MW report status. */
+export type MwStatus = StatusOf<'mw'>;
+
+/** Agent report (raport) statuses (01 §4). */
+export const RAPORT_STATUSES = valuesOf('raport');
+/** A raport status. */
+export type RaportStatus = StatusOf<'raport'>;
+
+/** IB dossier and IB report statuses (01 §4: one machine for both). */
+export const IB_STATUSES = valuesOf('ibReport');
+/** An IB dossier/report status. */
+export type IbStatus = StatusOf<'ibReport'>;
+
+/** Act statuses (02 §4). */
+export const ACT_STATUSES = valuesOf('act');
+/** An act status. */
+export type ActStatus = StatusOf<'act'>;
+
+/** Warrant order statuses (02 §4). */
+export const ORDER_STATUSES = valuesOf('order');
+/** An order status. */
+export type OrderStatus = StatusOf<'order'>;
+
+/** Office request statuses (02 §4). */
+export const OFFICE_STATUSES = valuesOf('office');
+/** An office request status. */
+export type OfficeStatus = StatusOf<'office'>;
+
+/** Inactivity statuses (02 §4). */
+export const INACTIVITY_STATUSES = valuesOf('inactivity');
+/** An inactivity status. */
+export type InactivityStatus = StatusOf<'inactivity'>;
+
+/** National security report statuses (02 §4). */
+export const NATIONAL_SECURITY_STATUSES = valuesOf('nationalSecurity');
+/** A national security report status. */
+export type NationalSecurityStatus = StatusOf<'nationalSecurity'>;
+
+/** Laboratory request statuses (03 §4). */
+export const LAB_STATUSES = valuesOf('laboratory');
+/** A laboratory request status. */
+export type LabStatus = StatusOf<'laboratory'>;
+
+/** Suspect statuses (03 §4). */
+export const SUSPECT_STATUSES = valuesOf('suspect');
+/** A suspect status. */
+export type SuspectStatus = StatusOf<'suspect'>;
+
+/** DEA home check statuses (03 §4). */
+export const DEA_HOME_STATUSES = valuesOf('deaHomeCheck');
+/** A DEA home check status. */
+export type DeaHomeStatus = StatusOf<'deaHomeCheck'>;
+
+/** DEA report statuses (03 §4). */
+export const DEA_REPORT_STATUSES = valuesOf('deaReport');
+/** A DEA report status. */
+export type DeaReportStatus = StatusOf<'deaReport'>;
+
+/** Academy template statuses (03 §3, §4). */
+export const ACADEMY_TEMPLATE_STATUSES = valuesOf('academyTemplate');
+/** An academy template status. */
+export type AcademyTemplateStatus = StatusOf<'academyTemplate'>;
+
+/** Exam test states (03 §3, §4). */
+export const EXAM_TEST_STATES = valuesOf('examTestState');
+/** An exam test state. */
+export type ExamTestState = StatusOf<'examTestState'>;
+
+/** Agent test results, sent as these Russian values (03 §4, §9). */
+export const TEST_RESULT_VALUES = valuesOf('testResult');
+/** An agent test result. */
+export type TestResultValue = StatusOf<'testResult'>;
 
 /** Looks up the info of a value in a machine, or undefined. */
 function infoOf(machine: StatusMachine, value: string | null | undefined): StatusInfo | undefined {

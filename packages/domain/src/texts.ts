@@ -74,4 +74,54 @@ export const UI_TEXT = {
   reportsNotFound: 'Рапорты не найдены',
   /** 01 §5: hint under an empty login field. */
   fieldAboveRequired: 'Заполните поле выше',
+  /** 02 §2.1, §2.9 filter buttons (02 §2.9 says Update; 02 §2.1 Refresh) — ours. */
+  filtersReset: 'Сбросить',
+  /** 02 §2.1, §2.9 — ours. */
+  filtersApply: 'Обновить',
+  /** Any registry: a failed load offers a retry — ours. */
+  listLoadFailed: 'Не удалось загрузить список.',
+  /** Any registry — ours. */
+  retry: 'Повторить',
+  /** Any registry with no row for the filters — ours. */
+  listEmpty: 'Записи не найдены',
+  /** Any filtered registry with no row for the filters — ours. */
+  listEmptyFiltered: 'По выбранным фильтрам ничего не найдено',
+  /** A select with nothing chosen in a filter card — ours. */
+  anyValue: 'Любой',
+  /** Edit modal buttons (02 §2.9 "Delete and Change") — ours. */
+  change: 'Изменить',
+  /** Save buttons of create forms — ours. */
+  create: 'Создать',
+  /** Close buttons — ours. */
+  close: 'Закрыть',
+} as const;
+
+/**
+ * Texts of the punishments registry (02 §2.9). The spec names the columns and fields in English;
+ * the Russian wording is ours except where quoted.
+ */
+export const PUNISHMENTS_TEXT = {
+  violator: 'Нарушитель',
+  faction: 'Фракция',
+  articles: 'Статьи нарушений',
+  measure: 'Мера наказания',
+  violationProof: 'Доказательства нарушения',
+  punishmentProof: 'Доказательство наказания',
+  executor: 'Исполнитель',
+  date: 'Дата',
+  type: 'Тип наказания',
+  rangCount: 'Количество рангов',
+  dateFrom: 'Дата с',
+  dateTo: 'Дата по',
+  executorNick: 'Ник исполнителя',
+  violatorNick: 'Ник нарушителя',
+  openProofs: 'Открыть',
+  openProof: 'Открыть',
+  proofsTitle: 'Доказательства нарушения',
+  editTitle: 'Наказание',
+  createTitle: 'Выдать наказание',
+  createSubmit: 'Выдать',
+  deleteTitle: 'Удаление наказания',
+  noProof: 'Нет',
+  total: (count: number) => `Всего записей: ${count}`,
 } as const;

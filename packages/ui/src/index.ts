@@ -25,6 +25,8 @@ export type { RadioGroupProps } from './RadioGroup/RadioGroup';
 
 export { Modal, modalSizes } from './Modal/Modal';
 export type { ModalProps, ModalSize } from './Modal/Modal';
+export { FormModal } from './FormModal/FormModal';
+export type { FormModalProps } from './FormModal/FormModal';
 export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { ToastRegion } from './Toast/ToastRegion';
@@ -34,7 +36,7 @@ export type { ToastContent, ToastTone, ToastCallOptions } from './Toast/toastQue
 
 export { Table, hasTextSelection } from './Table/Table';
 export type { TableProps, TableColumn } from './Table/Table';
-export { Pagination, DEFAULT_PAGE_SIZE } from './Pagination/Pagination';
+export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
 export { Skeleton } from './Skeleton/Skeleton';
 export type { SkeletonProps } from './Skeleton/Skeleton';
@@ -43,14 +45,19 @@ export type { SpinnerProps } from './Spinner/Spinner';
 
 export { Menu, Dropdown } from './Menu/Menu';
 export type { MenuProps, DropdownProps, MenuItemData } from './Menu/Menu';
+export { MenuButton } from './Menu/MenuButton';
+export { MenuPopover } from './Menu/MenuPopover';
+export type { MenuPopoverProps, MenuPopoverTrigger } from './Menu/MenuPopover';
 export { StatusMenu } from './StatusMenu/StatusMenu';
 export type { StatusMenuProps, StatusTransition } from './StatusMenu/StatusMenu';
-export { StatusBadge, statusTones, UNKNOWN_STATUS_LABEL } from './StatusBadge/StatusBadge';
+export { StatusBadge, statusTones } from './StatusBadge/StatusBadge';
 export type { StatusBadgeProps, StatusTone } from './StatusBadge/StatusBadge';
 
 export { Avatar } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';
 export { DEFAULT_AVATAR_SRC } from './Avatar/defaultAvatar';
+export { Page, PageHeader, Stack, Cluster } from './Page/Page';
+export type { PageProps, PageHeaderProps, StackProps, ClusterProps, Gap } from './Page/Page';
 export { Card } from './Card/Card';
 export type { CardProps } from './Card/Card';
 export { EmptyState } from './EmptyState/EmptyState';
@@ -58,7 +65,7 @@ export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { Tabs } from './Tabs/Tabs';
 export type { TabsProps, TabItem } from './Tabs/Tabs';
 
-export { Carousel, CAROUSEL_INTERVAL_MS } from './Carousel/Carousel';
+export { Carousel } from './Carousel/Carousel';
 export type { CarouselProps, CarouselSlide } from './Carousel/Carousel';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 

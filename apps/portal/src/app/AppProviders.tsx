@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastRegion, themeClass } from '@fbi/ui';
+import { themeClass } from '@fbi/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../shared/queryClient.ts';
+import { ToastHost } from './ToastHost.tsx';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -19,7 +20,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <ToastRegion />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,23 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';
 import { pageRoutes } from './routes.tsx';
 
-/** The browser router: the shell layout (guard, header, sidebar) around every page route. */
-export const router = createBrowserRouter([
-  { element: <Layout />, children: [...pageRoutes, { path: '*', element: null }] },
-]);
+/**
+ * The browser router: the shell layout (guard, header, sidebar) around every page route; each
+ * screen brings nuqs's adapter for its URL state (routes.tsx). Unknown paths render the shell
+ * with an empty page.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          {pageRoutes.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route path="*" element={null} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,13 +1,15 @@
-import { createApiClient, type ApiClient } from '@fbi/api';
+import { createApiClient, createReportFetcher, type ApiClient, type FetchReport } from '@fbi/api';
 import { mapServerRoles } from '@fbi/domain';
 import { API_BASE_URL } from './config.ts';
 import { expireSession } from './expireSession.ts';
 import { getSession, updateSession } from './sessionStorage.ts';
 
+// The mock answers on this origin; an absolute URL also lets msw/node match it under vitest.
+const baseUrl = API_BASE_URL || globalThis.location.origin;
+
 /** The portal's one API client: bearer token, Audit-Nick, token swap, refresh and expiry. */
 export const api: ApiClient = createApiClient({
-  // The mock answers on this origin; an absolute URL also lets msw/node match it under vitest.
-  baseUrl: API_BASE_URL || globalThis.location.origin,
+  baseUrl,
   tokens: {
     getToken: () => getSession().token,
     getRefreshToken: () => getSession().refreshToken,
@@ -20,3 +22,9 @@ export const api: ApiClient = createApiClient({
   },
   onSessionExpired: expireSession,
 });
+
+/**
+ * Report pages (HTML for a new tab) without the session's headers (02 §7, 03 §7; the decision per
+ * call is in packages/api/src/reports.ts). Pass its promise to `openReport`.
+ */
+export const fetchReport: FetchReport = createReportFetcher({ baseUrl });

@@ -28,9 +28,15 @@ export function showError(error: unknown): void {
  * (01 §1). The spec stores it for after a reload; the portal refreshes in place, so it shows now.
  */
 export function showAchievement(data: unknown): void {
-  if (typeof data !== 'object' || data === null) return;
+  const title = achievementTitle(data);
+  if (title !== null) toast.achievement(title);
+}
+
+/** The non-empty `achievement.title` of an answer (01 §1), or null when it carries none. */
+export function achievementTitle(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
   const achievement = (data as { achievement?: { title?: unknown } | null }).achievement;
-  if (achievement && typeof achievement.title === 'string' && achievement.title) {
-    toast.achievement(achievement.title);
-  }
+  return achievement && typeof achievement.title === 'string' && achievement.title
+    ? achievement.title
+    : null;
 }

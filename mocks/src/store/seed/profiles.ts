@@ -3,7 +3,7 @@ import { GENDERS } from '@fbi/domain';
 import { faker, isoDate, text } from '../random.ts';
 import type { ProfileRecord, StoreData } from '../types.ts';
 import type { SeedContext } from './context.ts';
-import { ACHIEVEMENTS } from '../../achievements.ts';
+import { ACHIEVEMENTS } from '../achievementCatalogue.ts';
 
 /** Profiles, and about 40 earned achievements spread over staff without a demo account. */
 export function seedProfiles(

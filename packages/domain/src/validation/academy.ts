@@ -1,6 +1,6 @@
 /** Academy template form. Spec: 03 §5 (Academy template; messages not shown, ours). */
 import { toAcademyRank, toConditionType } from '../academy.ts';
-import { isBlank, required, type ValidationResult } from './common.ts';
+import { isBlank, issue, type ValidationResult } from './common.ts';
 import { MESSAGES, withParams } from './messages.ts';
 
 /** One condition row of the template form (03 §3). Rank and type accept values or labels. */
@@ -12,30 +12,35 @@ export interface TemplateConditionInput {
   testId?: number | string | null | undefined;
 }
 
+/** A field of the template form: name, the conditions list, or one condition's field. */
+export type AcademyTemplateField =
+  'name' | 'conditions' | `conditions.${number}.${keyof TemplateConditionInput}`;
+
 /**
  * Validates an academy template before saving or activation (03 §5): name required, at least one
  * condition; each condition (numbered from 1) needs a name, a rank, a type, an option category
- * for OPTION and a test for TEST.
+ * for OPTION and a test for TEST. The issue is on `name`, `conditions`, or a condition's field
+ * (`conditions.{i}.rang`, zero-based; the message numbers conditions from 1).
  */
 export function validateAcademyTemplate(form: {
   name: string | null | undefined;
   conditions: readonly TemplateConditionInput[] | null | undefined;
-}): ValidationResult {
-  const nameError = required(form.name, MESSAGES.templateNameEmpty);
-  if (nameError) return nameError;
+}): ValidationResult<AcademyTemplateField> {
+  if (isBlank(form.name)) return issue('name', MESSAGES.templateNameEmpty);
   const conditions = form.conditions ?? [];
-  if (conditions.length === 0) return MESSAGES.templateConditionsEmpty;
+  if (conditions.length === 0) return issue('conditions', MESSAGES.templateConditionsEmpty);
   for (const [i, c] of conditions.entries()) {
-    const n = i + 1;
-    if (isBlank(c.name)) return withParams(MESSAGES.conditionNameEmpty, { n });
-    if (toAcademyRank(c.rang) === null) return withParams(MESSAGES.conditionRankEmpty, { n });
+    const at = (field: keyof TemplateConditionInput, message: string) =>
+      issue(`conditions.${i}.${field}` as const, withParams(message, { n: i + 1 }));
+    if (isBlank(c.name)) return at('name', MESSAGES.conditionNameEmpty);
+    if (toAcademyRank(c.rang) === null) return at('rang', MESSAGES.conditionRankEmpty);
     const type = toConditionType(c.conditionType);
-    if (type === null) return withParams(MESSAGES.conditionTypeEmpty, { n });
+    if (type === null) return at('conditionType', MESSAGES.conditionTypeEmpty);
     if (type === 'OPTION' && isBlank(c.optionCategoryName)) {
-      return withParams(MESSAGES.conditionCategoryEmpty, { n });
+      return at('optionCategoryName', MESSAGES.conditionCategoryEmpty);
     }
     if (type === 'TEST' && (c.testId == null || String(c.testId).trim() === '')) {
-      return withParams(MESSAGES.conditionTestEmpty, { n });
+      return at('testId', MESSAGES.conditionTestEmpty);
     }
   }
   return null;

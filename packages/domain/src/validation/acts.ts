@@ -5,7 +5,7 @@
 import { DEMOTION_RANKS_MIN } from '../constants.ts';
 import { isDemotion } from '../punishmentTypes.ts';
 import {
-  firstError,
+  firstIssue,
   isBlank,
   isHttpUrl,
   required,
@@ -32,12 +32,12 @@ export function validateActForm(form: {
   faction: string | null | undefined;
   description: string | null | undefined;
   proves: readonly string[] | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => validateNick(form.nick),
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => required(form.description, MESSAGES.descriptionEmpty),
-    () => validateLinks(form.proves),
+}): ValidationResult<'nick' | 'faction' | 'description' | 'proves'> {
+  return firstIssue<'nick' | 'faction' | 'description' | 'proves'>(
+    ['nick', () => validateNick(form.nick)],
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
+    ['proves', () => validateLinks(form.proves)],
   );
 }
 
@@ -50,20 +50,28 @@ export function validateActExecution(form: {
   type: string | null | undefined;
   rangCount?: number | string | null | undefined;
   punishmentProve: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => validateArticles(form.cautions, 'uk', MESSAGES.actCautionsEmpty),
-    () => required(form.type, MESSAGES.punishmentTypeEmpty),
-    () =>
-      isDemotion(form.type) && !isRankCount(form.rangCount) ? MESSAGES.demotionRanksRequired : null,
-    () => required(form.punishmentProve, MESSAGES.punishmentProveEmpty),
-    () => (isHttpUrl(form.punishmentProve) ? null : MESSAGES.punishmentProveInvalid),
+}): ValidationResult<'cautions' | 'type' | 'rangCount' | 'punishmentProve'> {
+  return firstIssue<'cautions' | 'type' | 'rangCount' | 'punishmentProve'>(
+    ['cautions', () => validateArticles(form.cautions, 'uk', MESSAGES.actCautionsEmpty)],
+    ['type', () => required(form.type, MESSAGES.punishmentTypeEmpty)],
+    [
+      'rangCount',
+      () =>
+        isDemotion(form.type) && !isRankCount(form.rangCount)
+          ? MESSAGES.demotionRanksRequired
+          : null,
+    ],
+    ['punishmentProve', () => required(form.punishmentProve, MESSAGES.punishmentProveEmpty)],
+    [
+      'punishmentProve',
+      () => (isHttpUrl(form.punishmentProve) ? null : MESSAGES.punishmentProveInvalid),
+    ],
   );
 }
 
 /** Validates an act verdict (02 §5): non-empty, 'Вердикт не может быть пустым'. */
-export function validateVerdict(verdict: string | null | undefined): ValidationResult {
-  return required(verdict, MESSAGES.verdictEmpty);
+export function validateVerdict(verdict: string | null | undefined): ValidationResult<'verdict'> {
+  return firstIssue(['verdict', () => required(verdict, MESSAGES.verdictEmpty)]);
 }
 
 /**
@@ -74,12 +82,12 @@ export function validateTribunalAct(form: {
   faction: string | null | undefined;
   verdict: string | null | undefined;
   prove: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => validateNick(form.nick),
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => required(form.verdict, MESSAGES.verdictEmpty),
-    () => (isBlank(form.prove) ? MESSAGES.proveEmpty : null),
-    () => (isHttpUrl(form.prove) ? null : MESSAGES.proveInvalid),
+}): ValidationResult<'nick' | 'faction' | 'verdict' | 'prove'> {
+  return firstIssue<'nick' | 'faction' | 'verdict' | 'prove'>(
+    ['nick', () => validateNick(form.nick)],
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['verdict', () => required(form.verdict, MESSAGES.verdictEmpty)],
+    ['prove', () => (isBlank(form.prove) ? MESSAGES.proveEmpty : null)],
+    ['prove', () => (isHttpUrl(form.prove) ? null : MESSAGES.proveInvalid)],
   );
 }

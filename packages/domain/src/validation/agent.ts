@@ -1,5 +1,5 @@
 /** Agent create/edit, delete and punish forms. Spec: 01 §5 (Agent create/edit, Delete, Punish). */
-import { firstError, isBlank, required, type ValidationResult } from './common.ts';
+import { firstIssue, isBlank, issue, required, type ValidationResult } from './common.ts';
 import { MESSAGES, SOCIAL_HOST } from './messages.ts';
 import { validateNick } from './nick.ts';
 
@@ -31,32 +31,33 @@ export interface AgentFormInput {
 
 /**
  * Validates the agent create/edit form (01 §5) in order nick, rank, agentNo, social link.
- * @returns the first failing message, or null.
+ * @returns the first failing rule on its field (a key of {@link AgentFormInput}), or null.
  */
-export function validateAgentForm(form: AgentFormInput): ValidationResult {
-  return firstError(
-    () => validateNick(form.nick),
-    () => required(form.rang, MESSAGES.rankEmpty),
-    () => required(form.agentNo, MESSAGES.agentNoEmpty),
-    () => (isAgentNo(form.agentNo) ? null : MESSAGES.agentNoFormat),
-    () => required(form.vkLink, MESSAGES.vkLinkEmpty),
-    () => (isVkLink(form.vkLink) ? null : MESSAGES.vkLinkFormat),
+export function validateAgentForm(form: AgentFormInput): ValidationResult<keyof AgentFormInput> {
+  return firstIssue<keyof AgentFormInput>(
+    ['nick', () => validateNick(form.nick)],
+    ['rang', () => required(form.rang, MESSAGES.rankEmpty)],
+    ['agentNo', () => required(form.agentNo, MESSAGES.agentNoEmpty)],
+    ['agentNo', () => (isAgentNo(form.agentNo) ? null : MESSAGES.agentNoFormat)],
+    ['vkLink', () => required(form.vkLink, MESSAGES.vkLinkEmpty)],
+    ['vkLink', () => (isVkLink(form.vkLink) ? null : MESSAGES.vkLinkFormat)],
   );
 }
 
 /**
  * Validates agent deletion (01 §5): reason required, then the caller cannot delete themselves
- * (nicks compared trimmed, case-insensitive).
+ * (nicks compared trimmed, case-insensitive). The self-deletion issue is on 'nick' (the agent
+ * being deleted), not on the reason field.
  */
 export function validateDeleteAgent(input: {
   reason: string | null | undefined;
   nick: string | null | undefined;
   selfNick: string | null | undefined;
-}): ValidationResult {
-  if (isBlank(input.reason)) return MESSAGES.deleteReasonEmpty;
+}): ValidationResult<'reason' | 'nick'> {
+  if (isBlank(input.reason)) return issue('reason', MESSAGES.deleteReasonEmpty);
   const nick = input.nick?.trim().toLowerCase() ?? '';
   const self = input.selfNick?.trim().toLowerCase() ?? '';
-  if (nick !== '' && nick === self) return MESSAGES.deleteSelf;
+  if (nick !== '' && nick === self) return issue('nick', MESSAGES.deleteSelf);
   return null;
 }
 
@@ -67,9 +68,9 @@ export function validateDeleteAgent(input: {
 export function validatePunish(input: {
   type: string | null | undefined;
   reason: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(input.reason, MESSAGES.punishReasonEmpty),
-    () => required(input.type, MESSAGES.punishmentTypeEmpty),
+}): ValidationResult<'reason' | 'type'> {
+  return firstIssue<'reason' | 'type'>(
+    ['reason', () => required(input.reason, MESSAGES.punishReasonEmpty)],
+    ['type', () => required(input.type, MESSAGES.punishmentTypeEmpty)],
   );
 }

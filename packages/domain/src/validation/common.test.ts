@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addListEntry,
+  firstIssue,
   isBirthDateInRange,
   isHttpUrl,
   isIbArticle,
@@ -98,5 +99,26 @@ describe('withParams', () => {
     expect(withParams(MESSAGES.labExpertiseFieldsEmpty, { n: 2 })).toBe(
       'Не заполнены все поля для экспертизы №2.',
     );
+  });
+});
+
+describe('firstIssue', () => {
+  it('returns the first failing rule on its field, in rule order', () => {
+    const checked: string[] = [];
+    const rule = (field: 'a' | 'b' | 'c', message: string | null) =>
+      [
+        field,
+        () => {
+          checked.push(field);
+          return message;
+        },
+      ] as const;
+    expect(firstIssue(rule('a', null), rule('b', 'B пуст'), rule('c', 'C пуст'))).toEqual({
+      field: 'b',
+      message: 'B пуст',
+    });
+    // Lazy: a rule after the first failure is not evaluated.
+    expect(checked).toEqual(['a', 'b']);
+    expect(firstIssue(rule('a', null))).toBeNull();
   });
 });

@@ -1,12 +1,49 @@
 /**
  * Building blocks shared by the form validators: blank checks, URLs, link and article lists,
- * dates. Spec: 01 §5 (article lists, links), 02 §5 (links, articles), 03 §5 (links).
+ * dates, and the issue shape every form validator returns. Spec: 01 §5 (article lists, links),
+ * 02 §5 (links, articles), 03 §5 (links).
  */
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '../constants.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Result of a form validator: the first failing message, or null when valid. */
-export type ValidationResult = string | null;
+/**
+ * A failed form rule: `field` is the form's field key (the request body's key, e.g. 'nick',
+ * 'rangCount'; `rows.0.name` for a row of a list, zero-based) so the form marks that field, and
+ * `message` is the spec's text for the toast and under the field.
+ */
+export interface ValidationIssue<F extends string = string> {
+  field: F;
+  message: string;
+}
+
+/** Result of a form validator: the first failing rule in the spec's order, or null when valid. */
+export type ValidationResult<F extends string = string> = ValidationIssue<F> | null;
+
+/**
+ * Result of a single-value check (a building block such as {@link validateLinks}): the failing
+ * message, or null. A form validator ties it to a field with {@link firstIssue}.
+ */
+export type CheckResult = string | null;
+
+/** A form rule: the field it marks and a lazy check of that field's value. */
+export type FieldRule<F extends string> = readonly [field: F, check: () => CheckResult];
+
+/**
+ * Runs the rules in order and returns the first failure as an issue on its field, or null.
+ * Checks are lazy so a later rule may assume the earlier ones passed.
+ */
+export function firstIssue<F extends string>(...rules: FieldRule<F>[]): ValidationResult<F> {
+  for (const [field, check] of rules) {
+    const message = check();
+    if (message !== null) return { field, message };
+  }
+  return null;
+}
+
+/** An issue on `field` with `message`. */
+export function issue<F extends string>(field: F, message: string): ValidationIssue<F> {
+  return { field, message };
+}
 
 /** True when the value is null/undefined or only whitespace. */
 export function isBlank(value: string | null | undefined): boolean {
@@ -14,12 +51,12 @@ export function isBlank(value: string | null | undefined): boolean {
 }
 
 /** Returns `message` when the value is blank, else null. */
-export function required(value: string | null | undefined, message: string): ValidationResult {
+export function required(value: string | null | undefined, message: string): CheckResult {
   return isBlank(value) ? message : null;
 }
 
-/** Returns the first non-null result of the checks, evaluated lazily, or null. */
-export function firstError(...checks: (() => ValidationResult)[]): ValidationResult {
+/** Returns the first failing message of single-value checks, evaluated lazily, or null. */
+export function firstError(...checks: (() => CheckResult)[]): CheckResult {
   for (const check of checks) {
     const result = check();
     if (result !== null) return result;
@@ -63,10 +100,11 @@ export function removeListEntry<T>(list: readonly T[], index: number): T[] {
  * Validates a list of proof links (01 §5, 02 §5, 03 §5): at least one non-blank entry
  * ('Нужно добавить хотя бы одну ссылку'), each an http(s) URL without spaces
  * ('Одна или несколько ссылок имеют неверный формат').
+ * A building block: returns the message, the form validator names the field.
  */
 export function validateLinks(
   links: readonly (string | null | undefined)[] | null | undefined,
-): ValidationResult {
+): CheckResult {
   const list = normalizeList(links);
   if (list.length === 0) return MESSAGES.linksEmpty;
   if (!list.every(isHttpUrl)) return MESSAGES.linksInvalid;
@@ -94,7 +132,7 @@ export function validateArticles(
   articles: readonly (string | null | undefined)[] | null | undefined,
   kind: ArticleKind = 'uk',
   emptyMessage: string = MESSAGES.articlesEmpty,
-): ValidationResult {
+): CheckResult {
   const list = normalizeList(articles);
   if (list.length === 0) return emptyMessage;
   if (kind === 'uk' && !list.every(isUkArticle)) return MESSAGES.ukArticleFormat;
@@ -123,6 +161,6 @@ export function maxLength(
   value: string | null | undefined,
   max: number,
   message: string,
-): ValidationResult {
+): CheckResult {
   return (value?.trim().length ?? 0) > max ? message : null;
 }

@@ -4,9 +4,10 @@
  */
 import { HOUSE_NO_MAX } from '../constants.ts';
 import {
-  firstError,
+  firstIssue,
   isBlank,
   isHttpUrl,
+  issue,
   maxLength,
   required,
   validateLinks,
@@ -27,16 +28,16 @@ export function validateDeaHomeCheck(form: {
   rang: string | null | undefined;
   violationDate: string | null | undefined;
   proves: readonly string[] | null | undefined;
-}): ValidationResult {
+}): ValidationResult<'houseNo' | 'nick' | 'faction' | 'rang' | 'violationDate' | 'proves'> {
   const houseNo = form.houseNo == null ? '' : String(form.houseNo);
-  return firstError(
-    () => required(houseNo, MESSAGES.houseNoEmpty),
-    () => maxLength(houseNo, HOUSE_NO_MAX, MESSAGES.houseNoTooLong),
-    () => validateNick(form.nick),
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => required(form.rang, MESSAGES.rankEmpty),
-    () => required(form.violationDate, MESSAGES.violationDateEmpty),
-    () => validateLinks(form.proves),
+  return firstIssue<'houseNo' | 'nick' | 'faction' | 'rang' | 'violationDate' | 'proves'>(
+    ['houseNo', () => required(houseNo, MESSAGES.houseNoEmpty)],
+    ['houseNo', () => maxLength(houseNo, HOUSE_NO_MAX, MESSAGES.houseNoTooLong)],
+    ['nick', () => validateNick(form.nick)],
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['rang', () => required(form.rang, MESSAGES.rankEmpty)],
+    ['violationDate', () => required(form.violationDate, MESSAGES.violationDateEmpty)],
+    ['proves', () => validateLinks(form.proves)],
   );
 }
 
@@ -45,14 +46,17 @@ export function validateDeaHomeCheck(form: {
  */
 export function validateDeaExecution(
   proves: readonly string[] | null | undefined,
-): ValidationResult {
-  return validateLinks(proves);
+): ValidationResult<'proves'> {
+  return firstIssue(['proves', () => validateLinks(proves)]);
 }
 
 /** Validates a home-check cancel comment (03 §5: shared comment check, wording not shown). */
-export function validateDeaCancel(comment: string | null | undefined): ValidationResult {
-  return validateComment(comment);
+export function validateDeaCancel(comment: string | null | undefined): ValidationResult<'comment'> {
+  return firstIssue(['comment', () => validateComment(comment)]);
 }
+
+/** A field of the DEA report form: the whole list or one row's title or link (zero-based). */
+export type DeaReportField = 'rows' | `rows.${number}.title` | `rows.${number}.link`;
 
 /** One block of the DEA report form (03 §3). */
 export interface DeaReportRow {
@@ -72,19 +76,21 @@ export function deaReportProves(rows: readonly DeaReportRow[] | null | undefined
 
 /**
  * Validates the DEA report (03 §5): fully blank rows are ignored; every other row needs both title
- * and an http(s) link; at least one complete row. Messages are ours.
+ * and an http(s) link; at least one complete row. Messages are ours. The issue is on the row's
+ * missing or wrong field (`rows.{i}.title` / `rows.{i}.link`, zero-based), or on `rows`.
  */
 export function validateDeaReport(
   rows: readonly DeaReportRow[] | null | undefined,
-): ValidationResult {
-  for (const r of rows ?? []) {
+): ValidationResult<DeaReportField> {
+  for (const [i, r] of (rows ?? []).entries()) {
     const noTitle = isBlank(r.title);
     const noLink = isBlank(r.link);
     if (noTitle && noLink) continue;
-    if (noTitle || noLink) return MESSAGES.deaReportRowIncomplete;
-    if (!isHttpUrl(r.link)) return MESSAGES.deaReportRowLinkInvalid;
+    if (noTitle) return issue(`rows.${i}.title`, MESSAGES.deaReportRowIncomplete);
+    if (noLink) return issue(`rows.${i}.link`, MESSAGES.deaReportRowIncomplete);
+    if (!isHttpUrl(r.link)) return issue(`rows.${i}.link`, MESSAGES.deaReportRowLinkInvalid);
   }
-  return deaReportProves(rows).length > 0 ? null : MESSAGES.deaReportEmpty;
+  return deaReportProves(rows).length > 0 ? null : issue('rows', MESSAGES.deaReportEmpty);
 }
 
 /**
@@ -94,9 +100,9 @@ export function validateDeaReport(
 export function validateDeaCheckEdit(form: {
   faction: string | null | undefined;
   time: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.faction, MESSAGES.deaCheckFactionEmpty),
-    () => required(form.time, MESSAGES.deaCheckTimeEmpty),
+}): ValidationResult<'faction' | 'time'> {
+  return firstIssue<'faction' | 'time'>(
+    ['faction', () => required(form.faction, MESSAGES.deaCheckFactionEmpty)],
+    ['time', () => required(form.time, MESSAGES.deaCheckTimeEmpty)],
   );
 }

@@ -52,16 +52,19 @@ describe('validateNick (01 §5)', () => {
 describe('validateLogin (01 §5)', () => {
   it('both, one, none', () => {
     expect(validateLogin({ username: '', password: '' })).toEqual({
+      field: 'username',
       message: 'Введите имя пользователя и пароль',
-      invalid: ['username', 'password'],
+      fields: ['username', 'password'],
     });
     expect(validateLogin({ username: ' ', password: 'x' })).toEqual({
+      field: 'username',
       message: 'Введите имя пользователя',
-      invalid: ['username'],
+      fields: ['username'],
     });
     expect(validateLogin({ username: 'u', password: '' })).toEqual({
+      field: 'password',
       message: 'Введите пароль',
-      invalid: ['password'],
+      fields: ['password'],
     });
     expect(validateLogin({ username: 'u', password: 'p' })).toBeNull();
     expect(MESSAGES.fieldAboveRequired).toBe('Заполните поле выше');
@@ -71,25 +74,39 @@ describe('validateLogin (01 §5)', () => {
 describe('validateAgentForm (01 §5)', () => {
   const ok = { nick: 'Ivan_Ivanov', rang: 'Агент', agentNo: '042', vkLink: 'https://vk.com/id123' };
   it('accepts a valid form', () => expect(validateAgentForm(ok)).toBeNull());
-  it('nick first', () => expect(validateAgentForm({ ...ok, nick: '' })).toBe(MESSAGES.nickEmpty));
+  it('nick first', () =>
+    expect(validateAgentForm({ ...ok, nick: '' })).toEqual({
+      field: 'nick',
+      message: MESSAGES.nickEmpty,
+    }));
   it('rank', () =>
-    expect(validateAgentForm({ ...ok, rang: '' })).toBe('Ранг не может быть пустым'));
+    expect(validateAgentForm({ ...ok, rang: '' })).toEqual({
+      field: 'rang',
+      message: 'Ранг не может быть пустым',
+    }));
   it('agentNo', () => {
-    expect(validateAgentForm({ ...ok, agentNo: '' })).toBe('Номер агента не может быть пустым');
+    expect(validateAgentForm({ ...ok, agentNo: '' })).toEqual({
+      field: 'agentNo',
+      message: 'Номер агента не может быть пустым',
+    });
     for (const bad of ['12', '1234', 'abc', 'A12']) {
-      expect(validateAgentForm({ ...ok, agentNo: bad })).toBe(
-        'Номер агента должен состоять из трех цифр (от 000 до 999)',
-      );
+      expect(validateAgentForm({ ...ok, agentNo: bad })).toEqual({
+        field: 'agentNo',
+        message: 'Номер агента должен состоять из трех цифр (от 000 до 999)',
+      });
     }
     expect(validateAgentForm({ ...ok, agentNo: '000' })).toBeNull();
   });
   it('social link', () => {
-    expect(validateAgentForm({ ...ok, vkLink: '' })).toBe(
-      'Ссылка на ВКонтакте не может быть пустой.',
-    );
-    expect(validateAgentForm({ ...ok, vkLink: 'https://facebook.com/x' })).toBe(
-      'Ссылка должна быть в формате vk.com/имя-пользователя, допустимы только буквы, цифры и подчеркивания.',
-    );
+    expect(validateAgentForm({ ...ok, vkLink: '' })).toEqual({
+      field: 'vkLink',
+      message: 'Ссылка на ВКонтакте не может быть пустой.',
+    });
+    expect(validateAgentForm({ ...ok, vkLink: 'https://facebook.com/x' })).toEqual({
+      field: 'vkLink',
+      message:
+        'Ссылка должна быть в формате vk.com/имя-пользователя, допустимы только буквы, цифры и подчеркивания.',
+    });
     expect(isVkLink('https://vk.com/ivan.ivanov_1')).toBe(true);
     expect(isVkLink('http://www.vk.com/123')).toBe(true);
     expect(isVkLink('https://vk.com/')).toBe(false);
@@ -100,19 +117,26 @@ describe('validateAgentForm (01 §5)', () => {
 
 describe('delete and punish (01 §5)', () => {
   it('delete', () => {
-    expect(validateDeleteAgent({ reason: '', nick: 'A_B', selfNick: 'C_D' })).toBe(
-      'Причина удаления агента не указана',
-    );
-    expect(validateDeleteAgent({ reason: 'x', nick: 'Ivan_Ivanov', selfNick: 'Ivan_Ivanov' })).toBe(
-      'Нельзя удалить себя',
-    );
+    expect(validateDeleteAgent({ reason: '', nick: 'A_B', selfNick: 'C_D' })).toEqual({
+      field: 'reason',
+      message: 'Причина удаления агента не указана',
+    });
+    expect(
+      validateDeleteAgent({ reason: 'x', nick: 'Ivan_Ivanov', selfNick: 'Ivan_Ivanov' }),
+    ).toEqual({ field: 'nick', message: 'Нельзя удалить себя' });
     expect(
       validateDeleteAgent({ reason: 'x', nick: 'Ivan_Ivanov', selfNick: 'Petr_Petrov' }),
     ).toBeNull();
   });
   it('punish', () => {
-    expect(validatePunish({ type: 'warning', reason: ' ' })).toBe('Причина наказания');
-    expect(validatePunish({ type: '', reason: 'x' })).toBe('Тип наказания не может быть пустым');
+    expect(validatePunish({ type: 'warning', reason: ' ' })).toEqual({
+      field: 'reason',
+      message: 'Причина наказания',
+    });
+    expect(validatePunish({ type: '', reason: 'x' })).toEqual({
+      field: 'type',
+      message: 'Тип наказания не может быть пустым',
+    });
     expect(validatePunish({ type: 'reprimand', reason: 'x' })).toBeNull();
   });
 });
@@ -121,30 +145,54 @@ describe('raports and investigations (01 §5)', () => {
   const raport = { description: 'd', cautions: ['1.1 УК'], proves: ['https://a.com'] };
   it('raport', () => {
     expect(validateRaport(raport)).toBeNull();
-    expect(validateRaport({ ...raport, description: '' })).toBe(MESSAGES.descriptionEmpty);
-    expect(validateRaport({ ...raport, cautions: [] })).toBe(MESSAGES.articlesEmpty);
-    expect(validateRaport({ ...raport, cautions: ['1.1 АК'] })).toBe(MESSAGES.ukArticleFormat);
-    expect(validateRaport({ ...raport, proves: [] })).toBe(MESSAGES.linksEmpty);
+    expect(validateRaport({ ...raport, description: '' })).toEqual({
+      field: 'description',
+      message: MESSAGES.descriptionEmpty,
+    });
+    expect(validateRaport({ ...raport, cautions: [] })).toEqual({
+      field: 'cautions',
+      message: MESSAGES.articlesEmpty,
+    });
+    expect(validateRaport({ ...raport, cautions: ['1.1 АК'] })).toEqual({
+      field: 'cautions',
+      message: MESSAGES.ukArticleFormat,
+    });
+    expect(validateRaport({ ...raport, proves: [] })).toEqual({
+      field: 'proves',
+      message: MESSAGES.linksEmpty,
+    });
     expect(validateIbRaport({ ...raport, cautions: ['1.1 АК'] })).toBeNull();
   });
   it('start/end', () => {
-    expect(validateStartInvestigation({ faction: '', isJoint: false })).toBe(MESSAGES.factionEmpty);
-    expect(validateStartInvestigation({ faction: 'LSPD', isJoint: null })).toBe(
-      MESSAGES.jointEmpty,
-    );
+    expect(validateStartInvestigation({ faction: '', isJoint: false })).toEqual({
+      field: 'faction',
+      message: MESSAGES.factionEmpty,
+    });
+    expect(validateStartInvestigation({ faction: 'LSPD', isJoint: null })).toEqual({
+      field: 'isJoint',
+      message: MESSAGES.jointEmpty,
+    });
     expect(validateStartInvestigation({ faction: 'LSPD', isJoint: false })).toBeNull();
     expect(validateStartIbInvestigation({ faction: 'Ballas' })).toBeNull();
-    expect(validateStartIbInvestigation({ faction: '' })).toBe(MESSAGES.factionEmpty);
-    expect(validateEndInvestigation({ description: '', selectedReports: [1] })).toBe(
-      MESSAGES.descriptionEmpty,
-    );
-    expect(validateEndInvestigation({ description: 'x', selectedReports: [] })).toBe(
-      MESSAGES.reportsNotSelected,
-    );
+    expect(validateStartIbInvestigation({ faction: '' })).toEqual({
+      field: 'faction',
+      message: MESSAGES.factionEmpty,
+    });
+    expect(validateEndInvestigation({ description: '', selectedReports: [1] })).toEqual({
+      field: 'description',
+      message: MESSAGES.descriptionEmpty,
+    });
+    expect(validateEndInvestigation({ description: 'x', selectedReports: [] })).toEqual({
+      field: 'selectedReports',
+      message: MESSAGES.reportsNotSelected,
+    });
     expect(validateEndInvestigation({ description: 'x', selectedReports: [1] })).toBeNull();
   });
   it('comments', () => {
-    expect(validateReworkComment(' ')).toBe('Заполните комментарий!');
+    expect(validateReworkComment(' ')).toEqual({
+      field: 'comment',
+      message: 'Заполните комментарий!',
+    });
     expect(validateReworkComment('ok')).toBeNull();
     expect(validateComment('')).toBe(MESSAGES.commentRequired);
   });
@@ -174,28 +222,80 @@ describe('MW form (01 §5)', () => {
   };
   it('valid', () => expect(validateMwForm({ ...main, ...extra })).toBeNull());
   it('main step', () => {
-    expect(validateMwMain({ ...main, nameSurname: 'bad' })).toBe(MESSAGES.nickFormat);
-    expect(validateMwMain({ ...main, birthDate: '' })).toBe(MESSAGES.birthDateEmpty);
-    expect(validateMwMain({ ...main, birthDate: '01.01.1990' })).toBe(MESSAGES.birthDateFormat);
-    expect(validateMwMain({ ...main, birthDate: '1850-01-01' })).toBe(MESSAGES.birthDateRange);
-    expect(validateMwMain({ ...main, birthPlace: 'x'.repeat(151) })).toBe(
-      MESSAGES.birthPlaceTooLong,
-    );
-    expect(validateMwMain({ ...main, sex: null })).toBe(MESSAGES.sexEmpty);
-    expect(validateMwMain({ ...main, race: '' })).toBe(MESSAGES.raceEmpty);
-    expect(validateMwMain({ ...main, nation: '' })).toBe(MESSAGES.nationEmpty);
-    expect(validateMwMain({ ...main, eyes: 'x'.repeat(101) })).toBe(MESSAGES.eyesTooLong);
-    expect(validateMwMain({ ...main, height: '' })).toBe(MESSAGES.heightEmpty);
-    expect(validateMwMain({ ...main, weight: null })).toBe(MESSAGES.weightEmpty);
-    expect(validateMwMain({ ...main, hair: '' })).toBe(MESSAGES.hairEmpty);
+    expect(validateMwMain({ ...main, nameSurname: 'bad' })).toEqual({
+      field: 'nameSurname',
+      message: MESSAGES.nickFormat,
+    });
+    expect(validateMwMain({ ...main, birthDate: '' })).toEqual({
+      field: 'birthDate',
+      message: MESSAGES.birthDateEmpty,
+    });
+    expect(validateMwMain({ ...main, birthDate: '01.01.1990' })).toEqual({
+      field: 'birthDate',
+      message: MESSAGES.birthDateFormat,
+    });
+    expect(validateMwMain({ ...main, birthDate: '1850-01-01' })).toEqual({
+      field: 'birthDate',
+      message: MESSAGES.birthDateRange,
+    });
+    expect(validateMwMain({ ...main, birthPlace: 'x'.repeat(151) })).toEqual({
+      field: 'birthPlace',
+      message: MESSAGES.birthPlaceTooLong,
+    });
+    expect(validateMwMain({ ...main, sex: null })).toEqual({
+      field: 'sex',
+      message: MESSAGES.sexEmpty,
+    });
+    expect(validateMwMain({ ...main, race: '' })).toEqual({
+      field: 'race',
+      message: MESSAGES.raceEmpty,
+    });
+    expect(validateMwMain({ ...main, nation: '' })).toEqual({
+      field: 'nation',
+      message: MESSAGES.nationEmpty,
+    });
+    expect(validateMwMain({ ...main, eyes: 'x'.repeat(101) })).toEqual({
+      field: 'eyes',
+      message: MESSAGES.eyesTooLong,
+    });
+    expect(validateMwMain({ ...main, height: '' })).toEqual({
+      field: 'height',
+      message: MESSAGES.heightEmpty,
+    });
+    expect(validateMwMain({ ...main, weight: null })).toEqual({
+      field: 'weight',
+      message: MESSAGES.weightEmpty,
+    });
+    expect(validateMwMain({ ...main, hair: '' })).toEqual({
+      field: 'hair',
+      message: MESSAGES.hairEmpty,
+    });
   });
   it('extra step', () => {
-    expect(validateMwExtra({ ...extra, activity: '' })).toBe(MESSAGES.activityEmpty);
-    expect(validateMwExtra({ ...extra, signs: '' })).toBe(MESSAGES.signsEmpty);
-    expect(validateMwExtra({ ...extra, photo: '' })).toBe(MESSAGES.photoEmpty);
-    expect(validateMwExtra({ ...extra, mainViolation: '' })).toBe(MESSAGES.mainViolationEmpty);
-    expect(validateMwExtra({ ...extra, cautions: [] })).toBe(MESSAGES.articlesEmpty);
-    expect(validateMwExtra({ ...extra, proves: ['x'] })).toBe(MESSAGES.linksInvalid);
+    expect(validateMwExtra({ ...extra, activity: '' })).toEqual({
+      field: 'activity',
+      message: MESSAGES.activityEmpty,
+    });
+    expect(validateMwExtra({ ...extra, signs: '' })).toEqual({
+      field: 'signs',
+      message: MESSAGES.signsEmpty,
+    });
+    expect(validateMwExtra({ ...extra, photo: '' })).toEqual({
+      field: 'photo',
+      message: MESSAGES.photoEmpty,
+    });
+    expect(validateMwExtra({ ...extra, mainViolation: '' })).toEqual({
+      field: 'mainViolation',
+      message: MESSAGES.mainViolationEmpty,
+    });
+    expect(validateMwExtra({ ...extra, cautions: [] })).toEqual({
+      field: 'cautions',
+      message: MESSAGES.articlesEmpty,
+    });
+    expect(validateMwExtra({ ...extra, proves: ['x'] })).toEqual({
+      field: 'proves',
+      message: MESSAGES.linksInvalid,
+    });
   });
   it('arrest', () => {
     const arrest = {
@@ -205,10 +305,22 @@ describe('MW form (01 §5)', () => {
       proves: ['https://a.com'],
     };
     expect(validateArrest(arrest)).toBeNull();
-    expect(validateArrest({ ...arrest, region: '' })).toBe('Заполните регион!');
-    expect(validateArrest({ ...arrest, city: '' })).toBe('Заполните город!');
-    expect(validateArrest({ ...arrest, isGuilty: null })).toBe('Заполните признание вины!');
-    expect(validateArrest({ ...arrest, proves: [] })).toBe(MESSAGES.linksEmpty);
+    expect(validateArrest({ ...arrest, region: '' })).toEqual({
+      field: 'region',
+      message: 'Заполните регион!',
+    });
+    expect(validateArrest({ ...arrest, city: '' })).toEqual({
+      field: 'city',
+      message: 'Заполните город!',
+    });
+    expect(validateArrest({ ...arrest, isGuilty: null })).toEqual({
+      field: 'isGuilty',
+      message: 'Заполните признание вины!',
+    });
+    expect(validateArrest({ ...arrest, proves: [] })).toEqual({
+      field: 'proves',
+      message: MESSAGES.linksEmpty,
+    });
   });
 });
 
@@ -226,12 +338,30 @@ describe('IB dossier (01 §5)', () => {
   };
   it('rules', () => {
     expect(validateDossier(d)).toBeNull();
-    expect(validateDossier({ ...d, organization: '' })).toBe(MESSAGES.organizationEmpty);
-    expect(validateDossier({ ...d, position: '' })).toBe(MESSAGES.positionEmpty);
-    expect(validateDossier({ ...d, photo: '' })).toBe(MESSAGES.photoEmpty);
-    expect(validateDossier({ ...d, cautions: [] })).toBe(MESSAGES.suspicionsEmpty);
-    expect(validateDossier({ ...d, proves: [] })).toBe(MESSAGES.linksEmpty);
-    expect(validateDossier({ ...d, birthDate: '1990-1-1' })).toBe(MESSAGES.birthDateFormat);
+    expect(validateDossier({ ...d, organization: '' })).toEqual({
+      field: 'organization',
+      message: MESSAGES.organizationEmpty,
+    });
+    expect(validateDossier({ ...d, position: '' })).toEqual({
+      field: 'position',
+      message: MESSAGES.positionEmpty,
+    });
+    expect(validateDossier({ ...d, photo: '' })).toEqual({
+      field: 'photo',
+      message: MESSAGES.photoEmpty,
+    });
+    expect(validateDossier({ ...d, cautions: [] })).toEqual({
+      field: 'cautions',
+      message: MESSAGES.suspicionsEmpty,
+    });
+    expect(validateDossier({ ...d, proves: [] })).toEqual({
+      field: 'proves',
+      message: MESSAGES.linksEmpty,
+    });
+    expect(validateDossier({ ...d, birthDate: '1990-1-1' })).toEqual({
+      field: 'birthDate',
+      message: MESSAGES.birthDateFormat,
+    });
   });
 });
 
@@ -239,11 +369,26 @@ describe('news (01 §5)', () => {
   it('rules', () => {
     const n = { header: 'h', subheader: 's', text: 't', photo: 'p' };
     expect(validateNewsForm(n)).toBeNull();
-    expect(validateNewsForm({ ...n, header: '' })).toBe(MESSAGES.headerEmpty);
-    expect(validateNewsForm({ ...n, subheader: '' })).toBe(MESSAGES.subheaderEmpty);
-    expect(validateNewsForm({ ...n, text: '' })).toBe(MESSAGES.textEmpty);
-    expect(validateNewsForm({ ...n, photo: '' })).toBe(MESSAGES.photoEmpty);
-    expect(validateNewsPhotoUpload('')).toBe('Для загрузки фотографий заполните заголовок!');
+    expect(validateNewsForm({ ...n, header: '' })).toEqual({
+      field: 'header',
+      message: MESSAGES.headerEmpty,
+    });
+    expect(validateNewsForm({ ...n, subheader: '' })).toEqual({
+      field: 'subheader',
+      message: MESSAGES.subheaderEmpty,
+    });
+    expect(validateNewsForm({ ...n, text: '' })).toEqual({
+      field: 'text',
+      message: MESSAGES.textEmpty,
+    });
+    expect(validateNewsForm({ ...n, photo: '' })).toEqual({
+      field: 'photo',
+      message: MESSAGES.photoEmpty,
+    });
+    expect(validateNewsPhotoUpload('')).toEqual({
+      field: 'header',
+      message: 'Для загрузки фотографий заполните заголовок!',
+    });
     expect(validateNewsPhotoUpload('h')).toBeNull();
   });
 });

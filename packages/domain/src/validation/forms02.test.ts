@@ -25,10 +25,22 @@ describe('act (02 §5)', () => {
   const act = { nick: 'Ivan_Ivanov', faction: 'LSPD', description: 'd', proves: ['https://a.com'] };
   it('form', () => {
     expect(validateActForm(act)).toBeNull();
-    expect(validateActForm({ ...act, nick: '' })).toBe(MESSAGES.nickEmpty);
-    expect(validateActForm({ ...act, faction: '' })).toBe(MESSAGES.factionEmpty);
-    expect(validateActForm({ ...act, description: '' })).toBe(MESSAGES.descriptionEmpty);
-    expect(validateActForm({ ...act, proves: [] })).toBe(MESSAGES.linksEmpty);
+    expect(validateActForm({ ...act, nick: '' })).toEqual({
+      field: 'nick',
+      message: MESSAGES.nickEmpty,
+    });
+    expect(validateActForm({ ...act, faction: '' })).toEqual({
+      field: 'faction',
+      message: MESSAGES.factionEmpty,
+    });
+    expect(validateActForm({ ...act, description: '' })).toEqual({
+      field: 'description',
+      message: MESSAGES.descriptionEmpty,
+    });
+    expect(validateActForm({ ...act, proves: [] })).toEqual({
+      field: 'proves',
+      message: MESSAGES.linksEmpty,
+    });
   });
   const exec = {
     cautions: ['1.1 УК'],
@@ -38,34 +50,54 @@ describe('act (02 §5)', () => {
   };
   it('execution messages', () => {
     expect(validateActExecution(exec)).toBeNull();
-    expect(validateActExecution({ ...exec, cautions: [] })).toBe(
-      'Статьи нарушений не могут быть пустыми',
-    );
-    expect(validateActExecution({ ...exec, type: '' })).toBe('Тип наказания не может быть пустым');
-    expect(validateActExecution({ ...exec, type: 'Понижение' })).toBe(
-      'При понижении необходимо указать количество рангов!',
-    );
-    expect(validateActExecution({ ...exec, type: 'Понижение', rangCount: 0 })).toBe(
-      MESSAGES.demotionRanksRequired,
-    );
+    expect(validateActExecution({ ...exec, cautions: [] })).toEqual({
+      field: 'cautions',
+      message: 'Статьи нарушений не могут быть пустыми',
+    });
+    expect(validateActExecution({ ...exec, type: '' })).toEqual({
+      field: 'type',
+      message: 'Тип наказания не может быть пустым',
+    });
+    expect(validateActExecution({ ...exec, type: 'Понижение' })).toEqual({
+      field: 'rangCount',
+      message: 'При понижении необходимо указать количество рангов!',
+    });
+    expect(validateActExecution({ ...exec, type: 'Понижение', rangCount: 0 })).toEqual({
+      field: 'rangCount',
+      message: MESSAGES.demotionRanksRequired,
+    });
     expect(validateActExecution({ ...exec, type: 'Понижение', rangCount: '2' })).toBeNull();
-    expect(validateActExecution({ ...exec, punishmentProve: '' })).toBe(
-      'Ссылка на доказательство наказания не может быть пустой',
-    );
-    expect(validateActExecution({ ...exec, punishmentProve: 'ftp://x' })).toBe(
-      'Ссылка на доказательство наказания имеет некорректный формат.',
-    );
+    expect(validateActExecution({ ...exec, punishmentProve: '' })).toEqual({
+      field: 'punishmentProve',
+      message: 'Ссылка на доказательство наказания не может быть пустой',
+    });
+    expect(validateActExecution({ ...exec, punishmentProve: 'ftp://x' })).toEqual({
+      field: 'punishmentProve',
+      message: 'Ссылка на доказательство наказания имеет некорректный формат.',
+    });
   });
   it('verdict', () => {
-    expect(validateVerdict('  ')).toBe('Вердикт не может быть пустым');
+    expect(validateVerdict('  ')).toEqual({
+      field: 'verdict',
+      message: 'Вердикт не может быть пустым',
+    });
     expect(validateVerdict('Виновен')).toBeNull();
   });
   it('tribunal', () => {
     const t = { nick: 'Ivan_Ivanov', faction: 'FBI', verdict: 'v', prove: 'https://a.com' };
     expect(validateTribunalAct(t)).toBeNull();
-    expect(validateTribunalAct({ ...t, verdict: '' })).toBe(MESSAGES.verdictEmpty);
-    expect(validateTribunalAct({ ...t, prove: '' })).toBe(MESSAGES.proveEmpty);
-    expect(validateTribunalAct({ ...t, prove: 'abc' })).toBe(MESSAGES.proveInvalid);
+    expect(validateTribunalAct({ ...t, verdict: '' })).toEqual({
+      field: 'verdict',
+      message: MESSAGES.verdictEmpty,
+    });
+    expect(validateTribunalAct({ ...t, prove: '' })).toEqual({
+      field: 'prove',
+      message: MESSAGES.proveEmpty,
+    });
+    expect(validateTribunalAct({ ...t, prove: 'abc' })).toEqual({
+      field: 'prove',
+      message: MESSAGES.proveInvalid,
+    });
   });
 });
 
@@ -73,9 +105,15 @@ describe('blacklist (02 §5)', () => {
   it('period 1–7', () => {
     const b = { nick: 'Ivan_Ivanov', reason: '1.1 УК', daysCount: 3 };
     expect(validateBlacklist(b)).toBeNull();
-    expect(validateBlacklist({ ...b, reason: '' })).toBe(MESSAGES.reasonEmpty);
+    expect(validateBlacklist({ ...b, reason: '' })).toEqual({
+      field: 'reason',
+      message: MESSAGES.reasonEmpty,
+    });
     for (const bad of [0, 8, 2.5, '', null]) {
-      expect(validateBlacklist({ ...b, daysCount: bad })).toBe(MESSAGES.blacklistPeriodInvalid);
+      expect(validateBlacklist({ ...b, daysCount: bad })).toEqual({
+        field: 'daysCount',
+        message: MESSAGES.blacklistPeriodInvalid,
+      });
     }
     expect(validateBlacklist({ ...b, daysCount: '7' })).toBeNull();
   });
@@ -94,26 +132,42 @@ describe('orders (02 §5)', () => {
   };
   it('request', () => {
     expect(validateOrderRequest(o)).toBeNull();
-    expect(validateOrderRequest({ ...o, author: '' })).toBe(MESSAGES.authorEmpty);
-    expect(validateOrderRequest({ ...o, operationType: '' })).toBe('Заполните тип операции!');
-    expect(validateOrderRequest({ ...o, operationStartTime: '' })).toBe(
-      MESSAGES.operationStartEmpty,
-    );
-    expect(validateOrderRequest({ ...o, rang: '' })).toBe(MESSAGES.rankEmpty);
-    expect(validateOrderRequest({ ...o, investigation: 'nope' })).toBe(
-      MESSAGES.investigationLinkInvalid,
-    );
+    expect(validateOrderRequest({ ...o, author: '' })).toEqual({
+      field: 'author',
+      message: MESSAGES.authorEmpty,
+    });
+    expect(validateOrderRequest({ ...o, operationType: '' })).toEqual({
+      field: 'operationType',
+      message: 'Заполните тип операции!',
+    });
+    expect(validateOrderRequest({ ...o, operationStartTime: '' })).toEqual({
+      field: 'operationStartTime',
+      message: MESSAGES.operationStartEmpty,
+    });
+    expect(validateOrderRequest({ ...o, rang: '' })).toEqual({
+      field: 'rang',
+      message: MESSAGES.rankEmpty,
+    });
+    expect(validateOrderRequest({ ...o, investigation: 'nope' })).toEqual({
+      field: 'investigation',
+      message: MESSAGES.investigationLinkInvalid,
+    });
     expect(validateOrderRequest({ ...o, investigation: 'https://forum.ru/t/1' })).toBeNull();
   });
   it('approve / decline', () => {
-    expect(validateOrderApprove({ operationType: '' })).toBe('Заполните тип операции!');
+    expect(validateOrderApprove({ operationType: '' })).toEqual({
+      field: 'operationType',
+      message: 'Заполните тип операции!',
+    });
     expect(validateOrderApprove({ operationType: 'x' })).toBeNull();
-    expect(validateOrderDecline({ comment: '', operationType: 'x' })).toBe(
-      'Заполните причину отклонения ордера!',
-    );
-    expect(validateOrderDecline({ comment: 'c', operationType: '' })).toBe(
-      'Заполните тип операции!',
-    );
+    expect(validateOrderDecline({ comment: '', operationType: 'x' })).toEqual({
+      field: 'comment',
+      message: 'Заполните причину отклонения ордера!',
+    });
+    expect(validateOrderDecline({ comment: 'c', operationType: '' })).toEqual({
+      field: 'operationType',
+      message: 'Заполните тип операции!',
+    });
   });
   it('12-hour lead', () => {
     const now = new Date('2030-01-01T00:00:00Z');
@@ -134,17 +188,33 @@ describe('office, inactivity, national security, protocol (02 §5)', () => {
       description: 'd',
     };
     expect(validateOfficeRequest(f)).toBeNull();
-    expect(validateOfficeRequest({ ...f, passport: '' })).toBe(MESSAGES.passportEmpty);
-    expect(validateOfficeRequest({ ...f, passport: 'x' })).toBe(MESSAGES.passportInvalid);
-    expect(validateOfficeRequest({ ...f, description: '' })).toBe(MESSAGES.descriptionEmpty);
-    expect(validateOfficeLevel('')).toBe(MESSAGES.officeLevelEmpty);
+    expect(validateOfficeRequest({ ...f, passport: '' })).toEqual({
+      field: 'passport',
+      message: MESSAGES.passportEmpty,
+    });
+    expect(validateOfficeRequest({ ...f, passport: 'x' })).toEqual({
+      field: 'passport',
+      message: MESSAGES.passportInvalid,
+    });
+    expect(validateOfficeRequest({ ...f, description: '' })).toEqual({
+      field: 'description',
+      message: MESSAGES.descriptionEmpty,
+    });
+    expect(validateOfficeLevel('')).toEqual({ field: 'level', message: MESSAGES.officeLevelEmpty });
   });
   it('inactivity', () => {
-    expect(validateInactivity({ dueDate: '', reason: 'r' })).toBe(MESSAGES.dueDateEmpty);
-    expect(validateInactivity({ dueDate: '2024-02-30', reason: 'r' })).toBe(
-      MESSAGES.dueDateInvalid,
-    );
-    expect(validateInactivity({ dueDate: '2024-02-10', reason: '' })).toBe(MESSAGES.reasonEmpty);
+    expect(validateInactivity({ dueDate: '', reason: 'r' })).toEqual({
+      field: 'dueDate',
+      message: MESSAGES.dueDateEmpty,
+    });
+    expect(validateInactivity({ dueDate: '2024-02-30', reason: 'r' })).toEqual({
+      field: 'dueDate',
+      message: MESSAGES.dueDateInvalid,
+    });
+    expect(validateInactivity({ dueDate: '2024-02-10', reason: '' })).toEqual({
+      field: 'reason',
+      message: MESSAGES.reasonEmpty,
+    });
     expect(validateInactivity({ dueDate: '2024-02-10', reason: 'r' })).toBeNull();
   });
   it('national security', () => {
@@ -152,12 +222,21 @@ describe('office, inactivity, national security, protocol (02 §5)', () => {
     expect(validateNationalSecurity(n)).toBeNull();
     expect(validateNationalSecurity({ ...n, mark: 0 })).toBeNull();
     expect(validateNationalSecurity({ ...n, mark: '10' })).toBeNull();
-    expect(validateNationalSecurity({ ...n, mark: null })).toBe(MESSAGES.markEmpty);
-    expect(validateNationalSecurity({ ...n, mark: 11 })).toBe(MESSAGES.markInvalid);
-    expect(validateNationalSecurity({ ...n, faction: '' })).toBe(MESSAGES.factionEmpty);
+    expect(validateNationalSecurity({ ...n, mark: null })).toEqual({
+      field: 'mark',
+      message: MESSAGES.markEmpty,
+    });
+    expect(validateNationalSecurity({ ...n, mark: 11 })).toEqual({
+      field: 'mark',
+      message: MESSAGES.markInvalid,
+    });
+    expect(validateNationalSecurity({ ...n, faction: '' })).toEqual({
+      field: 'faction',
+      message: MESSAGES.factionEmpty,
+    });
   });
   it('protocol', () => {
-    expect(validateProtocol('')).toBe(MESSAGES.protocolEmpty);
+    expect(validateProtocol('')).toEqual({ field: 'type', message: MESSAGES.protocolEmpty });
     expect(validateProtocol('Red')).toBeNull();
   });
 });
@@ -174,21 +253,33 @@ describe('punishments (02 §5)', () => {
   };
   it('create', () => {
     expect(validatePunishmentCreate(p)).toBeNull();
-    expect(validatePunishmentCreate({ ...p, rangCount: null })).toBe(
-      MESSAGES.demotionRanksRequired,
-    );
-    expect(validatePunishmentCreate({ ...p, cautions: [] })).toBe(MESSAGES.actCautionsEmpty);
-    expect(validatePunishmentCreate({ ...p, violationProves: [] })).toBe(MESSAGES.linksEmpty);
-    expect(validatePunishmentCreate({ ...p, punishmentProve: '' })).toBe(
-      MESSAGES.punishmentProveEmpty,
-    );
+    expect(validatePunishmentCreate({ ...p, rangCount: null })).toEqual({
+      field: 'rangCount',
+      message: MESSAGES.demotionRanksRequired,
+    });
+    expect(validatePunishmentCreate({ ...p, cautions: [] })).toEqual({
+      field: 'cautions',
+      message: MESSAGES.actCautionsEmpty,
+    });
+    expect(validatePunishmentCreate({ ...p, violationProves: [] })).toEqual({
+      field: 'violationProves',
+      message: MESSAGES.linksEmpty,
+    });
+    expect(validatePunishmentCreate({ ...p, punishmentProve: '' })).toEqual({
+      field: 'punishmentProve',
+      message: MESSAGES.punishmentProveEmpty,
+    });
     expect(validatePunishmentCreate({ ...p, type: 'Выговор', rangCount: null })).toBeNull();
   });
   it('type change', () => {
-    expect(validatePunishmentTypeChange({ type: '' })).toBe('Тип наказания не может быть пустым');
-    expect(validatePunishmentTypeChange({ type: 'Понижение', rangCount: -1 })).toBe(
-      'При понижении необходимо указать правильное количество рангов!',
-    );
+    expect(validatePunishmentTypeChange({ type: '' })).toEqual({
+      field: 'type',
+      message: 'Тип наказания не может быть пустым',
+    });
+    expect(validatePunishmentTypeChange({ type: 'Понижение', rangCount: -1 })).toEqual({
+      field: 'rangCount',
+      message: 'При понижении необходимо указать правильное количество рангов!',
+    });
     expect(validatePunishmentTypeChange({ type: 'Понижение', rangCount: 2 })).toBeNull();
     expect(validatePunishmentTypeChange({ type: 'Выговор' })).toBeNull();
   });
@@ -222,7 +313,7 @@ describe('profile (02 §5)', () => {
     ['maritalStatus', '', 'Семейное положение не может быть пустым'],
     ['phone', '', 'Номер телефона не может быть пустым'],
   ])('%s=%j → %s', (field, value, message) => {
-    expect(validateProfileMain({ ...m, [field]: value })).toBe(message);
+    expect(validateProfileMain({ ...m, [field]: value })).toEqual({ field, message });
   });
   it('valid main, position optional', () => {
     expect(validateProfileMain(m)).toBeNull();
@@ -232,16 +323,30 @@ describe('profile (02 §5)', () => {
     );
   });
   it('sections', () => {
-    expect(validateProfileSection('biography', '')).toBe('Автобиография не может быть пустым');
-    expect(validateProfileSection('education', '')).toBe('Образование не может быть пустым');
-    expect(validateProfileSection('qualities', '')).toBe('Качества не могут быть пустыми');
-    expect(validateProfileSection('serviceRecord', '')).toBe(
-      'Послужной список не может быть пустым',
-    );
-    expect(validateProfileSection('skills', '')).toBe('Навыки не могут быть пустыми');
-    expect(validateProfileSection('skills', 'x'.repeat(2501))).toBe(
-      'Навыки не могут содержать более 2500 символов.',
-    );
+    expect(validateProfileSection('biography', '')).toEqual({
+      field: 'biography',
+      message: 'Автобиография не может быть пустым',
+    });
+    expect(validateProfileSection('education', '')).toEqual({
+      field: 'education',
+      message: 'Образование не может быть пустым',
+    });
+    expect(validateProfileSection('qualities', '')).toEqual({
+      field: 'qualities',
+      message: 'Качества не могут быть пустыми',
+    });
+    expect(validateProfileSection('serviceRecord', '')).toEqual({
+      field: 'serviceRecord',
+      message: 'Послужной список не может быть пустым',
+    });
+    expect(validateProfileSection('skills', '')).toEqual({
+      field: 'skills',
+      message: 'Навыки не могут быть пустыми',
+    });
+    expect(validateProfileSection('skills', 'x'.repeat(2501))).toEqual({
+      field: 'skills',
+      message: 'Навыки не могут содержать более 2500 символов.',
+    });
     expect(validateProfileSection('skills', 'x'.repeat(2500))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** Inactivity request. Spec: 02 §5 (Inactivity request), §2.7. */
-import { firstError, isIsoDate, required, type ValidationResult } from './common.ts';
+import { firstIssue, isIsoDate, required, type ValidationResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -9,10 +9,10 @@ import { MESSAGES } from './messages.ts';
 export function validateInactivity(form: {
   dueDate: string | null | undefined;
   reason: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.dueDate, MESSAGES.dueDateEmpty),
-    () => (isIsoDate(form.dueDate) ? null : MESSAGES.dueDateInvalid),
-    () => required(form.reason, MESSAGES.reasonEmpty),
+}): ValidationResult<'dueDate' | 'reason'> {
+  return firstIssue<'dueDate' | 'reason'>(
+    ['dueDate', () => required(form.dueDate, MESSAGES.dueDateEmpty)],
+    ['dueDate', () => (isIsoDate(form.dueDate) ? null : MESSAGES.dueDateInvalid)],
+    ['reason', () => required(form.reason, MESSAGES.reasonEmpty)],
   );
 }

@@ -1,4 +1,7 @@
-/** Form validators: each returns the first failing message or null (§5 of 01, 02, 03). */
+/**
+ * Form validators (§5 of 01, 02, 03): each returns the first failing rule as `{ field, message }`
+ * (a {@link ValidationIssue}) or null; single-value building blocks return the message.
+ */
 export * from './messages.ts';
 export * from './common.ts';
 export * from './nick.ts';

@@ -3,7 +3,7 @@
  * Messages are not shown by the spec; ours are in MESSAGES.
  */
 import {
-  firstError,
+  firstIssue,
   isBlank,
   normalizeList,
   required,
@@ -33,18 +33,23 @@ export interface DossierExtraInput {
   proves: readonly string[] | null | undefined;
 }
 
+/** A field of dossier step 1. */
+export type DossierMainField = keyof DossierMainInput;
+/** A field of dossier step 2. */
+export type DossierExtraField = keyof DossierExtraInput;
+
 /**
  * Validates IB dossier step 1 (01 §5): nick (First_Last), birth date only when filled, race,
  * nation, organization, position required.
  */
-export function validateDossierMain(form: DossierMainInput): ValidationResult {
-  return firstError(
-    () => validateNick(form.nick),
-    () => (isBlank(form.birthDate) ? null : validateBirthDate(form.birthDate)),
-    () => required(form.race, MESSAGES.raceEmpty),
-    () => required(form.nation, MESSAGES.nationEmpty),
-    () => required(form.organization, MESSAGES.organizationEmpty),
-    () => required(form.position, MESSAGES.positionEmpty),
+export function validateDossierMain(form: DossierMainInput): ValidationResult<DossierMainField> {
+  return firstIssue<DossierMainField>(
+    ['nick', () => validateNick(form.nick)],
+    ['birthDate', () => (isBlank(form.birthDate) ? null : validateBirthDate(form.birthDate))],
+    ['race', () => required(form.race, MESSAGES.raceEmpty)],
+    ['nation', () => required(form.nation, MESSAGES.nationEmpty)],
+    ['organization', () => required(form.organization, MESSAGES.organizationEmpty)],
+    ['position', () => required(form.position, MESSAGES.positionEmpty)],
   );
 }
 
@@ -52,16 +57,18 @@ export function validateDossierMain(form: DossierMainInput): ValidationResult {
  * Validates IB dossier step 2 (01 §5): description and photo required, at least one suspicion
  * and one http(s) link.
  */
-export function validateDossierExtra(form: DossierExtraInput): ValidationResult {
-  return firstError(
-    () => required(form.description, MESSAGES.descriptionEmpty),
-    () => required(form.photo, MESSAGES.photoEmpty),
-    () => (normalizeList(form.cautions).length > 0 ? null : MESSAGES.suspicionsEmpty),
-    () => validateLinks(form.proves),
+export function validateDossierExtra(form: DossierExtraInput): ValidationResult<DossierExtraField> {
+  return firstIssue<DossierExtraField>(
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
+    ['photo', () => required(form.photo, MESSAGES.photoEmpty)],
+    ['cautions', () => (normalizeList(form.cautions).length > 0 ? null : MESSAGES.suspicionsEmpty)],
+    ['proves', () => validateLinks(form.proves)],
   );
 }
 
 /** Validates the whole IB dossier: step 1 then step 2 (01 §5). */
-export function validateDossier(form: DossierMainInput & DossierExtraInput): ValidationResult {
+export function validateDossier(
+  form: DossierMainInput & DossierExtraInput,
+): ValidationResult<DossierMainField | DossierExtraField> {
   return validateDossierMain(form) ?? validateDossierExtra(form);
 }

@@ -3,11 +3,12 @@
  * report, Start investigation, Raport rework comment), 01 §4 (Investigations).
  */
 import {
-  firstError,
+  firstIssue,
   required,
   validateArticles,
   validateLinks,
   type ArticleKind,
+  type CheckResult,
   type ValidationResult,
 } from './common.ts';
 import { MESSAGES } from './messages.ts';
@@ -23,16 +24,19 @@ export interface RaportFormInput {
  * Validates an agent report (kind 'uk', articles N.N УК) or an IB report (kind 'ib', N.N
  * УК/АК/ФП) (01 §5): description, at least one article in format, at least one valid link.
  */
-export function validateRaport(form: RaportFormInput, kind: ArticleKind = 'uk'): ValidationResult {
-  return firstError(
-    () => required(form.description, MESSAGES.descriptionEmpty),
-    () => validateArticles(form.cautions, kind),
-    () => validateLinks(form.proves),
+export function validateRaport(
+  form: RaportFormInput,
+  kind: ArticleKind = 'uk',
+): ValidationResult<keyof RaportFormInput> {
+  return firstIssue<keyof RaportFormInput>(
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
+    ['cautions', () => validateArticles(form.cautions, kind)],
+    ['proves', () => validateLinks(form.proves)],
   );
 }
 
 /** Validates an IB report (01 §5): {@link validateRaport} with IB article format. */
-export function validateIbRaport(form: RaportFormInput): ValidationResult {
+export function validateIbRaport(form: RaportFormInput): ValidationResult<keyof RaportFormInput> {
   return validateRaport(form, 'ib');
 }
 
@@ -43,18 +47,18 @@ export function validateIbRaport(form: RaportFormInput): ValidationResult {
 export function validateStartInvestigation(form: {
   faction: string | null | undefined;
   isJoint: boolean | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => (typeof form.isJoint === 'boolean' ? null : MESSAGES.jointEmpty),
+}): ValidationResult<'faction' | 'isJoint'> {
+  return firstIssue<'faction' | 'isJoint'>(
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['isJoint', () => (typeof form.isJoint === 'boolean' ? null : MESSAGES.jointEmpty)],
   );
 }
 
 /** Validates the start-IB-investigation form (01 §4: no joint flag): faction required. */
 export function validateStartIbInvestigation(form: {
   faction: string | null | undefined;
-}): ValidationResult {
-  return required(form.faction, MESSAGES.factionEmpty);
+}): ValidationResult<'faction'> {
+  return firstIssue(['faction', () => required(form.faction, MESSAGES.factionEmpty)]);
 }
 
 /**
@@ -64,10 +68,13 @@ export function validateStartIbInvestigation(form: {
 export function validateEndInvestigation(form: {
   description: string | null | undefined;
   selectedReports: readonly unknown[] | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.description, MESSAGES.descriptionEmpty),
-    () => ((form.selectedReports?.length ?? 0) > 0 ? null : MESSAGES.reportsNotSelected),
+}): ValidationResult<'description' | 'selectedReports'> {
+  return firstIssue<'description' | 'selectedReports'>(
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
+    [
+      'selectedReports',
+      () => ((form.selectedReports?.length ?? 0) > 0 ? null : MESSAGES.reportsNotSelected),
+    ],
   );
 }
 
@@ -75,15 +82,17 @@ export function validateEndInvestigation(form: {
  * Validates a send-for-rework comment of an MW report, raport or IB dossier/report (01 §5):
  * non-empty, 'Заполните комментарий!'.
  */
-export function validateReworkComment(comment: string | null | undefined): ValidationResult {
-  return required(comment, MESSAGES.commentEmpty);
+export function validateReworkComment(
+  comment: string | null | undefined,
+): ValidationResult<'comment'> {
+  return firstIssue(['comment', () => required(comment, MESSAGES.commentEmpty)]);
 }
 
 /**
  * The shared comment check whose wording the spec does not show (02 §5 office and inactivity
  * decline, national security rework; 03 §5 laboratory decline, home-check cancel):
- * non-empty, 'Комментарий не может быть пустым'.
+ * non-empty, 'Комментарий не может быть пустым'. A building block: the caller names the field.
  */
-export function validateComment(comment: string | null | undefined): ValidationResult {
+export function validateComment(comment: string | null | undefined): CheckResult {
   return required(comment, MESSAGES.commentRequired);
 }

@@ -1,8 +1,9 @@
 /** Laboratory expertise request, execution and decline. Spec: 03 §5 (Laboratory …). */
 import {
-  firstError,
+  firstIssue,
   isBlank,
   isHttpUrl,
+  issue,
   normalizeList,
   required,
   type ValidationResult,
@@ -28,23 +29,26 @@ export interface LabRequestInput {
  * Validates a laboratory request (03 §5): nick, faction, rank, division, expertise (every row
  * chosen, at least one, unique), objects, proof URL, type and goal. Messages are ours.
  */
-export function validateLabRequest(form: LabRequestInput): ValidationResult {
-  return firstError(
-    () => validateNick(form.nick),
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => required(form.rang, MESSAGES.rankEmpty),
-    () => required(form.division, MESSAGES.divisionEmpty),
-    () => {
-      const rows = form.expertise ?? [];
-      if (rows.length === 0 || rows.some((e) => isBlank(e))) return MESSAGES.expertiseEmpty;
-      const names = normalizeList(rows);
-      return new Set(names).size === names.length ? null : MESSAGES.expertiseDuplicate;
-    },
-    () => required(form.objects, MESSAGES.objectsEmpty),
-    () => (isBlank(form.proves) ? MESSAGES.proveEmpty : null),
-    () => (isHttpUrl(form.proves) ? null : MESSAGES.proveInvalid),
-    () => required(form.type, MESSAGES.typeEmpty),
-    () => required(form.goal, MESSAGES.goalEmpty),
+export function validateLabRequest(form: LabRequestInput): ValidationResult<keyof LabRequestInput> {
+  return firstIssue<keyof LabRequestInput>(
+    ['nick', () => validateNick(form.nick)],
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['rang', () => required(form.rang, MESSAGES.rankEmpty)],
+    ['division', () => required(form.division, MESSAGES.divisionEmpty)],
+    [
+      'expertise',
+      () => {
+        const rows = form.expertise ?? [];
+        if (rows.length === 0 || rows.some((e) => isBlank(e))) return MESSAGES.expertiseEmpty;
+        const names = normalizeList(rows);
+        return new Set(names).size === names.length ? null : MESSAGES.expertiseDuplicate;
+      },
+    ],
+    ['objects', () => required(form.objects, MESSAGES.objectsEmpty)],
+    ['proves', () => (isBlank(form.proves) ? MESSAGES.proveEmpty : null)],
+    ['proves', () => (isHttpUrl(form.proves) ? null : MESSAGES.proveInvalid)],
+    ['type', () => required(form.type, MESSAGES.typeEmpty)],
+    ['goal', () => required(form.goal, MESSAGES.goalEmpty)],
   );
 }
 
@@ -55,28 +59,45 @@ export interface LabAnswerInput {
   methods: string | null | undefined;
 }
 
+const LAB_ANSWER_FIELDS = [
+  'text',
+  'link',
+  'methods',
+] as const satisfies readonly (keyof LabAnswerInput)[];
+
+/** A field of the execution form: the answers list or one answer's field (zero-based). */
+export type LabExecutionField = 'answers' | `answers.${number}.${keyof LabAnswerInput}`;
+
 /**
  * Validates laboratory execution (03 §5): ordered expertises and answers must be arrays of equal
  * length ('Неверная структура данных по экспертизам.'); each answer (numbered from 1) needs text,
  * link and methods ('Не заполнены все поля для экспертизы №{n}.') and an http(s) link without
- * spaces ('Неверный формат ссылки для экспертизы №{n}.').
+ * spaces ('Неверный формат ссылки для экспертизы №{n}.'). The issue is on `answers`, or on the first
+ * blank field of answer i (`answers.{i}.text|link|methods`, zero-based).
  */
-export function validateLabExecution(expertise: unknown, answers: unknown): ValidationResult {
+export function validateLabExecution(
+  expertise: unknown,
+  answers: unknown,
+): ValidationResult<LabExecutionField> {
   if (!Array.isArray(expertise) || !Array.isArray(answers) || expertise.length !== answers.length) {
-    return MESSAGES.labStructureInvalid;
+    return issue('answers', MESSAGES.labStructureInvalid);
   }
   for (const [i, raw] of (answers as unknown[]).entries()) {
     const a = (raw ?? {}) as Partial<LabAnswerInput>;
-    const n = i + 1;
-    if (isBlank(a.text) || isBlank(a.link) || isBlank(a.methods)) {
-      return withParams(MESSAGES.labExpertiseFieldsEmpty, { n });
+    const params = { n: i + 1 };
+    const blank = LAB_ANSWER_FIELDS.find((f) => isBlank(a[f]));
+    if (blank)
+      return issue(`answers.${i}.${blank}`, withParams(MESSAGES.labExpertiseFieldsEmpty, params));
+    if (!isHttpUrl(a.link)) {
+      return issue(`answers.${i}.link`, withParams(MESSAGES.labExpertiseLinkInvalid, params));
     }
-    if (!isHttpUrl(a.link)) return withParams(MESSAGES.labExpertiseLinkInvalid, { n });
   }
   return null;
 }
 
 /** Validates a laboratory decline comment (03 §5: wording not shown; shared comment check). */
-export function validateLabDecline(comment: string | null | undefined): ValidationResult {
-  return validateComment(comment);
+export function validateLabDecline(
+  comment: string | null | undefined,
+): ValidationResult<'comment'> {
+  return firstIssue(['comment', () => validateComment(comment)]);
 }

@@ -1,32 +1,40 @@
 /** Login form validation. Spec: 01 §5 (Login). */
-import { isBlank } from './common.ts';
+import { isBlank, type ValidationIssue } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** A login form field. */
 export type LoginField = 'username' | 'password';
 
-/** Failure of the login check: the toast message and the fields to highlight (for 4 s). */
-export interface LoginValidationError {
-  message: string;
-  invalid: LoginField[];
+/**
+ * Failure of the login check: `field` is the first empty field, `fields` every empty one (each is
+ * highlighted for 4 s), `message` goes to the toast.
+ */
+export interface LoginIssue extends ValidationIssue<LoginField> {
+  fields: LoginField[];
 }
 
 /**
  * Validates the login form (01 §5): both empty → 'Введите имя пользователя и пароль';
  * one empty → 'Введите имя пользователя' / 'Введите пароль'. Under each empty field the hint
  * {@link MESSAGES.fieldAboveRequired} is shown.
- * @returns the message and the invalid fields, or null when both are filled.
+ * @returns the issue, or null when both are filled.
  */
 export function validateLogin(form: {
   username: string | null | undefined;
   password: string | null | undefined;
-}): LoginValidationError | null {
+}): LoginIssue | null {
   const noUser = isBlank(form.username);
   const noPass = isBlank(form.password);
   if (noUser && noPass) {
-    return { message: MESSAGES.loginBothEmpty, invalid: ['username', 'password'] };
+    return {
+      field: 'username',
+      message: MESSAGES.loginBothEmpty,
+      fields: ['username', 'password'],
+    };
   }
-  if (noUser) return { message: MESSAGES.loginUsernameEmpty, invalid: ['username'] };
-  if (noPass) return { message: MESSAGES.loginPasswordEmpty, invalid: ['password'] };
+  if (noUser)
+    return { field: 'username', message: MESSAGES.loginUsernameEmpty, fields: ['username'] };
+  if (noPass)
+    return { field: 'password', message: MESSAGES.loginPasswordEmpty, fields: ['password'] };
   return null;
 }

@@ -6,6 +6,7 @@
 import { APPEARANCE_FIELD_MAX, BIRTH_PLACE_MAX } from '../constants.ts';
 import {
   firstError,
+  firstIssue,
   isBirthDateInRange,
   isBlank,
   isIsoDate,
@@ -13,6 +14,7 @@ import {
   required,
   validateArticles,
   validateLinks,
+  type CheckResult,
   type ValidationResult,
 } from './common.ts';
 import { MESSAGES } from './messages.ts';
@@ -48,9 +50,10 @@ export interface MwExtraInput {
 export type MwFormInput = MwMainInput & MwExtraInput;
 
 /**
- * Validates a birth date (01 §5): required, 'YYYY-MM-DD' real date, year 1900–2100.
+ * Validates a birth date (01 §5): required, 'YYYY-MM-DD' real date, year 1900–2100. A building
+ * block: the form validator names the field.
  */
-export function validateBirthDate(value: string | null | undefined): ValidationResult {
+export function validateBirthDate(value: string | null | undefined): CheckResult {
   if (isBlank(value)) return MESSAGES.birthDateEmpty;
   if (!isIsoDate(value)) return MESSAGES.birthDateFormat;
   if (!isBirthDateInRange(value)) return MESSAGES.birthDateRange;
@@ -64,7 +67,7 @@ function appearance(
   value: string | number | null | undefined,
   empty: string,
   tooLong: string,
-): ValidationResult {
+): CheckResult {
   return firstError(
     () => required(text(value), empty),
     () => maxLength(text(value), APPEARANCE_FIELD_MAX, tooLong),
@@ -75,19 +78,19 @@ function appearance(
  * Validates MW step 1 (01 §5): nameSurname as a nick (pattern, max 50), birth date, birth place
  * (required, max 150), sex, race, nation, eyes, hair, height, weight (required, max 100).
  */
-export function validateMwMain(form: MwMainInput): ValidationResult {
-  return firstError(
-    () => validateNick(form.nameSurname),
-    () => validateBirthDate(form.birthDate),
-    () => required(form.birthPlace, MESSAGES.birthPlaceEmpty),
-    () => maxLength(form.birthPlace, BIRTH_PLACE_MAX, MESSAGES.birthPlaceTooLong),
-    () => (typeof form.sex === 'boolean' ? null : MESSAGES.sexEmpty),
-    () => required(form.race, MESSAGES.raceEmpty),
-    () => required(form.nation, MESSAGES.nationEmpty),
-    () => appearance(form.eyes, MESSAGES.eyesEmpty, MESSAGES.eyesTooLong),
-    () => appearance(form.hair, MESSAGES.hairEmpty, MESSAGES.hairTooLong),
-    () => appearance(form.height, MESSAGES.heightEmpty, MESSAGES.heightTooLong),
-    () => appearance(form.weight, MESSAGES.weightEmpty, MESSAGES.weightTooLong),
+export function validateMwMain(form: MwMainInput): ValidationResult<keyof MwMainInput> {
+  return firstIssue<keyof MwMainInput>(
+    ['nameSurname', () => validateNick(form.nameSurname)],
+    ['birthDate', () => validateBirthDate(form.birthDate)],
+    ['birthPlace', () => required(form.birthPlace, MESSAGES.birthPlaceEmpty)],
+    ['birthPlace', () => maxLength(form.birthPlace, BIRTH_PLACE_MAX, MESSAGES.birthPlaceTooLong)],
+    ['sex', () => (typeof form.sex === 'boolean' ? null : MESSAGES.sexEmpty)],
+    ['race', () => required(form.race, MESSAGES.raceEmpty)],
+    ['nation', () => required(form.nation, MESSAGES.nationEmpty)],
+    ['eyes', () => appearance(form.eyes, MESSAGES.eyesEmpty, MESSAGES.eyesTooLong)],
+    ['hair', () => appearance(form.hair, MESSAGES.hairEmpty, MESSAGES.hairTooLong)],
+    ['height', () => appearance(form.height, MESSAGES.heightEmpty, MESSAGES.heightTooLong)],
+    ['weight', () => appearance(form.weight, MESSAGES.weightEmpty, MESSAGES.weightTooLong)],
   );
 }
 
@@ -95,20 +98,20 @@ export function validateMwMain(form: MwMainInput): ValidationResult {
  * Validates MW step 2 (01 §5): activity, signs, description, main violation, photo required;
  * at least one article (N.N УК) and one http(s) link.
  */
-export function validateMwExtra(form: MwExtraInput): ValidationResult {
-  return firstError(
-    () => required(form.activity, MESSAGES.activityEmpty),
-    () => required(form.signs, MESSAGES.signsEmpty),
-    () => required(form.description, MESSAGES.descriptionEmpty),
-    () => required(form.mainViolation, MESSAGES.mainViolationEmpty),
-    () => required(form.photo, MESSAGES.photoEmpty),
-    () => validateArticles(form.cautions, 'uk'),
-    () => validateLinks(form.proves),
+export function validateMwExtra(form: MwExtraInput): ValidationResult<keyof MwExtraInput> {
+  return firstIssue<keyof MwExtraInput>(
+    ['activity', () => required(form.activity, MESSAGES.activityEmpty)],
+    ['signs', () => required(form.signs, MESSAGES.signsEmpty)],
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
+    ['mainViolation', () => required(form.mainViolation, MESSAGES.mainViolationEmpty)],
+    ['photo', () => required(form.photo, MESSAGES.photoEmpty)],
+    ['cautions', () => validateArticles(form.cautions, 'uk')],
+    ['proves', () => validateLinks(form.proves)],
   );
 }
 
 /** Validates the whole MW form: step 1 then step 2 (01 §5). */
-export function validateMwForm(form: MwFormInput): ValidationResult {
+export function validateMwForm(form: MwFormInput): ValidationResult<keyof MwFormInput> {
   return validateMwMain(form) ?? validateMwExtra(form);
 }
 
@@ -122,11 +125,11 @@ export function validateArrest(form: {
   city: string | null | undefined;
   isGuilty: boolean | null | undefined;
   proves: readonly string[] | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.region, MESSAGES.arrestRegionEmpty),
-    () => required(form.city, MESSAGES.arrestCityEmpty),
-    () => (typeof form.isGuilty === 'boolean' ? null : MESSAGES.arrestGuiltEmpty),
-    () => validateLinks(form.proves),
+}): ValidationResult<'region' | 'city' | 'isGuilty' | 'proves'> {
+  return firstIssue<'region' | 'city' | 'isGuilty' | 'proves'>(
+    ['region', () => required(form.region, MESSAGES.arrestRegionEmpty)],
+    ['city', () => required(form.city, MESSAGES.arrestCityEmpty)],
+    ['isGuilty', () => (typeof form.isGuilty === 'boolean' ? null : MESSAGES.arrestGuiltEmpty)],
+    ['proves', () => validateLinks(form.proves)],
   );
 }

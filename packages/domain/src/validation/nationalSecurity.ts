@@ -1,6 +1,6 @@
 /** National security report (create and edit). Spec: 02 §5 (National security), §9 (mark 0–10). */
 import { MARK_MAX, MARK_MIN } from '../constants.ts';
-import { firstError, required, type ValidationResult } from './common.ts';
+import { firstIssue, required, type ValidationResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** True when `mark` is an integer 0–10 (number or numeric string), 02 §9. */
@@ -18,14 +18,17 @@ export function validateNationalSecurity(form: {
   faction: string | null | undefined;
   description: string | null | undefined;
   mark: number | string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => required(form.description, MESSAGES.descriptionEmpty),
-    () =>
-      form.mark == null || (typeof form.mark === 'string' && form.mark.trim() === '')
-        ? MESSAGES.markEmpty
-        : null,
-    () => (isMark(form.mark) ? null : MESSAGES.markInvalid),
+}): ValidationResult<'faction' | 'description' | 'mark'> {
+  return firstIssue<'faction' | 'description' | 'mark'>(
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
+    [
+      'mark',
+      () =>
+        form.mark == null || (typeof form.mark === 'string' && form.mark.trim() === '')
+          ? MESSAGES.markEmpty
+          : null,
+    ],
+    ['mark', () => (isMark(form.mark) ? null : MESSAGES.markInvalid)],
   );
 }

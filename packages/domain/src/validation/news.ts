@@ -1,6 +1,9 @@
 /** Press article (news) form. Spec: 01 §5 (Press article, Photo uploads). */
-import { firstError, required, type ValidationResult } from './common.ts';
+import { firstIssue, required, type ValidationResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
+
+/** A field of the press article form. */
+export type NewsField = 'header' | 'subheader' | 'text' | 'photo';
 
 /**
  * Validates a press article (01 §5): header, subheader, text, photo required (messages ours).
@@ -10,19 +13,21 @@ export function validateNewsForm(form: {
   subheader: string | null | undefined;
   text: string | null | undefined;
   photo: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.header, MESSAGES.headerEmpty),
-    () => required(form.subheader, MESSAGES.subheaderEmpty),
-    () => required(form.text, MESSAGES.textEmpty),
-    () => required(form.photo, MESSAGES.photoEmpty),
+}): ValidationResult<NewsField> {
+  return firstIssue<NewsField>(
+    ['header', () => required(form.header, MESSAGES.headerEmpty)],
+    ['subheader', () => required(form.subheader, MESSAGES.subheaderEmpty)],
+    ['text', () => required(form.text, MESSAGES.textEmpty)],
+    ['photo', () => required(form.photo, MESSAGES.photoEmpty)],
   );
 }
 
 /**
  * Checks that a news photo may be uploaded (01 §5): the header must be filled first,
- * 'Для загрузки фотографий заполните заголовок!'.
+ * 'Для загрузки фотографий заполните заголовок!'. The issue is on the header, which must be filled.
  */
-export function validateNewsPhotoUpload(header: string | null | undefined): ValidationResult {
-  return required(header, MESSAGES.newsPhotoNeedsHeader);
+export function validateNewsPhotoUpload(
+  header: string | null | undefined,
+): ValidationResult<'header'> {
+  return firstIssue(['header', () => required(header, MESSAGES.newsPhotoNeedsHeader)]);
 }

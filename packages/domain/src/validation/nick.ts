@@ -1,6 +1,6 @@
 /** Nick validation. Spec: 01 §5 (Nick), 02 §5 (Nick), 03 §5 (Suspect creation). */
 import { NICK_MAX } from '../constants.ts';
-import type { ValidationResult } from './common.ts';
+import type { CheckResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -18,9 +18,10 @@ export function isNickFormat(nick: string | null | undefined): boolean {
 /**
  * Validates a nick (01 §5): required ('Ник не может быть пустым.'), at most 50 characters,
  * form First_Last. Surrounding spaces are trimmed.
+ * A building block: the form validator names the field ('nick', 'nameSurname').
  * @returns the first failing message, or null.
  */
-export function validateNick(nick: string | null | undefined): ValidationResult {
+export function validateNick(nick: string | null | undefined): CheckResult {
   const v = nick?.trim() ?? '';
   if (v === '') return MESSAGES.nickEmpty;
   if (v.length > NICK_MAX) return MESSAGES.nickTooLong;

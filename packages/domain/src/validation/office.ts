@@ -1,5 +1,5 @@
 /** Office access request and level issue. Spec: 02 §5 (Office request). */
-import { firstError, isBlank, isHttpUrl, required, type ValidationResult } from './common.ts';
+import { firstIssue, isBlank, isHttpUrl, required, type ValidationResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -13,15 +13,15 @@ export function validateOfficeRequest(form: {
   position: string | null | undefined;
   passport: string | null | undefined;
   description: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.author, MESSAGES.authorEmpty),
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => required(form.rang, MESSAGES.rankEmpty),
-    () => required(form.position, MESSAGES.positionEmpty),
-    () => (isBlank(form.passport) ? MESSAGES.passportEmpty : null),
-    () => (isHttpUrl(form.passport) ? null : MESSAGES.passportInvalid),
-    () => required(form.description, MESSAGES.descriptionEmpty),
+}): ValidationResult<'author' | 'faction' | 'rang' | 'position' | 'passport' | 'description'> {
+  return firstIssue<'author' | 'faction' | 'rang' | 'position' | 'passport' | 'description'>(
+    ['author', () => required(form.author, MESSAGES.authorEmpty)],
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['rang', () => required(form.rang, MESSAGES.rankEmpty)],
+    ['position', () => required(form.position, MESSAGES.positionEmpty)],
+    ['passport', () => (isBlank(form.passport) ? MESSAGES.passportEmpty : null)],
+    ['passport', () => (isHttpUrl(form.passport) ? null : MESSAGES.passportInvalid)],
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
   );
 }
 
@@ -29,6 +29,6 @@ export function validateOfficeRequest(form: {
  * Validates issuing or changing an access level (02 §5: wording not shown):
  * a level must be chosen, 'Выберите уровень допуска'.
  */
-export function validateOfficeLevel(level: string | null | undefined): ValidationResult {
-  return required(level, MESSAGES.officeLevelEmpty);
+export function validateOfficeLevel(level: string | null | undefined): ValidationResult<'level'> {
+  return firstIssue(['level', () => required(level, MESSAGES.officeLevelEmpty)]);
 }

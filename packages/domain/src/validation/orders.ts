@@ -1,6 +1,6 @@
 /** Warrant order request, approval and decline. Spec: 02 §5 (Order request/approval/decline). */
 import { WARRANT_LEAD_HOURS } from '../constants.ts';
-import { firstError, isBlank, isHttpUrl, required, type ValidationResult } from './common.ts';
+import { firstIssue, isBlank, isHttpUrl, required, type ValidationResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Fields of the warrant request form (02 §3 Order). */
@@ -22,19 +22,24 @@ export interface OrderRequestInput {
  * which must be a URL when given. The 12-hour lead rule is not enforced here (the spec does not
  * show that the client enforces it); see {@link isWarrantLeadTimeOk}.
  */
-export function validateOrderRequest(form: OrderRequestInput): ValidationResult {
-  return firstError(
-    () => required(form.author, MESSAGES.authorEmpty),
-    () => required(form.operationType, MESSAGES.orderOperationTypeEmpty),
-    () => required(form.operationStartTime, MESSAGES.operationStartEmpty),
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => required(form.description, MESSAGES.descriptionEmpty),
-    () => required(form.position, MESSAGES.positionEmpty),
-    () => required(form.rang, MESSAGES.rankEmpty),
-    () =>
-      isBlank(form.investigation) || isHttpUrl(form.investigation)
-        ? null
-        : MESSAGES.investigationLinkInvalid,
+export function validateOrderRequest(
+  form: OrderRequestInput,
+): ValidationResult<keyof OrderRequestInput> {
+  return firstIssue<keyof OrderRequestInput>(
+    ['author', () => required(form.author, MESSAGES.authorEmpty)],
+    ['operationType', () => required(form.operationType, MESSAGES.orderOperationTypeEmpty)],
+    ['operationStartTime', () => required(form.operationStartTime, MESSAGES.operationStartEmpty)],
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
+    ['position', () => required(form.position, MESSAGES.positionEmpty)],
+    ['rang', () => required(form.rang, MESSAGES.rankEmpty)],
+    [
+      'investigation',
+      () =>
+        isBlank(form.investigation) || isHttpUrl(form.investigation)
+          ? null
+          : MESSAGES.investigationLinkInvalid,
+    ],
   );
 }
 
@@ -54,8 +59,11 @@ export function isWarrantLeadTimeOk(
 /** Validates order approval (02 §5): operation type required, 'Заполните тип операции!'. */
 export function validateOrderApprove(form: {
   operationType: string | null | undefined;
-}): ValidationResult {
-  return required(form.operationType, MESSAGES.orderOperationTypeEmpty);
+}): ValidationResult<'operationType'> {
+  return firstIssue([
+    'operationType',
+    () => required(form.operationType, MESSAGES.orderOperationTypeEmpty),
+  ]);
 }
 
 /**
@@ -65,9 +73,9 @@ export function validateOrderApprove(form: {
 export function validateOrderDecline(form: {
   comment: string | null | undefined;
   operationType: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => required(form.comment, MESSAGES.orderDeclineReasonEmpty),
-    () => required(form.operationType, MESSAGES.orderOperationTypeEmpty),
+}): ValidationResult<'comment' | 'operationType'> {
+  return firstIssue<'comment' | 'operationType'>(
+    ['comment', () => required(form.comment, MESSAGES.orderDeclineReasonEmpty)],
+    ['operationType', () => required(form.operationType, MESSAGES.orderOperationTypeEmpty)],
   );
 }

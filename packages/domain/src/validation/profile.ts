@@ -6,7 +6,13 @@ import {
   FULL_NAME_MAX,
   SKILLS_MAX,
 } from '../constants.ts';
-import { firstError, maxLength, required, type ValidationResult } from './common.ts';
+import {
+  firstIssue,
+  maxLength,
+  required,
+  type CheckResult,
+  type ValidationResult,
+} from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Fields of the profile main form (02 §3; insurance and phone as sent). */
@@ -30,7 +36,7 @@ export interface ProfileMainInput {
  * 'Дата рождения не может быть пустой' (the spec uses that message for a mismatch as well);
  * then the 1900–2100 range check, which effectively never triggers.
  */
-function profileBirthDate(value: string | null | undefined): ValidationResult {
+function profileBirthDate(value: string | null | undefined): CheckResult {
   const v = value?.trim() ?? '';
   if (!/^(19|20)\d{2}-\d{2}-\d{2}$/.test(v)) return MESSAGES.birthDateEmpty;
   const year = Number(v.slice(0, 4));
@@ -43,20 +49,22 @@ function profileBirthDate(value: string | null | undefined): ValidationResult {
  * gender, ethnicity, birth date, birth place (required, max 150), citizenship, residence,
  * insurance, marital status, phone. Position is optional.
  */
-export function validateProfileMain(form: ProfileMainInput): ValidationResult {
-  return firstError(
-    () => required(form.fullName, MESSAGES.fullNameEmpty),
-    () => maxLength(form.fullName, FULL_NAME_MAX, MESSAGES.fullNameTooLong),
-    () => required(form.gender, MESSAGES.genderEmpty),
-    () => required(form.ethnicity, MESSAGES.ethnicityEmpty),
-    () => profileBirthDate(form.birthDate),
-    () => required(form.birthPlace, MESSAGES.birthPlaceEmpty),
-    () => maxLength(form.birthPlace, BIRTH_PLACE_MAX, MESSAGES.birthPlaceTooLong),
-    () => required(form.citizenship, MESSAGES.citizenshipEmpty),
-    () => required(form.residence, MESSAGES.residenceEmpty),
-    () => required(form.insurance, MESSAGES.insuranceEmpty),
-    () => required(form.maritalStatus, MESSAGES.maritalStatusEmpty),
-    () => required(form.phone, MESSAGES.phoneEmpty),
+export function validateProfileMain(
+  form: ProfileMainInput,
+): ValidationResult<keyof ProfileMainInput> {
+  return firstIssue<keyof ProfileMainInput>(
+    ['fullName', () => required(form.fullName, MESSAGES.fullNameEmpty)],
+    ['fullName', () => maxLength(form.fullName, FULL_NAME_MAX, MESSAGES.fullNameTooLong)],
+    ['gender', () => required(form.gender, MESSAGES.genderEmpty)],
+    ['ethnicity', () => required(form.ethnicity, MESSAGES.ethnicityEmpty)],
+    ['birthDate', () => profileBirthDate(form.birthDate)],
+    ['birthPlace', () => required(form.birthPlace, MESSAGES.birthPlaceEmpty)],
+    ['birthPlace', () => maxLength(form.birthPlace, BIRTH_PLACE_MAX, MESSAGES.birthPlaceTooLong)],
+    ['citizenship', () => required(form.citizenship, MESSAGES.citizenshipEmpty)],
+    ['residence', () => required(form.residence, MESSAGES.residenceEmpty)],
+    ['insurance', () => required(form.insurance, MESSAGES.insuranceEmpty)],
+    ['maritalStatus', () => required(form.maritalStatus, MESSAGES.maritalStatusEmpty)],
+    ['phone', () => required(form.phone, MESSAGES.phoneEmpty)],
   );
 }
 
@@ -73,14 +81,17 @@ const SECTION_EMPTY: Record<ProfileSection, string> = {
 
 /**
  * Validates one profile section (02 §5): required with the section's message; skills also at most
- * 2500 characters.
+ * 2500 characters. The issue is on the section's own field.
  */
-export function validateProfileSection(
-  section: ProfileSection,
+export function validateProfileSection<S extends ProfileSection>(
+  section: S,
   value: string | null | undefined,
-): ValidationResult {
-  return firstError(
-    () => required(value, SECTION_EMPTY[section]),
-    () => (section === 'skills' ? maxLength(value, SKILLS_MAX, MESSAGES.skillsTooLong) : null),
+): ValidationResult<S> {
+  return firstIssue<S>(
+    [section, () => required(value, SECTION_EMPTY[section])],
+    [
+      section,
+      () => (section === 'skills' ? maxLength(value, SKILLS_MAX, MESSAGES.skillsTooLong) : null),
+    ],
   );
 }

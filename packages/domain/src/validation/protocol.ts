@@ -1,8 +1,8 @@
 /** Protocol activation. Spec: 02 §5 (Protocol: a protocol must be chosen). */
-import { required, type ValidationResult } from './common.ts';
+import { firstIssue, required, type ValidationResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Validates protocol activation (02 §5): a code must be chosen, 'Выберите протокол' (ours). */
-export function validateProtocol(code: string | null | undefined): ValidationResult {
-  return required(code, MESSAGES.protocolEmpty);
+export function validateProtocol(code: string | null | undefined): ValidationResult<'type'> {
+  return firstIssue(['type', () => required(code, MESSAGES.protocolEmpty)]);
 }

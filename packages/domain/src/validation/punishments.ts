@@ -2,9 +2,10 @@
 import { isDemotion } from '../punishmentTypes.ts';
 import { isRankCount } from './acts.ts';
 import {
-  firstError,
+  firstIssue,
   isBlank,
   isHttpUrl,
+  issue,
   required,
   validateArticles,
   validateLinks,
@@ -12,6 +13,10 @@ import {
 } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { validateNick } from './nick.ts';
+
+/** A field of the punishment creation form (the request body's keys). */
+export type PunishmentCreateField =
+  'nick' | 'faction' | 'cautions' | 'type' | 'rangCount' | 'violationProves' | 'punishmentProve';
 
 /**
  * Validates the punishment creation form (02 §5): nick, faction, articles (N.N УК, at least one),
@@ -25,17 +30,28 @@ export function validatePunishmentCreate(form: {
   rangCount?: number | string | null | undefined;
   violationProves: readonly string[] | null | undefined;
   punishmentProve: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => validateNick(form.nick),
-    () => required(form.faction, MESSAGES.factionEmpty),
-    () => validateArticles(form.cautions, 'uk', MESSAGES.actCautionsEmpty),
-    () => required(form.type, MESSAGES.punishmentTypeEmpty),
-    () =>
-      isDemotion(form.type) && !isRankCount(form.rangCount) ? MESSAGES.demotionRanksRequired : null,
-    () => validateLinks(form.violationProves),
-    () => (isBlank(form.punishmentProve) ? MESSAGES.punishmentProveEmpty : null),
-    () => (isHttpUrl(form.punishmentProve) ? null : MESSAGES.punishmentProveInvalid),
+}): ValidationResult<PunishmentCreateField> {
+  return firstIssue<PunishmentCreateField>(
+    ['nick', () => validateNick(form.nick)],
+    ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
+    ['cautions', () => validateArticles(form.cautions, 'uk', MESSAGES.actCautionsEmpty)],
+    ['type', () => required(form.type, MESSAGES.punishmentTypeEmpty)],
+    [
+      'rangCount',
+      () =>
+        isDemotion(form.type) && !isRankCount(form.rangCount)
+          ? MESSAGES.demotionRanksRequired
+          : null,
+    ],
+    ['violationProves', () => validateLinks(form.violationProves)],
+    [
+      'punishmentProve',
+      () => (isBlank(form.punishmentProve) ? MESSAGES.punishmentProveEmpty : null),
+    ],
+    [
+      'punishmentProve',
+      () => (isHttpUrl(form.punishmentProve) ? null : MESSAGES.punishmentProveInvalid),
+    ],
   );
 }
 
@@ -47,8 +63,10 @@ export function validatePunishmentCreate(form: {
 export function validatePunishmentTypeChange(form: {
   type: string | null | undefined;
   rangCount?: number | string | null | undefined;
-}): ValidationResult {
-  if (isBlank(form.type)) return MESSAGES.punishmentTypeEmpty;
-  if (isDemotion(form.type) && !isRankCount(form.rangCount)) return MESSAGES.demotionRanksInvalid;
+}): ValidationResult<'type' | 'rangCount'> {
+  if (isBlank(form.type)) return issue('type', MESSAGES.punishmentTypeEmpty);
+  if (isDemotion(form.type) && !isRankCount(form.rangCount)) {
+    return issue('rangCount', MESSAGES.demotionRanksInvalid);
+  }
   return null;
 }

@@ -1,5 +1,5 @@
 /** Suspect (first arrest) and later arrests. Spec: 03 §5 (Suspect creation, Arrest proof). */
-import { firstError, isBlank, isHttpUrl, type ValidationResult } from './common.ts';
+import { firstIssue, isBlank, isHttpUrl, type ValidationResult } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { validateNick } from './nick.ts';
 
@@ -11,13 +11,13 @@ export function validateSuspect(form: {
   nick: string | null | undefined;
   prove: string | null | undefined;
   arrest: string | null | undefined;
-}): ValidationResult {
-  return firstError(
-    () => validateNick(form.nick),
-    () => (isBlank(form.prove) ? MESSAGES.proveEmpty : null),
-    () => (isHttpUrl(form.prove) ? null : MESSAGES.proveInvalid),
-    () => (isBlank(form.arrest) ? MESSAGES.arrestProveEmpty : null),
-    () => (isHttpUrl(form.arrest) ? null : MESSAGES.arrestProveInvalid),
+}): ValidationResult<'nick' | 'prove' | 'arrest'> {
+  return firstIssue<'nick' | 'prove' | 'arrest'>(
+    ['nick', () => validateNick(form.nick)],
+    ['prove', () => (isBlank(form.prove) ? MESSAGES.proveEmpty : null)],
+    ['prove', () => (isHttpUrl(form.prove) ? null : MESSAGES.proveInvalid)],
+    ['arrest', () => (isBlank(form.arrest) ? MESSAGES.arrestProveEmpty : null)],
+    ['arrest', () => (isHttpUrl(form.arrest) ? null : MESSAGES.arrestProveInvalid)],
   );
 }
 
@@ -25,8 +25,9 @@ export function validateSuspect(form: {
  * Validates the second/third arrest proof (03 §5): empty 'Ссылка не может быть пустой.';
  * not an http(s) URL 'Ссылка имеет невалидный формат.'.
  */
-export function validateArrestProof(link: string | null | undefined): ValidationResult {
-  if (isBlank(link)) return MESSAGES.arrestLinkEmpty;
-  if (!isHttpUrl(link)) return MESSAGES.arrestLinkInvalid;
-  return null;
+export function validateArrestProof(link: string | null | undefined): ValidationResult<'arrest'> {
+  return firstIssue<'arrest'>(
+    ['arrest', () => (isBlank(link) ? MESSAGES.arrestLinkEmpty : null)],
+    ['arrest', () => (isHttpUrl(link) ? null : MESSAGES.arrestLinkInvalid)],
+  );
 }

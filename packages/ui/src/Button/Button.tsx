@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
@@ -30,6 +30,8 @@ export interface ButtonProps extends RACButtonProps {
   fullWidth?: boolean;
   /** Content rendered before the label (an icon). */
   icon?: ReactNode;
+  /** The button element (a menu's trigger positions its popover against it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button built on RAC `Button`: keyboard, touch and pending states handled. */

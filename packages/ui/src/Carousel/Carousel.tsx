@@ -1,12 +1,10 @@
+import { CAROUSEL_INTERVAL_MS } from '@fbi/domain';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import * as styles from './Carousel.css';
-
-/** The spec's carousel interval. */
-export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** A slide. */
 export interface CarouselSlide {
@@ -23,7 +21,10 @@ export interface CarouselProps {
   'aria-label': string;
   /** The slides, in order. */
   slides: readonly CarouselSlide[];
-  /** Auto-advance interval in ms. Default 5000. */
+  /**
+   * Auto-advance interval in ms. Default domain's CAROUSEL_INTERVAL_MS (5000, 01 §9): the spec's
+   * timing lives in domain, which ui may import (never the reverse).
+   */
   intervalMs?: number;
   /** Start paused. */
   defaultPaused?: boolean;

@@ -40,3 +40,9 @@ export function toMoscowDateTime(value: string | null | undefined): ZonedDateTim
 export function fromMoscowDateTime(value: ZonedDateTime | null): string | null {
   return value ? value.toDate().toISOString() : null;
 }
+
+/** The 'YYYY-MM-DD' codec of DateField and DatePicker. */
+export const calendarDateCodec = { parse: toCalendarDate, format: fromCalendarDate };
+
+/** The ISO-instant codec of DateTimeField (Moscow wall clock in the field, UTC out). */
+export const moscowDateTimeCodec = { parse: toMoscowDateTime, format: fromMoscowDateTime };

@@ -1,28 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  Menu as RACMenu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Text,
-  type Placement,
-} from 'react-aria-components';
-import { clsx } from 'clsx';
-import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
-import { fieldStyles } from '../Field/Field';
-import * as styles from './Menu.css';
+import { MenuTrigger, type Placement } from 'react-aria-components';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import { MenuButton } from './MenuButton';
+import { MenuPopover, type MenuItemData } from './MenuPopover';
 
-/** An action in a menu. */
-export interface MenuItemData {
-  /** The key passed to `onAction`. */
-  id: string;
-  /** The visible text. */
-  label: string;
-  /** The action is unavailable. */
-  isDisabled?: boolean;
-  /** A secondary line (for a disabled item: why it is unavailable). */
-  description?: string;
-}
+export type { MenuItemData } from './MenuPopover';
 
 export interface MenuProps {
   /** The trigger button's text. */
@@ -59,7 +41,7 @@ export function Menu({
 }: MenuProps) {
   return (
     <MenuTrigger>
-      <Button
+      <MenuButton
         variant={variant}
         size={size}
         isDisabled={isDisabled}
@@ -67,35 +49,8 @@ export function Menu({
         className={className}
       >
         {label}
-        <span className={styles.chevron} aria-hidden="true">
-          ▾
-        </span>
-      </Button>
-      <Popover placement={placement} className={fieldStyles.popover}>
-        <RACMenu
-          items={items}
-          onAction={(key) => onAction(String(key))}
-          className={clsx(fieldStyles.listBox, styles.menu)}
-        >
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={fieldStyles.option}
-            >
-              <Text slot="label" className={styles.itemLabel}>
-                {item.label}
-              </Text>
-              {item.description && (
-                <Text slot="description" className={fieldStyles.optionDescription}>
-                  {item.description}
-                </Text>
-              )}
-            </MenuItem>
-          )}
-        </RACMenu>
-      </Popover>
+      </MenuButton>
+      <MenuPopover items={items} onAction={onAction} placement={placement} />
     </MenuTrigger>
   );
 }

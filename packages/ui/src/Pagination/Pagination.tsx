@@ -1,14 +1,15 @@
+import { PAGE_SIZE } from '@fbi/domain';
 import { clsx } from 'clsx';
 import { Button } from '../Button/Button';
 import * as styles from './Pagination.css';
 
-/** The spec's default page size. */
-export const DEFAULT_PAGE_SIZE = 10;
-
 export interface PaginationProps {
   /** The current page, zero-based (as the API expects). */
   page: number;
-  /** Rows per page. Default 10. */
+  /**
+   * Rows per page. Default domain's PAGE_SIZE (10, 02 §9): a spec rule lives in domain, which ui
+   * may import (never the reverse), so the list screens and this default cannot drift apart.
+   */
   pageSize?: number;
   /** Total number of rows across all pages. */
   totalItems: number;
@@ -46,7 +47,7 @@ export function pageTokens(current: number, total: number, siblings: number): Pa
  */
 export function Pagination({
   page,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = PAGE_SIZE,
   totalItems,
   onPageChange,
   siblingCount = 1,

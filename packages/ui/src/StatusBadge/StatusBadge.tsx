@@ -1,3 +1,4 @@
+import { UNKNOWN_STATUS_LABEL } from '@fbi/domain';
 import { clsx } from 'clsx';
 import * as styles from './StatusBadge.css';
 
@@ -6,11 +7,11 @@ export const statusTones = ['neutral', 'info', 'success', 'warning', 'danger'] a
 /** A badge tone. */
 export type StatusTone = (typeof statusTones)[number];
 
-/** Shown when the status label is empty (an unknown status value). */
-export const UNKNOWN_STATUS_LABEL = 'Неизвестно';
-
 export interface StatusBadgeProps {
-  /** The status's Russian label (from the domain package). Empty → 'Неизвестно'. */
+  /**
+   * The status's Russian label (from the domain package). Empty → domain's UNKNOWN_STATUS_LABEL:
+   * the label is a spec text, so it lives in domain, which ui may import (never the reverse).
+   */
   label: string | null | undefined;
   /** The colour. For an empty label the tone is forced to `neutral`. */
   tone: StatusTone;

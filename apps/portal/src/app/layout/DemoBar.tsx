@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { getMockControls } from '../mockControls.ts';
 import * as styles from './DemoBar.css.ts';
 
-/** The demo mode's footer line with the visible "reset demo data" action; absent on a real server. */
-export function DemoBar() {
+/**
+ * The demo mode's footer line with the visible "reset demo data" action; absent on a real server.
+ * Default export: the layout loads it lazily.
+ */
+export default function DemoBar() {
   const controls = getMockControls();
   const [confirming, setConfirming] = useState(false);
   if (!controls) return null;

@@ -1,23 +1,19 @@
-import { Button, ExternalLink, Link, Menu } from '@fbi/ui';
-import { useNavigate } from 'react-router-dom';
+import { Button, ExternalLink, Link } from '@fbi/ui';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
 import { isLoggedIn } from '../../shared/sessionStorage.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { useOpenModal } from '../modals/ModalHost.tsx';
-import { useVoiceAsk } from '../../features/voice/useVoiceAsk.ts';
-import { logout } from '../../features/auth/logout.ts';
+import { ProfileMenu } from './ProfileMenu.tsx';
 import * as styles from './Header.css.ts';
 
 /**
  * The header of 01 §2: Main, Database (/db-public), Most Wanted (/suspects), the two external
- * links, the chat invite in the logo; a profile menu for users with roles (/profile, /stats,
- * /achievements, the voice action, the user-info dialog, logout), otherwise a login button.
+ * links, the chat invite in the logo; the profile menu ({@link ProfileMenu}) for users with roles,
+ * otherwise a login button (its modal loads on press, through the modal host).
  */
 export function Header() {
   const session = useSession();
-  const navigate = useNavigate();
   const openModal = useOpenModal();
-  const voice = useVoiceAsk();
 
   return (
     <header className={styles.header}>
@@ -45,28 +41,7 @@ export function Header() {
       </nav>
       <div className={styles.account}>
         {isLoggedIn(session) ? (
-          <Menu
-            label={session.nick ?? 'Профиль'}
-            variant="secondary"
-            items={[
-              { id: 'profile', label: 'Профиль' },
-              { id: 'stats', label: 'Статистика' },
-              { id: 'achievements', label: 'Достижения' },
-              {
-                id: 'voice',
-                label: voice.isRecording ? 'Идёт запись…' : 'Голосовой помощник',
-                isDisabled: voice.isRecording,
-              },
-              { id: 'userInfo', label: 'Информация о пользователе' },
-              { id: 'logout', label: 'Выйти' },
-            ]}
-            onAction={(id) => {
-              if (id === 'voice') void voice.ask();
-              else if (id === 'userInfo') openModal('userInfo');
-              else if (id === 'logout') logout();
-              else void navigate(`/${id}`);
-            }}
-          />
+          <ProfileMenu label={session.nick ?? 'Профиль'} />
         ) : (
           <Button variant="primary" onPress={() => openModal('login')}>
             Войти

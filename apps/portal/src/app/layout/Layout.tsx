@@ -1,5 +1,5 @@
 import { isRouteAllowed } from '@fbi/domain';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAriaHref } from '../../shared/useAriaHref.ts';
@@ -7,9 +7,13 @@ import { useSession } from '../../shared/useSession.ts';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { DemoBar } from './DemoBar.tsx';
+import { getMockControls } from '../mockControls.ts';
 import * as styles from './Layout.css.ts';
 import { vars } from '@fbi/ui/theme';
+
+// Only the demo build has mock controls; its confirm dialog would otherwise put react-aria's modal
+// code into every build's initial chunks.
+const DemoBar = lazy(() => import('./DemoBar.tsx'));
 
 /**
  * The shell around every route (01 §2): the navigation guard (a `user` opening one of the 21
@@ -44,7 +48,11 @@ export function Layout() {
               </Suspense>
             </main>
           </div>
-          <DemoBar />
+          {getMockControls() && (
+            <Suspense fallback={null}>
+              <DemoBar />
+            </Suspense>
+          )}
         </div>
       </ModalHost>
     </AriaRouterProvider>

@@ -35,6 +35,7 @@ const registry: Partial<Record<HostModalId, LazyModal>> = {
   userInfo: lazy(() => import('../../features/auth/UserInfoModal.tsx')),
   createAgent: lazy(() => import('../../features/team/CreateAgentModal.tsx')),
   pressArticle: lazy(() => import('../../features/home/PressArticleModal.tsx')),
+  punishment: lazy(() => import('../../features/punishments/PunishmentCreateModal.tsx')),
 };
 
 const UnderConstructionModal = lazy(

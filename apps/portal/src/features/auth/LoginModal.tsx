@@ -1,13 +1,11 @@
-import { unwrap } from '@fbi/api';
 import { MESSAGES, validateLogin, LOGIN_INVALID_HIGHLIGHT_MS } from '@fbi/domain';
-import { Button, Modal, TextField, toast } from '@fbi/ui';
+import { FormModal, TextField, toast } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../shared/api.ts';
+import { useEffect, useState } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { login as sendLogin } from './api.ts';
 import { storeLogin } from './storeLogin.ts';
-import * as styles from './LoginModal.css.ts';
 
 type Field = 'username' | 'password';
 
@@ -15,7 +13,8 @@ type Field = 'username' | 'password';
  * The login modal (01 §2, §5): username and password; an empty field gives the spec's toast
  * ('Введите имя пользователя и пароль', 'Введите имя пользователя', 'Введите пароль') and
  * 'Заполните поле выше' under it, highlighted for 4 s. Wrong credentials show
- * 'Неверное имя пользователя или пароль' and keep what was typed.
+ * 'Неверное имя пользователя или пароль' and keep what was typed. No draft is kept: a password
+ * does not belong in sessionStorage.
  */
 export default function LoginModal({ onClose }: HostModalProps) {
   const queryClient = useQueryClient();
@@ -30,8 +29,7 @@ export default function LoginModal({ onClose }: HostModalProps) {
   }, [invalid]);
 
   const login = useApiMutation({
-    mutationFn: (body: { username: string; password: string }) =>
-      unwrap(api.POST('/api/v1/auth/login', { body })),
+    mutationFn: sendLogin,
     onSuccess: (data) => {
       storeLogin(data);
       void queryClient.invalidateQueries();
@@ -39,12 +37,11 @@ export default function LoginModal({ onClose }: HostModalProps) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const failure = validateLogin({ username, password });
     if (failure) {
       toast.error(failure.message);
-      setInvalid(failure.invalid);
+      setInvalid(failure.fields);
       return;
     }
     login.mutate({ username: username.trim(), password });
@@ -54,41 +51,31 @@ export default function LoginModal({ onClose }: HostModalProps) {
     invalid.includes(field) ? MESSAGES.fieldAboveRequired : undefined;
 
   return (
-    <Modal
+    <FormModal
       title="Вход"
-      isOpen
       size="sm"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            Отмена
-          </Button>
-          <Button type="submit" form="login-form" isPending={login.isPending}>
-            Войти
-          </Button>
-        </>
-      }
+      submitLabel="Войти"
+      isPending={login.isPending}
+      onCancel={onClose}
+      onSubmit={submit}
     >
-      <form id="login-form" className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Имя пользователя"
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          isInvalid={invalid.includes('username')}
-          errorMessage={fieldError('username')}
-        />
-        <TextField
-          label="Пароль"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          isInvalid={invalid.includes('password')}
-          errorMessage={fieldError('password')}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Имя пользователя"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        isInvalid={invalid.includes('username')}
+        errorMessage={fieldError('username')}
+      />
+      <TextField
+        label="Пароль"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        isInvalid={invalid.includes('password')}
+        errorMessage={fieldError('password')}
+      />
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { cardLabels, displayNameOnCard } from '@fbi/domain';
 import { Avatar, ExternalLink } from '@fbi/ui';
-import type { TeamCard } from './newsQueries.ts';
+import type { TeamCard } from './api.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './OrgChart.css.ts';
 

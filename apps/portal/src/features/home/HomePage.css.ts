@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars, visuallyHidden as hidden } from '@fbi/ui/theme';
+import { SLIDE_MIN_HEIGHT } from './NewsCarousel.css.ts';
 
 export const page = style({
   display: 'flex',
@@ -25,7 +26,17 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const news = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/**
+ * The news block keeps the carousel's height from the first paint, so the org chart below does
+ * not move when the news arrive (layout shift): a slide, the viewport's 1px borders, the ui
+ * Carousel's gap and its row of 32px controls.
+ */
+export const news = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: `calc(${SLIDE_MIN_HEIGHT}px + 2px + ${vars.space.sm} + 32px)`,
+});
 
 export const carouselSkeleton = style({ display: 'block', borderRadius: vars.radius.lg });
 

@@ -1,11 +1,12 @@
 import { can, CAROUSEL_INTERVAL_MS } from '@fbi/domain';
 import { Button, Skeleton } from '@fbi/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { HomeFooter } from './HomeFooter.tsx';
 import { NewsCarousel } from './NewsCarousel.tsx';
 import { NewsModal } from './NewsModal.tsx';
-import { useNews, type News } from './newsQueries.ts';
+import { newsQueryOptions, type News } from './api.ts';
 import { OrgChart } from './OrgChart.tsx';
 import PressArticleModal from './PressArticleModal.tsx';
 import * as styles from './HomePage.css.ts';
@@ -28,7 +29,7 @@ export function HomePage({
   carouselPaused,
 }: HomePageProps = {}) {
   const { roles } = useSession();
-  const news = useNews();
+  const news = useQuery(newsQueryOptions());
   const [openNews, setOpenNews] = useState<News | null>(null);
   const [isWriting, setWriting] = useState(false);
   const canWrite = can('pressArticles', roles);

@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@fbi/ui/theme';
 
+/** The least height of a slide, px; HomePage.css.ts reserves the carousel's space from it. */
+export const SLIDE_MIN_HEIGHT = 320;
+
 /** A slide fills the carousel viewport; news slides are whole buttons. */
 export const slide = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'flex-end',
   width: '100%',
-  minHeight: 320,
+  minHeight: SLIDE_MIN_HEIGHT,
   margin: 0,
   padding: 0,
   border: 'none',

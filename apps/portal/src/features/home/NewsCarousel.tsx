@@ -1,7 +1,8 @@
 import { CAROUSEL_INTERVAL_MS } from '@fbi/domain';
 import { Carousel, Link, type CarouselSlide } from '@fbi/ui';
 import { Button as AriaButton } from 'react-aria-components';
-import { newestNews, type News } from './newsQueries.ts';
+import type { News } from './api.ts';
+import { newestNews } from './newestNews.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsCarousel.css.ts';
 

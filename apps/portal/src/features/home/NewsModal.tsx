@@ -1,11 +1,10 @@
-import { unwrap } from '@fbi/api';
 import { can, formatDate } from '@fbi/domain';
 import { Button, ConfirmDialog, Modal } from '@fbi/ui';
 import { useState } from 'react';
-import { api } from '../../shared/api.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
-import { NEWS_QUERY_KEY, type News } from './newsQueries.ts';
+import { deleteNews, type News } from './api.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsModal.css.ts';
 
@@ -28,9 +27,8 @@ export function NewsModal({ news, onClose }: NewsModalProps) {
   const canDelete = can('deleteNews', roles);
 
   const remove = useApiMutation({
-    mutationFn: (id: number) =>
-      unwrap(api.DELETE('/api/v1/news/{id}/delete', { params: { path: { id } } })),
-    invalidates: [NEWS_QUERY_KEY],
+    mutationFn: deleteNews,
+    invalidates: [queryRoots.news],
     onSuccess: () => {
       setConfirmOpen(false);
       onClose();

@@ -3,6 +3,12 @@ import { vars } from '@fbi/ui/theme';
 
 export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
+/**
+ * While the team loads the chart holds a screen's height: the loaded chart is taller still, so the
+ * footer starts below the fold instead of being pushed out of view (layout shift).
+ */
+export const loading = style({ minHeight: '100vh' });
+
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

@@ -1,7 +1,8 @@
 import { buildOrgChart, type OrgDepartment } from '@fbi/domain';
 import { EmptyState, Skeleton } from '@fbi/ui';
 import { EmployeeCard } from './EmployeeCard.tsx';
-import { useTeamCards, type TeamCard } from './newsQueries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { teamPhotoQueryOptions, type TeamCard } from './api.ts';
 import * as styles from './OrgChart.css.ts';
 
 /**
@@ -11,10 +12,14 @@ import * as styles from './OrgChart.css.ts';
  * STB, OPR, HRB, OGC, OPA).
  */
 export function OrgChart() {
-  const team = useTeamCards();
+  const team = useQuery(teamPhotoQueryOptions());
 
   return (
-    <section className={styles.chart} aria-labelledby="home-org-chart" aria-busy={team.isPending}>
+    <section
+      className={team.isPending ? `${styles.chart} ${styles.loading}` : styles.chart}
+      aria-labelledby="home-org-chart"
+      aria-busy={team.isPending}
+    >
       <h2 id="home-org-chart" className={styles.sectionTitle}>
         Структура бюро
       </h2>

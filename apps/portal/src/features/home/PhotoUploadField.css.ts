@@ -12,6 +12,9 @@ export const description = style({ fontSize: vars.fontSize.sm, color: vars.color
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.xs });
 
+/** A failed rule's message under the field. */
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.dangerText });
+
 export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** 01 §5, §9: the image preview is at most 300 px high. */

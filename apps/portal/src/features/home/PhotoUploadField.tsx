@@ -15,6 +15,8 @@ export interface PhotoUploadFieldProps {
   value: string | null;
   /** An upload is in progress. */
   isPending?: boolean;
+  /** The message of a failed form rule about the photo, shown under the field. */
+  errorMessage?: string;
   /** Called when the choose button is pressed; return false to keep the file dialog closed. */
   onBeforeSelect?: () => boolean;
   /** Called with the chosen image file. */
@@ -33,6 +35,7 @@ export function PhotoUploadField({
   description,
   value,
   isPending,
+  errorMessage,
   onBeforeSelect,
   onSelect,
   onRemove,
@@ -58,7 +61,11 @@ export function PhotoUploadField({
     <div
       role="group"
       aria-labelledby={`${id}-label`}
-      aria-describedby={description ? `${id}-description` : undefined}
+      aria-describedby={
+        [description && `${id}-description`, errorMessage && `${id}-error`]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       className={styles.field}
     >
       <span id={`${id}-label`} className={styles.label}>
@@ -86,6 +93,11 @@ export function PhotoUploadField({
       <span role="status" className={styles.status}>
         {isPending ? 'Загрузка фотографии…' : src ? 'Фотография загружена' : ''}
       </span>
+      {errorMessage && (
+        <span id={`${id}-error`} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
       {src && <img src={src} alt="Предпросмотр фотографии" className={styles.preview} />}
     </div>
   );

@@ -1,128 +1,130 @@
-import { unwrap } from '@fbi/api';
-import { validateNewsForm, validateNewsPhotoUpload } from '@fbi/domain';
-import { Button, Modal, TextArea, TextField, toast } from '@fbi/ui';
-import { useState, type FormEvent } from 'react';
-import { api } from '../../shared/api.ts';
+import {
+  validateNewsForm,
+  validateNewsPhotoUpload,
+  type NewsField,
+  type ValidationIssue,
+} from '@fbi/domain';
+import { FormModal, TextArea, TextField, toast } from '@fbi/ui';
+import { useState } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { NEWS_QUERY_KEY } from './newsQueries.ts';
+import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { addNews, uploadNewsPhoto, type PressArticle } from './api.ts';
 import { PhotoUploadField } from './PhotoUploadField.tsx';
-import * as styles from './PressArticleModal.css.ts';
 
-/** The press-article payload of `POST /api/v1/news/add` (01 §7). */
-interface PressArticle {
-  header: string;
-  subheader: string;
-  text: string;
-  photo: string;
-}
+/** The draft key of the press-article form (one per tab, see useFormDraft). */
+export const PRESS_ARTICLE_DRAFT = 'press-article';
 
-const FORM_ID = 'press-article-form';
+const EMPTY: PressArticle = { header: '', subheader: '', text: '', photo: '' };
 
 /**
  * The press-article form (01 §2 "press article" modal, §5): header, subheader, text and photo, all
  * required. The photo is uploaded first, by header (`POST /api/v1/news/{header}/photo`, which
  * answers its path), so it needs the header: 'Для загрузки фотографий заполните заголовок!'.
- * Publishing sends `POST /api/v1/news/add`; a validation failure shows in the red toast and sends
- * nothing; a server error keeps the form filled; success closes the modal, shows any achievement
- * and refreshes the news. Opened from the sidebar through the modal host, and from the home page.
+ * Publishing sends `POST /api/v1/news/add`; a failed rule shows in the red toast, marks its field
+ * and sends nothing; a server error keeps the form filled, and an unsent article (with its
+ * uploaded photo) comes back when the modal is opened again in the tab; success forgets it,
+ * closes the modal, shows any achievement and refreshes the news. Opened from the sidebar through
+ * the modal host, and from the home page.
  */
 export default function PressArticleModal({ onClose, title }: HostModalProps) {
-  const [header, setHeader] = useState('');
-  const [subheader, setSubheader] = useState('');
-  const [text, setText] = useState('');
-  const [photo, setPhoto] = useState<string | null>(null);
+  const draft = useFormDraft(PRESS_ARTICLE_DRAFT, EMPTY);
+  const { values } = draft;
+  const [invalid, setInvalid] = useState<ValidationIssue<NewsField> | null>(null);
+
+  const change = (field: NewsField, value: string) => {
+    draft.setValues((v) => ({ ...v, [field]: value }));
+    if (invalid?.field === field) setInvalid(null);
+  };
+
+  const fail = (found: ValidationIssue<NewsField>) => {
+    toast.error(found.message);
+    setInvalid(found);
+  };
 
   const upload = useApiMutation({
-    mutationFn: ({ header: forHeader, file }: { header: string; file: File }) => {
-      const form = new FormData();
-      form.append('file', file);
-      return unwrap(
-        api.POST('/api/v1/news/{header}/photo', {
-          params: { path: { header: forHeader } },
-          body: form as never,
-          bodySerializer: (b: unknown) => b as FormData,
-          parseAs: 'text',
-        }),
-      );
-    },
-    onSuccess: (path) => setPhoto(path),
+    mutationFn: uploadNewsPhoto,
+    onSuccess: (path) => change('photo', path),
   });
 
   const publish = useApiMutation({
-    mutationFn: (body: PressArticle) => unwrap(api.POST('/api/v1/news/add', { body })),
-    invalidates: [NEWS_QUERY_KEY],
-    onSuccess: () => onClose(),
+    mutationFn: addNews,
+    invalidates: [queryRoots.news],
+    onSuccess: () => {
+      draft.clear();
+      onClose();
+    },
   });
 
   /** 01 §5: the photo is stored under the header, so the header comes first. */
   const checkCanUpload = (): boolean => {
-    const failure = validateNewsPhotoUpload(header);
-    if (failure) toast.error(failure);
-    return failure === null;
+    const found = validateNewsPhotoUpload(values.header);
+    if (found) fail(found);
+    return found === null;
   };
 
   const uploadPhoto = (file: File) => {
-    if (!checkCanUpload()) return;
-    upload.mutate({ header: header.trim(), file });
+    if (checkCanUpload()) upload.mutate({ header: values.header.trim(), file });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const article = {
-      header: header.trim(),
-      subheader: subheader.trim(),
-      text: text.trim(),
-      photo: photo ?? '',
+  const submit = () => {
+    const article: PressArticle = {
+      header: values.header.trim(),
+      subheader: values.subheader.trim(),
+      text: values.text.trim(),
+      photo: values.photo,
     };
-    const failure = validateNewsForm(article);
-    if (failure) {
-      toast.error(failure);
-      return;
-    }
-    publish.mutate(article);
+    const found = validateNewsForm(article);
+    if (found) fail(found);
+    else publish.mutate(article);
   };
 
-  const busy = publish.isPending || upload.isPending;
+  const errorOf = (field: NewsField) =>
+    invalid?.field === field ? { isInvalid: true, errorMessage: invalid.message } : {};
 
   return (
-    <Modal
+    <FormModal
       title={title || 'Пресс-статья'}
-      isOpen
       size="lg"
-      onOpenChange={(open) => !open && !publish.isPending && onClose()}
-      isDismissable={!busy}
-      isKeyboardDismissDisabled={publish.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={publish.isPending}>
-            Отмена
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            isPending={publish.isPending}
-            isDisabled={upload.isPending}
-          >
-            Опубликовать
-          </Button>
-        </>
-      }
+      submitLabel="Опубликовать"
+      isPending={publish.isPending}
+      isSubmitDisabled={upload.isPending}
+      onCancel={onClose}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Заголовок" isRequired value={header} onChange={setHeader} />
-        <TextField label="Подзаголовок" isRequired value={subheader} onChange={setSubheader} />
-        <TextArea label="Текст" isRequired rows={8} value={text} onChange={setText} />
-        <PhotoUploadField
-          label="Фотография"
-          description="Сначала заполните заголовок: фотография сохраняется под ним. Только изображения."
-          value={photo}
-          isPending={upload.isPending}
-          onBeforeSelect={checkCanUpload}
-          onSelect={uploadPhoto}
-          onRemove={() => setPhoto(null)}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Заголовок"
+        isRequired
+        value={values.header}
+        onChange={(v) => change('header', v)}
+        {...errorOf('header')}
+      />
+      <TextField
+        label="Подзаголовок"
+        isRequired
+        value={values.subheader}
+        onChange={(v) => change('subheader', v)}
+        {...errorOf('subheader')}
+      />
+      <TextArea
+        label="Текст"
+        isRequired
+        rows={8}
+        value={values.text}
+        onChange={(v) => change('text', v)}
+        {...errorOf('text')}
+      />
+      <PhotoUploadField
+        label="Фотография"
+        description="Сначала заполните заголовок: фотография сохраняется под ним. Только изображения."
+        value={values.photo || null}
+        isPending={upload.isPending}
+        errorMessage={invalid?.field === 'photo' ? invalid.message : undefined}
+        onBeforeSelect={checkCanUpload}
+        onSelect={uploadPhoto}
+        onRemove={() => change('photo', '')}
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import type { News, TeamCard } from './newsQueries.ts';
+import type { News, TeamCard } from './api.ts';
 
 /** One news item (stories and tests of the news modal). */
 export const SAMPLE_NEWS: News = news(2, 'Итоги недели', '2026-03-09T10:00:00Z');

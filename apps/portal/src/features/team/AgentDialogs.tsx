@@ -2,7 +2,7 @@ import { AgentEditModal } from './AgentEditModal.tsx';
 import { AgentInfoModal } from './AgentInfoModal.tsx';
 import { DeleteAgentModal } from './DeleteAgentModal.tsx';
 import { PunishAgentModal } from './PunishAgentModal.tsx';
-import type { TeamMember } from './teamApi.ts';
+import type { TeamMember } from './api.ts';
 
 /** Which of the agent dialogs is open. */
 export type AgentDialogView = 'info' | 'delete' | 'punish' | 'edit';

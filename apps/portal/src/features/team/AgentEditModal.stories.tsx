@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AgentEditModal } from './AgentEditModal.tsx';
 import { sampleMember } from './fixtures.ts';
 import { choose, expectToast, fillAgentForm, findDialog, page, settle } from './storyPlay.ts';
-import type { AuditOrder } from './teamApi.ts';
+import type { AuditOrder } from './api.ts';
 
 /**
  * Agent edit (01 §5 Agent create/edit, §6): rank choices by the caller's role, roles for the

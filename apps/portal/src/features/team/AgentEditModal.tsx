@@ -1,7 +1,15 @@
-import { can, editAgentRankChoices, ROLE_LABELS_RU, toNullable, type StaffRole } from '@fbi/domain';
-import { Button, ConfirmDialog, Modal } from '@fbi/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  can,
+  editAgentRankChoices,
+  ROLE_LABELS_RU,
+  toNullable,
+  toServerRoleName,
+  type StaffRole,
+} from '@fbi/domain';
+import { ConfirmDialog, FormModal } from '@fbi/ui';
+import { useState } from 'react';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { agentFormFromMember, agentPayload } from './agentForm.ts';
 import { useAgentForm } from './useAgentForm.ts';
@@ -10,12 +18,11 @@ import { RolesField } from './RolesField.tsx';
 import {
   addAudit,
   memberRoles,
-  TEAM_QUERY_KEY,
-  toServerRole,
+  ROSTER_CHANGES,
   updateAgent,
   type AuditOrder,
   type TeamMember,
-} from './teamApi.ts';
+} from './api.ts';
 import * as styles from './team.css.ts';
 
 export interface AgentEditModalProps {
@@ -44,7 +51,8 @@ interface SaveInput {
   positionChanged: boolean;
 }
 
-const FORM_ID = 'edit-agent-form';
+/** The draft key of one agent's edit form (see useFormDraft). */
+export const agentEditDraft = (id: number) => `agent-edit:${id}`;
 
 /**
  * Agent edit (01 §2 agent info modal "edit", §5 Agent create/edit, §6, §7): nick, rank (choices
@@ -53,12 +61,18 @@ const FORM_ID = 'edit-agent-form';
  * определено' direction/position is sent as null. After a save that changed the rank, a prompt
  * offers the personnel audit order PROMOTION; then, when the position changed to a post, one for
  * POSITION (01 §4 "Agent rank or position change"), each sending `POST /api/v1/audit/add`.
+ * Values typed and not saved come back when the same agent's edit is opened again in the tab.
  */
 export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps) {
   const { roles: callerRoles } = useSession();
   const mayEditRoles = can('editAgentRoles', callerRoles);
-  const { values, invalid, onChange, check } = useAgentForm(agentFormFromMember(member));
-  const [roles, setRoles] = useState<StaffRole[]>(() => memberRoles(member));
+  const draftKey = agentEditDraft(member.id);
+  const { values, invalid, onChange, check, clearDraft } = useAgentForm(
+    draftKey,
+    agentFormFromMember(member),
+  );
+  const rolesDraft = useFormDraft(`${draftKey}:roles`, { roles: memberRoles(member) });
+  const { roles } = rolesDraft.values;
   const [step, setStep] = useState<Step>({ kind: 'form' });
 
   /** After the save: the prompts the changes call for, rank first, then position (01 §4). */
@@ -93,12 +107,16 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
           agentNo: payload.agentNo,
           position: payload.position,
           direction: payload.direction,
-          roles: mayEditRoles ? chosen.map(toServerRole) : member.roles,
+          roles: mayEditRoles ? chosen.map(toServerRoleName) : member.roles,
           vkLink: payload.vkLink,
         },
       }),
-    invalidates: [TEAM_QUERY_KEY],
-    onSuccess: (_data, input) => afterSave(input),
+    invalidates: ROSTER_CHANGES,
+    onSuccess: (_data, input) => {
+      clearDraft();
+      rolesDraft.clear();
+      afterSave(input);
+    },
   });
 
   const nextAfterPromotion = () => {
@@ -117,9 +135,8 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !check()) return;
+  const submit = () => {
+    if (!check()) return;
     const payload = agentPayload(values);
     save.mutate({
       payload,
@@ -164,41 +181,29 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
   }
 
   return (
-    <Modal
+    <FormModal
       title={`Редактирование агента ${member.nick}`}
-      isOpen
       size="lg"
-      isDismissable={!save.isPending}
-      isKeyboardDismissDisabled={save.isPending}
-      onOpenChange={(open) => !open && onCancel()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={save.isPending}>
-            Отмена
-          </Button>
-          <Button type="submit" form={FORM_ID} isPending={save.isPending}>
-            Сохранить
-          </Button>
-        </>
-      }
+      submitLabel="Сохранить"
+      isPending={save.isPending}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-        <AgentFormFields
-          idPrefix="edit-agent"
-          values={values}
-          onChange={onChange}
-          rankChoices={editAgentRankChoices(callerRoles)}
-          invalid={invalid}
-        />
-        {mayEditRoles ? (
-          <RolesField value={roles} onChange={setRoles} />
-        ) : (
-          <p className={styles.muted}>
-            Роли: {roles.length > 0 ? roles.map((r) => ROLE_LABELS_RU[r]).join(', ') : 'нет'}{' '}
-            (изменяет только директор)
-          </p>
-        )}
-      </form>
-    </Modal>
+      <AgentFormFields
+        idPrefix="edit-agent"
+        values={values}
+        onChange={onChange}
+        rankChoices={editAgentRankChoices(callerRoles)}
+        invalid={invalid}
+      />
+      {mayEditRoles ? (
+        <RolesField value={roles} onChange={(next) => rolesDraft.setValues({ roles: next })} />
+      ) : (
+        <p className={styles.muted}>
+          Роли: {roles.length > 0 ? roles.map((r) => ROLE_LABELS_RU[r]).join(', ') : 'нет'}{' '}
+          (изменяет только директор)
+        </p>
+      )}
+    </FormModal>
   );
 }

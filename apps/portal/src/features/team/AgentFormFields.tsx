@@ -1,3 +1,4 @@
+import type { ValidationIssue } from '@fbi/domain';
 import { Select, TextField } from '@fbi/ui';
 import {
   directionOptions,
@@ -16,7 +17,7 @@ export interface AgentFormFieldsProps {
   /** The ranks the caller may give (01 §5). */
   rankChoices: readonly string[];
   /** The field the last failed validation was about, highlighted with `error`. */
-  invalid: { field: AgentField; message: string } | null;
+  invalid: ValidationIssue<AgentField> | null;
   /** Prefix of the inputs' ids, unique per form. */
   idPrefix: string;
 }

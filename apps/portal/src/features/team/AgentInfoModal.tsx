@@ -8,12 +8,11 @@ import {
 import { Button, Modal, Spinner } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
-  fetchPunishments,
   memberRoles,
-  punishmentsQueryKey,
+  teamPunishmentsQueryOptions,
   type TeamMember,
   type TeamPunishment,
-} from './teamApi.ts';
+} from './api.ts';
 import * as styles from './team.css.ts';
 
 export interface AgentInfoModalProps {
@@ -56,10 +55,7 @@ function PunishmentList({ title, items }: { title: string; items: readonly TeamP
 
 /** An agent's warnings and reprimands (GET /api/v1/team/punishments?nick=). */
 function PunishmentHistory({ nick }: { nick: string }) {
-  const history = useQuery({
-    queryKey: punishmentsQueryKey(nick),
-    queryFn: () => fetchPunishments(nick),
-  });
+  const history = useQuery(teamPunishmentsQueryOptions({ nick }));
   if (history.isPending) return <Spinner label="Загрузка истории наказаний…" showLabel />;
   if (history.isError) {
     return <p className={styles.errorText}>Не удалось загрузить историю наказаний.</p>;

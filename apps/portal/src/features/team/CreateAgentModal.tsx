@@ -1,7 +1,7 @@
 import { createAgentRankChoices } from '@fbi/domain';
-import { Button, Modal } from '@fbi/ui';
+import { FormModal } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -9,36 +9,47 @@ import { agentPayload, EMPTY_AGENT_FORM } from './agentForm.ts';
 import { useAgentForm } from './useAgentForm.ts';
 import { AgentFormFields } from './AgentFormFields.tsx';
 import { CredentialsModal } from './CredentialsModal.tsx';
-import { addAgent, TEAM_QUERY_KEY, type NewAgentCredentials } from './teamApi.ts';
-import * as styles from './team.css.ts';
+import { addAgent, ROSTER_CHANGES, type NewAgentCredentials } from './api.ts';
 
-const FORM_ID = 'create-agent-form';
+/** The draft key of the create form (one per tab, see useFormDraft). */
+export const CREATE_AGENT_DRAFT = 'agent-create';
 
 /**
  * The create-agent modal (01 §2, §3 New agent, §5 Agent create/edit, §6 Create agent): nick,
  * rank (the choices the caller's role may give), direction, position, agent number (exactly 3
- * digits) and social link. A failed check shows its message in the red toast and sends nothing;
- * a server error keeps the form filled. On success the credentials dialog opens once; closing it
- * refreshes the roster in place (the spec reloads the page, 01 §4 Agent creation).
+ * digits) and social link. A failed check shows its message in the red toast, marks its field and
+ * sends nothing; a server error keeps the form filled, and values typed before Cancel or Esc come
+ * back when the modal is opened again in the tab. On success the draft is forgotten and the
+ * credentials dialog opens once; closing it refreshes the roster and the org chart in place (the
+ * spec reloads the page, 01 §4 Agent creation).
  *
  * Opened from the sidebar through the app's ModalHost (default export) and from the roster page.
  */
 export default function CreateAgentModal({ onClose, title }: HostModalProps) {
   const { roles } = useSession();
   const queryClient = useQueryClient();
-  const { values, invalid, onChange, check } = useAgentForm(EMPTY_AGENT_FORM);
+  const { values, invalid, onChange, check, clearDraft } = useAgentForm(
+    CREATE_AGENT_DRAFT,
+    EMPTY_AGENT_FORM,
+  );
   const [credentials, setCredentials] = useState<NewAgentCredentials | null>(null);
 
-  const create = useApiMutation({ mutationFn: addAgent, onSuccess: setCredentials });
+  const create = useApiMutation({
+    mutationFn: addAgent,
+    onSuccess: (created) => {
+      clearDraft();
+      setCredentials(created);
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending || !check()) return;
-    create.mutate(agentPayload(values));
+  const submit = () => {
+    if (check()) create.mutate(agentPayload(values));
   };
 
+  // The roster refreshes only once the credentials were read: a refetch would not lose them,
+  // but the spec reloads the page at that moment (01 §4).
   const closeCredentials = () => {
-    void queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
+    for (const queryKey of ROSTER_CHANGES) void queryClient.invalidateQueries({ queryKey });
     onClose();
   };
 
@@ -53,33 +64,21 @@ export default function CreateAgentModal({ onClose, title }: HostModalProps) {
   }
 
   return (
-    <Modal
+    <FormModal
       title={title || 'Добавить агента'}
-      isOpen
       size="lg"
-      isDismissable={!create.isPending}
-      isKeyboardDismissDisabled={create.isPending}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={create.isPending}>
-            Отмена
-          </Button>
-          <Button type="submit" form={FORM_ID} isPending={create.isPending}>
-            Создать
-          </Button>
-        </>
-      }
+      submitLabel="Создать"
+      isPending={create.isPending}
+      onCancel={onClose}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-        <AgentFormFields
-          idPrefix="create-agent"
-          values={values}
-          onChange={onChange}
-          rankChoices={createAgentRankChoices(roles)}
-          invalid={invalid}
-        />
-      </form>
-    </Modal>
+      <AgentFormFields
+        idPrefix="create-agent"
+        values={values}
+        onChange={onChange}
+        rankChoices={createAgentRankChoices(roles)}
+        invalid={invalid}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
-import { validateDeleteAgent } from '@fbi/domain';
-import { Button, Modal, TextArea, toast } from '@fbi/ui';
-import { useState, type FormEvent } from 'react';
+import { validateDeleteAgent, type ValidationIssue } from '@fbi/domain';
+import { FormModal, TextArea, toast } from '@fbi/ui';
+import { useState } from 'react';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
-import { deleteAgent, TEAM_QUERY_KEY, type TeamMember } from './teamApi.ts';
+import { deleteAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
 import * as styles from './team.css.ts';
 
 export interface DeleteAgentModalProps {
@@ -15,70 +16,60 @@ export interface DeleteAgentModalProps {
   onDeleted: () => void;
 }
 
-const FORM_ID = 'delete-agent-form';
-
 /**
  * Dismissing an agent (01 §2 agent info modal "delete", §5 Delete agent, §7): a reason is
  * required ('Причина удаления агента не указана') and nobody deletes themselves ('Нельзя удалить
  * себя', compared with the session nick); then `DELETE /api/v1/team/delete?nick=&reason=`.
+ * An unsent reason comes back when the same agent's delete form is opened again in the tab.
  */
 export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentModalProps) {
   const { nick: selfNick } = useSession();
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const draft = useFormDraft(`agent-delete:${member.id}`, { reason: '' });
+  const { reason } = draft.values;
+  const [invalid, setInvalid] = useState<ValidationIssue<'reason' | 'nick'> | null>(null);
   const remove = useApiMutation({
     mutationFn: deleteAgent,
-    invalidates: [TEAM_QUERY_KEY],
-    onSuccess: onDeleted,
+    invalidates: ROSTER_CHANGES,
+    onSuccess: () => {
+      draft.clear();
+      onDeleted();
+    },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (remove.isPending) return;
-    const message = validateDeleteAgent({ reason, nick: member.nick, selfNick });
-    if (message) {
-      toast.error(message);
-      setInvalid(message);
+  const submit = () => {
+    const found = validateDeleteAgent({ reason, nick: member.nick, selfNick });
+    setInvalid(found);
+    if (found) {
+      toast.error(found.message);
       return;
     }
     remove.mutate({ nick: member.nick, reason: reason.trim() });
   };
 
   return (
-    <Modal
+    <FormModal
       title={`Удаление агента ${member.nick}`}
-      isOpen
       size="sm"
-      isDismissable={!remove.isPending}
-      isKeyboardDismissDisabled={remove.isPending}
-      onOpenChange={(open) => !open && onCancel()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={remove.isPending}>
-            Отмена
-          </Button>
-          <Button variant="danger" type="submit" form={FORM_ID} isPending={remove.isPending}>
-            Удалить
-          </Button>
-        </>
-      }
+      submitLabel="Удалить"
+      submitVariant="danger"
+      isPending={remove.isPending}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.muted}>
-          Агент {member.nick} ({member.rang}) будет удалён из состава.
-        </p>
-        <TextArea
-          label="Причина удаления"
-          isRequired
-          value={reason}
-          onChange={(v) => {
-            setReason(v);
-            setInvalid(null);
-          }}
-          isInvalid={invalid !== null}
-          errorMessage={invalid}
-        />
-      </form>
-    </Modal>
+      <p className={styles.muted}>
+        Агент {member.nick} ({member.rang}) будет удалён из состава.
+      </p>
+      <TextArea
+        label="Причина удаления"
+        isRequired
+        value={reason}
+        onChange={(v) => {
+          draft.setValues({ reason: v });
+          setInvalid(null);
+        }}
+        isInvalid={invalid?.field === 'reason'}
+        errorMessage={invalid?.field === 'reason' ? invalid.message : undefined}
+      />
+    </FormModal>
   );
 }

@@ -1,15 +1,16 @@
 import {
-  MESSAGES,
   TEAM_PUNISHMENT_LABELS,
   TEAM_PUNISHMENT_TYPES,
   validatePunish,
   type TeamPunishmentType,
+  type ValidationIssue,
 } from '@fbi/domain';
-import { Button, Modal, RadioGroup, TextArea, toast } from '@fbi/ui';
-import { useState, type FormEvent } from 'react';
+import { FormModal, RadioGroup, TextArea, toast } from '@fbi/ui';
+import { useState } from 'react';
+import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { punishAgent, punishmentsQueryKey, TEAM_QUERY_KEY, type TeamMember } from './teamApi.ts';
-import * as styles from './team.css.ts';
+import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { punishAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
 
 export interface PunishAgentModalProps {
   /** The agent to punish. */
@@ -20,84 +21,76 @@ export interface PunishAgentModalProps {
   onPunished: () => void;
 }
 
-const FORM_ID = 'punish-agent-form';
-
 const TYPE_ITEMS = TEAM_PUNISHMENT_TYPES.map((t) => ({ id: t, label: TEAM_PUNISHMENT_LABELS[t] }));
+
+type Field = 'type' | 'reason';
 
 /**
  * Punishing an agent (01 §2 agent info modal "punish", §3, §5 Punish agent, §7): a warning or a
  * reprimand with a reason (an empty reason shows 'Причина наказания'), sent as
- * `PUT /api/v1/team/{id}/punish {type, reason}`.
+ * `PUT /api/v1/team/{id}/punish {type, reason}`. The failed rule marks its field; unsent values
+ * come back when the same agent's punish form is opened again in the tab.
  */
 export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentModalProps) {
-  const [type, setType] = useState<TeamPunishmentType | null>(null);
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<{ field: 'type' | 'reason'; message: string } | null>(
-    null,
-  );
+  const draft = useFormDraft(`agent-punish:${member.id}`, {
+    type: null as TeamPunishmentType | null,
+    reason: '',
+  });
+  const { values } = draft;
+  const [invalid, setInvalid] = useState<ValidationIssue<Field> | null>(null);
   const punish = useApiMutation({
     mutationFn: punishAgent,
-    invalidates: [TEAM_QUERY_KEY, punishmentsQueryKey(member.nick)],
-    onSuccess: onPunished,
+    invalidates: [...ROSTER_CHANGES, queryRoots.teamPunishments],
+    onSuccess: () => {
+      draft.clear();
+      onPunished();
+    },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (punish.isPending) return;
-    const message = validatePunish({ type, reason });
-    if (message) {
-      toast.error(message);
-      setInvalid({ field: message === MESSAGES.punishReasonEmpty ? 'reason' : 'type', message });
-      return;
-    }
-    if (type === null) return; // validatePunish has already required a type
-    punish.mutate({ id: member.id, type, reason: reason.trim() });
+  const change = <K extends Field>(field: K, value: (typeof values)[K]) => {
+    draft.setValues((v) => ({ ...v, [field]: value }));
+    if (invalid?.field === field) setInvalid(null);
   };
 
+  const submit = () => {
+    const found = validatePunish(values);
+    setInvalid(found);
+    if (found) {
+      toast.error(found.message);
+      return;
+    }
+    if (values.type === null) return; // validatePunish has already required a type
+    punish.mutate({ id: member.id, type: values.type, reason: values.reason.trim() });
+  };
+
+  const errorOf = (field: Field) =>
+    invalid?.field === field ? { isInvalid: true, errorMessage: invalid.message } : {};
+
   return (
-    <Modal
+    <FormModal
       title={`Наказание агента ${member.nick}`}
-      isOpen
       size="sm"
-      isDismissable={!punish.isPending}
-      isKeyboardDismissDisabled={punish.isPending}
-      onOpenChange={(open) => !open && onCancel()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onCancel} isDisabled={punish.isPending}>
-            Отмена
-          </Button>
-          <Button variant="danger" type="submit" form={FORM_ID} isPending={punish.isPending}>
-            Наказать
-          </Button>
-        </>
-      }
+      submitLabel="Наказать"
+      submitVariant="danger"
+      isPending={punish.isPending}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-        <RadioGroup
-          label="Вид наказания"
-          isRequired
-          items={TYPE_ITEMS}
-          value={type}
-          onChange={(v) => {
-            setType(v as TeamPunishmentType);
-            if (invalid?.field === 'type') setInvalid(null);
-          }}
-          isInvalid={invalid?.field === 'type'}
-          errorMessage={invalid?.field === 'type' ? invalid.message : undefined}
-        />
-        <TextArea
-          label="Причина"
-          isRequired
-          value={reason}
-          onChange={(v) => {
-            setReason(v);
-            if (invalid?.field === 'reason') setInvalid(null);
-          }}
-          isInvalid={invalid?.field === 'reason'}
-          errorMessage={invalid?.field === 'reason' ? invalid.message : undefined}
-        />
-      </form>
-    </Modal>
+      <RadioGroup
+        label="Вид наказания"
+        isRequired
+        items={TYPE_ITEMS}
+        value={values.type}
+        onChange={(v) => change('type', v as TeamPunishmentType)}
+        {...errorOf('type')}
+      />
+      <TextArea
+        label="Причина"
+        isRequired
+        value={values.reason}
+        onChange={(v) => change('reason', v)}
+        {...errorOf('reason')}
+      />
+    </FormModal>
   );
 }

@@ -11,12 +11,11 @@ import {
 } from '@fbi/domain';
 import { Button, Menu, Table, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { showAchievement } from '../../shared/errors.ts';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { AgentDialogs, type AgentDialogView } from './AgentDialogs.tsx';
 import CreateAgentModal from './CreateAgentModal.tsx';
-import { fetchTeam, TEAM_QUERY_KEY, type TeamMember, type TeamResponse } from './teamApi.ts';
+import { teamQueryOptions, type TeamMember } from './api.ts';
 import * as styles from './team.css.ts';
 
 /** Opens a page in a new tab without giving it access to this one. */
@@ -115,17 +114,6 @@ const RosterSection = memo(function RosterSection({
   );
 });
 
-/** Shows the achievement toast of a roster answer once per answer (01 §1). */
-function useAchievementOnce(data: TeamResponse | undefined) {
-  const shown = useRef<TeamResponse | null>(null);
-  useEffect(() => {
-    if (data && data.achievement && shown.current !== data) {
-      shown.current = data;
-      showAchievement(data);
-    }
-  }, [data]);
-}
-
 /**
  * The team roster at /team (01 §2 Team roster, §3, §6, §7): the six tables — director's office,
  * inspectors, leadership, CID, DEA, National Academy — with recruitment date, rank, nick,
@@ -135,8 +123,7 @@ function useAchievementOnce(data: TeamResponse | undefined) {
  */
 export function TeamPage() {
   const { roles } = useSession();
-  const team = useQuery({ queryKey: TEAM_QUERY_KEY, queryFn: fetchTeam });
-  useAchievementOnce(team.data);
+  const team = useQuery(teamQueryOptions());
 
   const [selected, setSelected] = useState<{ member: TeamMember; view: AgentDialogView } | null>(
     null,

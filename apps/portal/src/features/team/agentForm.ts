@@ -1,12 +1,12 @@
 import {
   DIRECTION_CHOICES,
-  MESSAGES,
   NOT_DEFINED,
   POSITIONS,
   stripAgentNoPrefix,
   toNullable,
+  type AgentFormInput,
 } from '@fbi/domain';
-import type { ApiDirection, TeamMember } from './teamApi.ts';
+import type { ApiDirection, TeamMember } from './api.ts';
 
 /** What the agent create/edit form holds while typing (01 §3 New agent, §5). */
 export interface AgentFormValues {
@@ -22,8 +22,8 @@ export interface AgentFormValues {
   vkLink: string;
 }
 
-/** A validated field of the agent form. */
-export type AgentField = 'nick' | 'rang' | 'agentNo' | 'vkLink';
+/** A validated field of the agent form (the keys `validateAgentForm` names in its issues). */
+export type AgentField = keyof AgentFormInput;
 
 /** The empty create-agent form: no rank, direction and position 'Не определено'. */
 export const EMPTY_AGENT_FORM: AgentFormValues = {
@@ -45,22 +45,6 @@ export function agentFormFromMember(member: TeamMember): AgentFormValues {
     agentNo: stripAgentNoPrefix(member.agentNo),
     vkLink: member.vkLink,
   };
-}
-
-const FIELD_OF_MESSAGE: ReadonlyMap<string, AgentField> = new Map<string, AgentField>([
-  [MESSAGES.nickEmpty, 'nick'],
-  [MESSAGES.nickTooLong, 'nick'],
-  [MESSAGES.nickFormat, 'nick'],
-  [MESSAGES.rankEmpty, 'rang'],
-  [MESSAGES.agentNoEmpty, 'agentNo'],
-  [MESSAGES.agentNoFormat, 'agentNo'],
-  [MESSAGES.vkLinkEmpty, 'vkLink'],
-  [MESSAGES.vkLinkFormat, 'vkLink'],
-]);
-
-/** The field a validation message of `validateAgentForm` is about, to highlight it. */
-export function agentFieldOf(message: string): AgentField | null {
-  return FIELD_OF_MESSAGE.get(message) ?? null;
 }
 
 /** The values sent for the form: trimmed text, 'Не определено' direction/position as null (01 §5). */

@@ -1,4 +1,4 @@
-import type { TeamMember, TeamPunishments, TeamResponse } from './teamApi.ts';
+import type { TeamMember, TeamPunishments, TeamResponse } from './api.ts';
 
 /**
  * Sample roster data for stories (Storybook only; the portal itself reads the API). One member

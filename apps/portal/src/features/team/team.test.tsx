@@ -4,6 +4,7 @@ import { toast, ToastRegion } from '@fbi/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -249,7 +250,54 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     );
     expect(sent.filter((r) => r.path === '/api/v1/team/add')).toHaveLength(0);
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
-    expect(dialog.getByRole('textbox', { name: /^Номер агента/ })).toHaveValue('12a');
+    const agentNo = dialog.getByRole('textbox', { name: /^Номер агента/ });
+    expect(agentNo).toHaveValue('12a');
+    // The rule's field is marked and carries the message; the others are not.
+    expect(agentNo).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getAllByText(MESSAGES.agentNoFormat)).toHaveLength(1);
+    expect(dialog.getByRole('textbox', { name: /^Ник/ })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a refused create keeps the form; Esc and reopening offer the draft, success forgets it', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await loginAs('director');
+    await renderRoster();
+    server.use(
+      http.post('/api/v1/team/add', () =>
+        HttpResponse.json({ type: 'CONFLICT', message: 'Агент уже существует' }, { status: 409 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+    let dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
+    await choose(user, 'Ранг', 'Агент');
+    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
+    await fill(
+      user,
+      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
+      'https://vk.com/oleg',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Создать' }));
+    expect(await toasts().findByText('Агент уже существует')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+    dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
+    expect(dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ })).toHaveValue(
+      'https://vk.com/oleg',
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Создать' }));
+    const credentials = within(await body().findByRole('dialog', { name: 'Данные нового агента' }));
+    await user.click(credentials.getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+    dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('');
   });
 });
 
@@ -355,5 +403,42 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
     expect(await toasts().findByText(MESSAGES.nickFormat)).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
     expect(nickField).toHaveValue('ivan petrov');
+    expect(nickField).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('an edit cancelled with Cancel comes back for the same agent only', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await loginAs('director');
+    await renderRoster();
+    const { nick } = cidAgent();
+    const openEdit = async (who: string) => {
+      await openRow(user, who, 'cid');
+      const info = within(await body().findByRole('dialog', { name: `Агент ${who}` }));
+      await user.click(info.getByRole('button', { name: 'Редактировать' }));
+      return within(await body().findByRole('dialog', { name: `Редактирование агента ${who}` }));
+    };
+    let form = await openEdit(nick);
+    const link = form.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ });
+    await user.clear(link);
+    await fill(user, link, 'https://vk.com/draft_link');
+    await user.click(form.getByRole('button', { name: 'Отмена' }));
+    // Cancel returns to the info modal; close it too, then open the edit again.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+
+    form = await openEdit(nick);
+    expect(form.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ })).toHaveValue(
+      'https://vk.com/draft_link',
+    );
+    await user.click(form.getByRole('button', { name: 'Отмена' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+
+    const other = server.store.data.members.find(
+      (m) => m.direction === 'CID' && m.nick !== nick && m.rang !== 'Директор',
+    );
+    if (!other) throw new Error('the seed has one CID member only');
+    form = await openEdit(other.nick);
+    expect(form.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ })).toHaveValue(other.vkLink);
   });
 });

@@ -1,22 +1,18 @@
-import { validateAgentForm } from '@fbi/domain';
+import { validateAgentForm, type ValidationIssue } from '@fbi/domain';
 import { toast } from '@fbi/ui';
 import { useState } from 'react';
-import { agentFieldOf, type AgentField, type AgentFormValues } from './agentForm.ts';
-
-/** The field a failed check points at, with its message (shown under the field). */
-export interface AgentFormInvalid {
-  field: AgentField;
-  message: string;
-}
+import { useFormDraft } from '../../shared/useFormDraft.ts';
+import type { AgentField, AgentFormValues } from './agentForm.ts';
 
 /**
- * The state of the create and edit agent forms (01 §5): the typed values, the field a failed
- * check points at, `onChange` (which clears that field's error once it is edited), and `check()`,
- * which runs the spec's rules, shows a failure in the red toast and returns whether to send.
+ * The state of the create and edit agent forms (01 §5): the typed values (kept as a draft under
+ * `draftKey` until `clearDraft()`, see useFormDraft), the issue of the last failed check,
+ * `onChange` (which clears that field's error once it is edited), and `check()`, which runs the
+ * spec's rules, shows a failure in the red toast, marks its field and returns whether to send.
  */
-export function useAgentForm(initial: AgentFormValues) {
-  const [values, setValues] = useState<AgentFormValues>(initial);
-  const [invalid, setInvalid] = useState<AgentFormInvalid | null>(null);
+export function useAgentForm(draftKey: string, initial: AgentFormValues) {
+  const { values, setValues, clear } = useFormDraft(draftKey, initial);
+  const [invalid, setInvalid] = useState<ValidationIssue<AgentField> | null>(null);
 
   const onChange = <K extends keyof AgentFormValues>(field: K, value: AgentFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -25,13 +21,11 @@ export function useAgentForm(initial: AgentFormValues) {
 
   const check = (): boolean => {
     const { nick, rang, agentNo, vkLink } = values;
-    const message = validateAgentForm({ nick, rang, agentNo, vkLink });
-    if (!message) return true;
-    toast.error(message);
-    const field = agentFieldOf(message);
-    setInvalid(field ? { field, message } : null);
-    return false;
+    const found = validateAgentForm({ nick, rang, agentNo, vkLink });
+    setInvalid(found);
+    if (found) toast.error(found.message);
+    return found === null;
   };
 
-  return { values, invalid, onChange, check };
+  return { values, invalid, onChange, check, clearDraft: clear };
 }

@@ -1,4 +1,4 @@
-import { api } from '../../shared/api.ts';
+import { askQuestion } from './api.ts';
 
 /**
  * Records `durationMs` of microphone audio with MediaRecorder (webm), sends it to
@@ -13,18 +13,12 @@ export async function askByVoice(durationMs: number): Promise<void> {
     console.error('Не удалось записать звук', error);
     return;
   }
-  const form = new FormData();
-  form.append('file', audio, 'question.webm');
-  const { data, response } = await api.POST('/api/v1/ask', {
-    body: form as never,
-    bodySerializer: (body: unknown) => body as FormData,
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) {
-    console.error('Голосовой помощник не ответил', response.status);
+  const { answer, status } = await askQuestion(audio);
+  if (!answer) {
+    console.error('Голосовой помощник не ответил', status);
     return;
   }
-  const url = URL.createObjectURL(data);
+  const url = URL.createObjectURL(answer);
   const player = new Audio(url);
   player.addEventListener('ended', () => URL.revokeObjectURL(url), { once: true });
   try {

@@ -2,7 +2,7 @@
  * Helpers for the portal stories' play functions (Storybook only). Modals and toasts render into
  * portals, so everything is queried in `document.body`.
  */
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Queries over the whole document (portals included). */
 export const page = () => within(document.body);
@@ -33,4 +33,11 @@ export function clearStaleAnnouncements() {
     const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
     if (!ids.every((id) => document.getElementById(id))) node.remove();
   }
+}
+
+/** Opens the select whose name ends with `label` (inside `scope`) and picks `option`. */
+export async function chooseOption(label: string, option: string, scope = page()) {
+  await userEvent.click(scope.getByRole('button', { name: new RegExp(`${label}$`) }));
+  const listbox = await page().findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
 }

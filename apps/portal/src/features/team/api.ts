@@ -1,6 +1,12 @@
+/**
+ * The team feature's calls (01 §7 team, audit): one function per operation, and for reads a
+ * `…QueryOptions(params)` whose key starts at the resource's root in `queryRoots`.
+ */
 import { unwrap, type components } from '@fbi/api';
-import { mapServerRoles, ROLES, toServerRoleName, type StaffRole } from '@fbi/domain';
+import { mapServerRoles, ROLES, type StaffRole } from '@fbi/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** A team member as the API answers it (01 §3). */
 export type TeamMember = components['schemas']['TeamMember'];
@@ -21,23 +27,31 @@ export type ServerRole = components['schemas']['ServerRole'];
 /** A direction value of the API. */
 export type ApiDirection = components['schemas']['Direction'];
 
-/** Query key of the roster (GET /api/v1/team/all). */
-export const TEAM_QUERY_KEY = ['team'] as const;
-
-/** Query key of one agent's punishment history. */
-export function punishmentsQueryKey(nick: string) {
-  return ['team', 'punishments', nick] as const;
-}
-
-/** GET /api/v1/team/all — the roster (01 §7). */
-export function fetchTeam(): Promise<TeamResponse> {
-  return unwrap(api.GET('/api/v1/team/all'));
+/**
+ * GET /api/v1/team/all — the roster with its count and any achievement (01 §7). The achievement
+ * is toasted by the query cache (shared/queryClient.ts).
+ */
+export function teamQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.team],
+    queryFn: (): Promise<TeamResponse> => unwrap(api.GET('/api/v1/team/all')),
+  });
 }
 
 /** GET /api/v1/team/punishments?nick= — one agent's warnings and reprimands (01 §7). */
-export function fetchPunishments(nick: string): Promise<TeamPunishments> {
-  return unwrap(api.GET('/api/v1/team/punishments', { params: { query: { nick } } }));
+export function teamPunishmentsQueryOptions(params: { nick: string }) {
+  return queryOptions({
+    queryKey: [...queryRoots.teamPunishments, params],
+    queryFn: (): Promise<TeamPunishments> =>
+      unwrap(api.GET('/api/v1/team/punishments', { params: { query: params } })),
+  });
 }
+
+/**
+ * What a change to the roster refreshes: the roster and the home page's org chart, which shows
+ * the same agents (01 §2 Home page).
+ */
+export const ROSTER_CHANGES = [queryRoots.team, queryRoots.teamPhoto] as const;
 
 /** POST /api/v1/team/add — creates an agent and answers its credentials (01 §7). */
 export function addAgent(body: NewAgent): Promise<NewAgentCredentials> {
@@ -78,11 +92,6 @@ export type AuditOrder =
 /** POST /api/v1/audit/add — issues a personnel audit order (01 §7). */
 export function addAudit(body: AuditOrder): Promise<unknown> {
   return unwrap(api.POST('/api/v1/audit/add', { body }));
-}
-
-/** A client role as the contract's server role name (domain `toServerRoleName`, 01 §6). */
-export function toServerRole(role: StaffRole): ServerRole {
-  return toServerRoleName(role) as ServerRole;
 }
 
 /** A member's staff roles as client names (01 §6), without the default `user`. */

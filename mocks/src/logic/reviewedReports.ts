@@ -1,25 +1,20 @@
 /**
  * The routes that agent reports (/api/v1/report) and IB reports (/api/v1/ib-report) share
- * (01 §2, §4, §6, §7): the list, the printable page, send back, edit and approve. The two
- * contracts are the same but for the prefix; filing (…/add) differs and stays with each resource.
+ * (01 §2, §4, §6, §7): the list, the printable page, send back, edit and approve, guarded by the
+ * branch's machine of @fbi/domain. The two contracts are the same but for the prefix; filing
+ * (…/add) differs and stays with each resource.
  */
 import type { HttpHandler } from 'msw';
-import { statusLabel } from '@fbi/domain';
-import type { Caller } from '../../auth/sessions.ts';
-import { findById, idParam } from '../../http/params.ts';
-import { newestFirst } from '../../http/lists.ts';
-import { html } from '../../http/responses.ts';
-import { route } from '../../http/route.ts';
-import {
-  approve,
-  reportHtml,
-  resubmit,
-  sendBack,
-  validFields,
-  type ReportFields,
-  type ReviewedReport,
-} from '../../logic/reports.ts';
-import type { Store } from '../../store/store.ts';
+import { statusLabel, type ValidationResult } from '@fbi/domain';
+import type { Caller } from '../auth/sessions.ts';
+import { findById, idParam } from '../http/params.ts';
+import { newestFirst } from '../http/lists.ts';
+import { html } from '../http/responses.ts';
+import { route } from '../http/route.ts';
+import { reportHtml, validFields, type ReportFields, type ReviewedReport } from './reports.ts';
+import { approve, resubmit, sendBack } from './review.ts';
+import { requireRole } from './status.ts';
+import type { Store } from '../store/store.ts';
 
 /** What sets one branch of reports apart. */
 export interface ReportBranch {
@@ -32,18 +27,13 @@ export interface ReportBranch {
   /** The stored list, read on each call (a reset store has new lists). */
   reports(store: Store): ReviewedReport[];
   /** The form rules of the branch (01 §5: the article kind differs). */
-  validate(fields: ReportFields): string | null;
+  validate(fields: ReportFields): ValidationResult;
   /** 403 unless the caller may open the list. */
   requireReader(caller: Caller): void;
   /** Whether the caller sees this report in the list ('My reports', 01 §2). */
   visibleTo(caller: Caller, report: ReviewedReport): boolean;
-  /** 403 unless the caller may approve or send back (01 §6). */
-  requireReviewer(caller: Caller): void;
-  /**
-   * The report to edit, or 403/404 (01 §6). Gets the lookup rather than the report because the
-   * branches check in a different order, which decides 403 against 404 for a missing id.
-   */
-  editable(caller: Caller, load: () => ReviewedReport): ReviewedReport;
+  /** 403 unless the caller may edit this report beyond the machine's roles (authorship, 01 §6). */
+  requireOwner(caller: Caller, report: ReviewedReport): void;
 }
 
 /**
@@ -75,23 +65,25 @@ export function reviewedReportRoutes(store: Store, branch: ReportBranch): HttpHa
     ),
 
     route(store, 'put', `${prefix}/{id}/update/{comment}` as const, ({ caller, params }) => {
-      branch.requireReviewer(caller);
+      requireRole(caller, machine, 'rework');
       const report = find(params.id);
-      sendBack(machine, report, params.comment);
+      sendBack(caller, machine, report, params.comment);
       return report;
     }),
 
     route(store, 'put', `${prefix}/{id}/update` as const, async ({ caller, params, body }) => {
-      const report = branch.editable(caller, () => find(params.id));
+      requireRole(caller, machine, 'edit');
+      const report = find(params.id);
+      branch.requireOwner(caller, report);
       const fields = validFields(await body(), branch.validate);
-      resubmit(machine, report, fields);
+      resubmit(caller, machine, report, fields);
       return report;
     }),
 
     route(store, 'put', `${prefix}/{id}/approve` as const, ({ caller, params }) => {
-      branch.requireReviewer(caller);
+      requireRole(caller, machine, 'approve');
       const report = find(params.id);
-      approve(machine, report);
+      approve(caller, machine, report);
       return report;
     }),
   ];

@@ -1,0 +1,148 @@
+import { MESSAGES } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import PunishmentCreateModal from './PunishmentCreateModal.tsx';
+
+const ADD = '/api/v1/punishment/add';
+const TITLE = 'Выдать наказание';
+
+/** The punishment creation modal from the sidebar (02 §3, §5 Punishment creation). */
+const meta = {
+  title: 'Portal/Punishments/PunishmentCreateModal',
+  component: PunishmentCreateModal,
+  args: { onClose: fn(), title: TITLE },
+  parameters: { session: { role: 'professional_standards_inspector' } },
+} satisfies Meta<typeof PunishmentCreateModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What to type; an omitted field stays empty. */
+interface Input {
+  nick?: string;
+  faction?: string;
+  article?: string;
+  type?: string;
+  rangCount?: string;
+  link?: string;
+  proof?: string;
+}
+
+const COMPLETE: Required<Input> = {
+  nick: 'Ivan_Petrov',
+  faction: 'LSPD',
+  article: '12.1 УК',
+  type: 'Понижение',
+  rangCount: '2',
+  link: 'https://forum.example/t/1',
+  proof: 'https://forum.example/t/2',
+};
+
+const fillForm = async (input: Input) => {
+  const dialog = await findDialog(TITLE);
+  const type = async (label: RegExp, value: string | undefined, enter = false) => {
+    if (value === undefined) return;
+    await userEvent.type(dialog.getByRole('textbox', { name: label }), enter ? `${value}{Enter}` : value);
+  };
+  await type(/^Ник нарушителя/, input.nick);
+  if (input.faction) await chooseOption('Фракция', input.faction, dialog);
+  await type(/^Статьи нарушений/, input.article, true);
+  if (input.type) await chooseOption('Тип наказания', input.type, dialog);
+  await type(/^Количество рангов/, input.rangCount);
+  await type(/^Доказательства нарушения/, input.link, true);
+  await type(/^Доказательство наказания/, input.proof);
+  return dialog;
+};
+
+const submit = async (input: Input) => {
+  const dialog = await fillForm(input);
+  await userEvent.click(dialog.getByRole('button', { name: 'Выдать' }));
+  return dialog;
+};
+
+/** The empty form: no rank count until the type is a demotion. */
+export const Empty: Story = {
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.queryByRole('textbox', { name: /^Количество рангов/ })).toBeNull();
+  },
+};
+
+/** Every field filled, a demotion by 2 ranks, not yet sent. */
+export const Filled: Story = {
+  play: async () => {
+    const dialog = await fillForm(COMPLETE);
+    await expect(dialog.getByRole('textbox', { name: /^Количество рангов/ })).toHaveValue('2');
+  },
+};
+
+/** A rule of 02 §5 that fails: its message in the toast and under its field; nothing sent. */
+const invalid = (input: Input, message: string): Story => ({
+  play: async ({ args }) => {
+    await submit(input);
+    await expectToast(message);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
+export const NickFormat = invalid({ nick: 'ivan petrov' }, MESSAGES.nickFormat);
+export const FactionEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.factionEmpty);
+export const ArticlesEmpty = invalid(
+  { nick: COMPLETE.nick, faction: COMPLETE.faction },
+  MESSAGES.actCautionsEmpty,
+);
+export const TypeEmpty = invalid(
+  { nick: COMPLETE.nick, faction: COMPLETE.faction, article: COMPLETE.article },
+  MESSAGES.punishmentTypeEmpty,
+);
+export const DemotionWithoutRanks = invalid(
+  { ...COMPLETE, rangCount: undefined },
+  MESSAGES.demotionRanksRequired,
+);
+export const LinksEmpty = invalid({ ...COMPLETE, link: undefined }, MESSAGES.linksEmpty);
+export const ProofEmpty = invalid({ ...COMPLETE, proof: undefined }, MESSAGES.punishmentProveEmpty);
+export const ProofInvalid = invalid(
+  { ...COMPLETE, proof: 'forum.example/t/2' },
+  MESSAGES.punishmentProveInvalid,
+);
+
+/** Sent: the modal closes. */
+export const Created: Story = {
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** While sending: the submit button pending, Cancel disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submit(COMPLETE);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
+  },
+};
+
+const failing = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    const dialog = await submit(COMPLETE);
+    await expectToast(message);
+    await expect(dialog.getByRole('textbox', { name: /^Ник нарушителя/ })).toHaveValue(
+      COMPLETE.nick,
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+/** 403: the caller's roles may not add punishments. */
+export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+/** 500: the server failed; the form stays filled. */
+export const ServerError = failing(500, 'Внутренняя ошибка сервера');

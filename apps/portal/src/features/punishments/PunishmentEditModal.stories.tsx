@@ -1,0 +1,106 @@
+import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { samplePunishment } from './fixtures.ts';
+import { PunishmentEditModal } from './PunishmentEditModal.tsx';
+
+const UPDATE = '/api/v1/punishment/{id}/type/update';
+const TITLE = 'Наказание: Ivan_Petrov';
+
+/** The registry's edit modal (02 §2.9, §5 type change). */
+const meta = {
+  title: 'Portal/Punishments/PunishmentEditModal',
+  component: PunishmentEditModal,
+  args: { punishment: samplePunishment(), onCancel: fn(), onSaved: fn(), onDelete: fn() },
+  parameters: { session: { role: 'director' } },
+} satisfies Meta<typeof PunishmentEditModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nick, executor and articles read-only; the type chosen; no rank count for a reprimand. */
+export const Default: Story = {
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByRole('textbox', { name: 'Нарушитель' })).toHaveAttribute('readonly');
+    await expect(dialog.queryByRole('textbox', { name: /Количество рангов/ })).toBeNull();
+  },
+};
+
+/** A demotion shows the rank count. */
+export const Demotion: Story = {
+  args: { punishment: samplePunishment({ type: 'Понижение', rangCount: 2 }) },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByRole('textbox', { name: /Количество рангов/ })).toHaveValue('2');
+  },
+};
+
+/** Demotion without a rank count: the message under the field and in the toast, nothing sent. */
+export const InvalidRankCount: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog(TITLE);
+    await chooseOption('Тип наказания', 'Понижение', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
+    await expectToast(MESSAGES.demotionRanksInvalid);
+    await expect(dialog.getByRole('textbox', { name: /Количество рангов/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+const submitDemotion = async () => {
+  const dialog = await findDialog(TITLE);
+  await chooseOption('Тип наказания', 'Понижение', dialog);
+  await userEvent.type(dialog.getByRole('textbox', { name: /Количество рангов/ }), '3');
+  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
+  return dialog;
+};
+
+/** Sent: the change is saved and the modal reports it. */
+export const Saved: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('put', UPDATE, () => samplePunishment({ type: 'Понижение', rangCount: 3 })));
+  },
+  play: async ({ args }) => {
+    await submitDemotion();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+/** While the change is sent: Change pending, Cancel and Delete disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('put', UPDATE, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submitDemotion();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: UI_TEXT.delete })).toBeDisabled(),
+    );
+  },
+};
+
+const failing = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('put', UPDATE, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    const dialog = await submitDemotion();
+    await expectToast(message);
+    // The form stays filled for another try.
+    await expect(dialog.getByRole('textbox', { name: /Количество рангов/ })).toHaveValue('3');
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+});
+
+/** 403: the caller may not edit the registry. */
+export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+/** 409: the entry changed meanwhile. */
+export const Conflict = failing(409, 'Запись уже изменена');
+/** 500: the server failed. */
+export const ServerError = failing(500, 'Внутренняя ошибка сервера');

@@ -1,0 +1,91 @@
+/** Calls of the punishments registry (02 §2.9, §3 Punishment, §7 Punishments). */
+import { unwrap, type components } from '@fbi/api';
+import { PAGE_SIZE } from '@fbi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import type { ListFilters } from '../../shared/list/useListParams.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+
+/** A registry entry (02 §3 Punishment). */
+export type Punishment = components['schemas']['Punishment'];
+/** The creation payload (02 §7 POST /api/v1/punishment/add). */
+export type PunishmentCreate = components['schemas']['PunishmentCreate'];
+/** A punishment type value (02 §9). */
+export type PunishmentTypeValue = components['schemas']['PunishmentType'];
+
+/** The filter keys of the registry, which are also its URL query names (02 §2.9). */
+export const PUNISHMENT_FILTER_KEYS = [
+  'faction',
+  'authorReq',
+  'nick',
+  'type',
+  'dateFrom',
+  'dateTo',
+] as const;
+/** A filter key of the registry. */
+export type PunishmentFilterKey = (typeof PUNISHMENT_FILTER_KEYS)[number];
+
+/** What one page of the registry is asked with. */
+export interface PunishmentListParams {
+  filters: ListFilters<PunishmentFilterKey>;
+  /** Zero-based page, as sent (02 §9). */
+  page: number;
+}
+
+/**
+ * `GET /api/v1/punishment/all` (02 §7): the filters that are set, `page` zero-based and `size`
+ * 10, answered with `{items, totalItems}`. The previous page stays as placeholder while the next
+ * one loads.
+ */
+export function punishmentsQueryOptions({ filters, page }: PunishmentListParams) {
+  return queryOptions({
+    queryKey: [...queryRoots.punishments, { filters, page }],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/punishment/all', {
+          params: {
+            query: {
+              faction: filters.faction || undefined,
+              authorReq: filters.authorReq || undefined,
+              nick: filters.nick || undefined,
+              type: (filters.type || undefined) as PunishmentTypeValue | undefined,
+              dateFrom: filters.dateFrom || undefined,
+              dateTo: filters.dateTo || undefined,
+              page,
+              size: PAGE_SIZE,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/v1/punishment/add` (02 §7): enters a punishment; may answer an achievement. */
+export function addPunishment(body: PunishmentCreate) {
+  return unwrap(api.POST('/api/v1/punishment/add', { body }));
+}
+
+/**
+ * `PUT /api/v1/punishment/{id}/type/update?type=&rangCount=` (02 §7): changes the type; the rank
+ * count is sent only for demotion.
+ */
+export function updatePunishmentType(input: {
+  id: number;
+  type: PunishmentTypeValue;
+  rangCount: number | null;
+}) {
+  return unwrap(
+    api.PUT('/api/v1/punishment/{id}/type/update', {
+      params: {
+        path: { id: input.id },
+        query: { type: input.type, rangCount: input.rangCount ?? undefined },
+      },
+    }),
+  );
+}
+
+/** `DELETE /api/v1/punishment/{id}/delete` (02 §2.9; the path is ours, see openapi.yaml). */
+export function deletePunishment(id: number) {
+  return unwrap(api.DELETE('/api/v1/punishment/{id}/delete', { params: { path: { id } } }));
+}

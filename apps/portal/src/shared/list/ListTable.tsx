@@ -1,0 +1,62 @@
+import { PAGE_SIZE, toServerPage, toShownPage, UI_TEXT } from '@fbi/domain';
+import { Button, EmptyState, Pagination, Stack, Table, type TableProps } from '@fbi/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/** One page of a registry as the API answers it (02 §3, 03 §3: items and totalItems). */
+export interface ListPage<T> {
+  items: T[];
+  totalItems: number;
+}
+
+export interface ListTableProps<T extends object> extends Omit<TableProps<T>, 'rows' | 'isLoading'> {
+  /** The list query; keep the previous page as placeholder data so it stays while the next loads. */
+  query: Pick<
+    UseQueryResult<ListPage<T>>,
+    'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'
+  >;
+  /** The shown page, one-based. */
+  page: number;
+  /** Called with the one-based page the user chose. */
+  onPageChange: (page: number) => void;
+  /** Rows per page. Default 10 (02 §9, 03 §9). */
+  pageSize?: number;
+}
+
+/**
+ * A registry's table with its pagination: skeleton rows on the first load, the previous page kept
+ * (marked busy) while the next one loads, the empty text when nothing matches, and on a failed
+ * load a retry (the error toast itself comes from the query client, 01 §8).
+ */
+export function ListTable<T extends object>({
+  query,
+  page,
+  onPageChange,
+  pageSize = PAGE_SIZE,
+  ...table
+}: ListTableProps<T>) {
+  if (query.isError && !query.data) {
+    return (
+      <EmptyState
+        title={UI_TEXT.listLoadFailed}
+        action={
+          <Button variant="secondary" onPress={() => void query.refetch()}>
+            {UI_TEXT.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <div aria-busy={query.isPlaceholderData || undefined}>
+        <Table {...table} rows={query.data?.items ?? []} isLoading={query.isPending} />
+      </div>
+      <Pagination
+        page={toServerPage(page)}
+        pageSize={pageSize}
+        totalItems={query.data?.totalItems ?? 0}
+        onPageChange={(serverPage) => onPageChange(toShownPage(serverPage))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { toServerPage } from '@fbi/domain';
+import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
+import { useCallback, useMemo } from 'react';
+
+/** The applied filters of a list: each key's text, '' when unset. */
+export type ListFilters<K extends string> = Record<K, string>;
+
+/** What a list screen reads and changes of its URL state. */
+export interface ListParams<K extends string> {
+  /** The applied filters, from the URL ('' for an absent key). */
+  filters: ListFilters<K>;
+  /** The shown page, one-based (`?page=2`); 1 when absent or not a positive integer. */
+  page: number;
+  /** The page to send, zero-based (02 §9, 03 §9: shown from 1, sent zero-based). */
+  serverPage: number;
+  /** Goes to a one-based page; a new history entry, so Back returns to the previous page. */
+  setPage: (page: number) => void;
+  /** Applies new filters and returns to page 1 (a new history entry). */
+  apply: (filters: ListFilters<K>) => void;
+  /** Clears every filter and the page. */
+  reset: () => void;
+}
+
+const pageParser = parseAsInteger.withDefault(1);
+
+/**
+ * Filters and page of a list screen kept in the URL with nuqs (`?page=2&nick=…`), so a filtered,
+ * paged list is a link that can be shared, a reload keeps it and Back/Forward move through it.
+ * Empty filters and page 1 are left out of the URL.
+ * @param keys the filter keys, which are also the query-string names.
+ */
+export function useListParams<K extends string>(keys: readonly K[]): ListParams<K> {
+  const parsers = useMemo(
+    () => ({
+      ...(Object.fromEntries(keys.map((key) => [key, parseAsString.withDefault('')])) as Record<
+        K,
+        ReturnType<typeof parseAsString.withDefault<string>>
+      >),
+      page: pageParser,
+    }),
+    // The keys are a constant of the screen; joining them keeps the parsers stable across renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keys.join('\n')],
+  );
+  const [state, setState] = useQueryStates(parsers, { history: 'push', clearOnDefault: true });
+  const page = Number.isInteger(state.page) && state.page >= 1 ? state.page : 1;
+  const filters = useMemo(
+    () => Object.fromEntries(keys.map((key) => [key, state[key] as string])) as ListFilters<K>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keys.map((key) => state[key]).join('\n')],
+  );
+
+  const setPage = useCallback((next: number) => void setState({ page: next }), [setState]);
+  const apply = useCallback(
+    (next: ListFilters<K>) => {
+      const trimmed = Object.fromEntries(
+        Object.entries<string>(next).map(([key, value]) => [key, value.trim() || null]),
+      );
+      void setState({ ...trimmed, page: null } as Parameters<typeof setState>[0]);
+    },
+    [setState],
+  );
+  const reset = useCallback(() => void setState(null), [setState]);
+
+  return { filters, page, serverPage: toServerPage(page), setPage, apply, reset };
+}

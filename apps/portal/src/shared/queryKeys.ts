@@ -1,0 +1,42 @@
+/**
+ * The root query key of every resource the portal reads, in one place. A feature's
+ * `…QueryOptions(params)` extends its root with the params (`[...queryRoots.punishments, params]`),
+ * so refetching, prefetching and invalidating use the same key. Roots never share a prefix:
+ * a mutation that changes two resources (roster ↔ org chart, suspects ↔ laboratory) names both
+ * in its `invalidates`.
+ */
+export const queryRoots = {
+  team: ['team'],
+  teamPhoto: ['teamPhoto'],
+  teamPunishments: ['teamPunishments'],
+  news: ['news'],
+  mostWanted: ['mostWanted'],
+  raports: ['raports'],
+  ibRaports: ['ibRaports'],
+  investigations: ['investigations'],
+  ibInvestigations: ['ibInvestigations'],
+  intelligence: ['intelligence'],
+  acts: ['acts'],
+  punishments: ['punishments'],
+  blacklist: ['blacklist'],
+  orders: ['orders'],
+  office: ['office'],
+  inactivity: ['inactivity'],
+  nationalSecurity: ['nationalSecurity'],
+  protocols: ['protocols'],
+  profile: ['profile'],
+  audit: ['audit'],
+  achievements: ['achievements'],
+  academyTemplates: ['academyTemplates'],
+  academyExams: ['academyExams'],
+  tests: ['tests'],
+  agentTests: ['agentTests'],
+  laboratory: ['laboratory'],
+  suspects: ['suspects'],
+  deaHomeChecks: ['deaHomeChecks'],
+  deaSchedule: ['deaSchedule'],
+  deaReports: ['deaReports'],
+} as const satisfies Record<string, readonly [string]>;
+
+/** A resource with a root key. */
+export type QueryRoot = keyof typeof queryRoots;
