@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
+import { NuqsTestingAdapter } from 'nuqs/adapters/testing';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -26,18 +26,21 @@ export interface MemoryProvidersProps {
 
 /**
  * What a screen or modal renders inside outside the browser router (Storybook, vitest): the query
- * client, theme and toast region, a memory router at `route` with nuqs's adapter (URL state), the
+ * client, theme and toast region, a memory router at `route` with nuqs's in-memory adapter (URL
+ * state starting from the route's query), the
  * react-aria link router, and the host of the header/sidebar modals.
  */
 export function MemoryProviders({ route, queryClient, children }: MemoryProvidersProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        <NuqsAdapter>
+        {/* nuqs's react-router adapter reads window.location, which a memory router leaves alone;
+            its in-memory adapter starts from the route's query and keeps every change. */}
+        <NuqsTestingAdapter searchParams={new URL(route, 'http://portal').search} hasMemory>
           <AriaRouter>
             <ModalHost>{children}</ModalHost>
           </AriaRouter>
-        </NuqsAdapter>
+        </NuqsTestingAdapter>
       </MemoryRouter>
     </AppProviders>
   );

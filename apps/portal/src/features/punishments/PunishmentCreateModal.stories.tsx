@@ -44,7 +44,10 @@ const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
   const type = async (label: RegExp, value: string | undefined, enter = false) => {
     if (value === undefined) return;
-    await userEvent.type(dialog.getByRole('textbox', { name: label }), enter ? `${value}{Enter}` : value);
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: label }),
+      enter ? `${value}{Enter}` : value,
+    );
   };
   await type(/^Ник нарушителя/, input.nick);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);

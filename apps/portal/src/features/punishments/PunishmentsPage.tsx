@@ -1,4 +1,11 @@
-import { can, MODAL_TITLES, PUNISHMENTS_TEXT as T, pageCount, routeTitle, UI_TEXT } from '@fbi/domain';
+import {
+  can,
+  MODAL_TITLES,
+  PUNISHMENTS_TEXT as T,
+  pageCount,
+  routeTitle,
+  UI_TEXT,
+} from '@fbi/domain';
 import { Button, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

@@ -8,7 +8,10 @@ export interface ListPage<T> {
   totalItems: number;
 }
 
-export interface ListTableProps<T extends object> extends Omit<TableProps<T>, 'rows' | 'isLoading'> {
+export interface ListTableProps<T extends object> extends Omit<
+  TableProps<T>,
+  'rows' | 'isLoading'
+> {
   /** The list query; keep the previous page as placeholder data so it stays while the next loads. */
   query: Pick<
     UseQueryResult<ListPage<T>>,

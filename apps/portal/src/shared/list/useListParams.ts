@@ -1,5 +1,5 @@
 import { toServerPage } from '@fbi/domain';
-import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
+import { parseAsInteger, parseAsString, useQueryState, useQueryStates } from 'nuqs';
 import { useCallback, useMemo } from 'react';
 
 /** The applied filters of a list: each key's text, '' when unset. */
@@ -22,45 +22,48 @@ export interface ListParams<K extends string> {
 }
 
 const pageParser = parseAsInteger.withDefault(1);
+const textParser = parseAsString.withDefault('');
+const URL_OPTIONS = { history: 'push', clearOnDefault: true } as const;
 
 /**
  * Filters and page of a list screen kept in the URL with nuqs (`?page=2&nick=…`), so a filtered,
  * paged list is a link that can be shared, a reload keeps it and Back/Forward move through it.
- * Empty filters and page 1 are left out of the URL.
+ * Empty filters and page 1 are left out of the URL; the two setters of one change reach the URL
+ * as one update (nuqs batches them).
  * @param keys the filter keys, which are also the query-string names.
  */
 export function useListParams<K extends string>(keys: readonly K[]): ListParams<K> {
   const parsers = useMemo(
-    () => ({
-      ...(Object.fromEntries(keys.map((key) => [key, parseAsString.withDefault('')])) as Record<
-        K,
-        ReturnType<typeof parseAsString.withDefault<string>>
-      >),
-      page: pageParser,
-    }),
+    () =>
+      Object.fromEntries(keys.map((key) => [key, textParser])) as Record<string, typeof textParser>,
     // The keys are a constant of the screen; joining them keeps the parsers stable across renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [keys.join('\n')],
   );
-  const [state, setState] = useQueryStates(parsers, { history: 'push', clearOnDefault: true });
-  const page = Number.isInteger(state.page) && state.page >= 1 ? state.page : 1;
+  const [state, setFilters] = useQueryStates(parsers, URL_OPTIONS);
+  const [rawPage, setRawPage] = useQueryState('page', pageParser.withOptions(URL_OPTIONS));
+  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const filters = useMemo(
-    () => Object.fromEntries(keys.map((key) => [key, state[key] as string])) as ListFilters<K>,
+    () => Object.fromEntries(keys.map((key) => [key, state[key] ?? ''])) as ListFilters<K>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [keys.map((key) => state[key]).join('\n')],
   );
 
-  const setPage = useCallback((next: number) => void setState({ page: next }), [setState]);
+  const setPage = useCallback((next: number) => void setRawPage(next), [setRawPage]);
   const apply = useCallback(
     (next: ListFilters<K>) => {
       const trimmed = Object.fromEntries(
         Object.entries<string>(next).map(([key, value]) => [key, value.trim() || null]),
       );
-      void setState({ ...trimmed, page: null } as Parameters<typeof setState>[0]);
+      void setFilters(trimmed);
+      void setRawPage(null);
     },
-    [setState],
+    [setFilters, setRawPage],
   );
-  const reset = useCallback(() => void setState(null), [setState]);
+  const reset = useCallback(() => {
+    void setFilters(null);
+    void setRawPage(null);
+  }, [setFilters, setRawPage]);
 
   return { filters, page, serverPage: toServerPage(page), setPage, apply, reset };
 }
