@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LOCALE } from '@fbi/domain';
 import { themeClass } from '@fbi/ui';
+import { I18nProvider } from 'react-aria-components';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../shared/queryClient.ts';
 import { ToastHost } from './ToastHost.tsx';
@@ -10,7 +12,11 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Query client, theme and the one toast region (01 §8: toasts at the top right). */
+/**
+ * Query client, theme, the one toast region (01 §8: toasts at the top right), and react-aria's
+ * locale: ru-RU whatever the browser's, so its own labels and announcements are Russian like the
+ * rest of the interface (and the build keeps only ru-RU strings, vite.config.ts).
+ */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => {
@@ -18,9 +24,11 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     return () => document.documentElement.classList.remove(themeClass);
   }, []);
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      <ToastHost />
-    </QueryClientProvider>
+    <I18nProvider locale={LOCALE}>
+      <QueryClientProvider client={client}>
+        {children}
+        <ToastHost />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

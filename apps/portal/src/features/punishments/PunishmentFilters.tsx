@@ -1,5 +1,5 @@
 import { FACTIONS, PUNISHMENT_TYPES, PUNISHMENTS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { DatePicker, FilterPanel, Select, TextField } from '@fbi/ui';
+import { DateField, FilterPanel, Select, TextField } from '@fbi/ui';
 import { useFilterDraft } from '../../shared/list/useFilterDraft.ts';
 import type { ListFilters } from '../../shared/list/useListParams.ts';
 import type { PunishmentFilterKey } from './api.ts';
@@ -62,12 +62,12 @@ export function PunishmentFilters({
         selectedKey={draft.type || ANY}
         onSelectionChange={(key) => setField('type', key === ANY ? '' : (key ?? ''))}
       />
-      <DatePicker
+      <DateField
         label={T.dateFrom}
         value={draft.dateFrom || null}
         onChange={(v) => setField('dateFrom', v ?? '')}
       />
-      <DatePicker
+      <DateField
         label={T.dateTo}
         value={draft.dateTo || null}
         onChange={(v) => setField('dateTo', v ?? '')}

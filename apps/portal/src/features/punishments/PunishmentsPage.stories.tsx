@@ -25,6 +25,18 @@ const dataRows = async () => {
   return within(table).getAllByRole('row').slice(1);
 };
 
+/** The first data row and its first cell (the violator). */
+const firstRow = async () => {
+  const [row] = await dataRows();
+  if (!row) throw new Error('the registry has no rows');
+  return row;
+};
+const firstCell = async () => {
+  const [cell] = within(await firstRow()).getAllByRole('gridcell');
+  if (!cell) throw new Error('the first row has no cells');
+  return cell;
+};
+
 /** As the director: 10 rows, the create button, rows open. */
 export const AsDirector: Story = {
   play: async () => {
@@ -58,8 +70,7 @@ export const SecondPage: Story = {
 export const AsAgentViewOnly: Story = {
   parameters: { session: { role: 'agent_cid' } },
   play: async () => {
-    const [first] = await dataRows();
-    await userEvent.click(within(first!).getAllByRole('gridcell')[0]!);
+    await userEvent.click(await firstCell());
     await expect(page().queryByRole('dialog')).toBeNull();
     await expect(page().queryByRole('button', { name: 'Выдать наказание' })).toBeNull();
   },
@@ -108,8 +119,8 @@ export const LoadError: Story = {
 /** A row's violation proofs: numbered links opening in a new tab. */
 export const Proofs: Story = {
   play: async () => {
-    const [first] = await dataRows();
-    await userEvent.click(within(first!).getByRole('button', { name: /Доказательства нарушения/ }));
+    const first = await firstRow();
+    await userEvent.click(within(first).getByRole('button', { name: /Доказательства нарушения/ }));
     const dialog = await findDialog(/^Доказательства нарушения: /);
     const links = dialog.getAllByRole('link');
     await expect(links.length).toBeGreaterThan(0);
@@ -120,8 +131,7 @@ export const Proofs: Story = {
 /** The director opens a row: the edit modal, then Delete asks for confirmation. */
 export const EditThenDelete: Story = {
   play: async () => {
-    const [first] = await dataRows();
-    await userEvent.click(within(first!).getAllByRole('gridcell')[0]!);
+    await userEvent.click(await firstCell());
     const dialog = await findDialog(/^Наказание: /);
     await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.delete }));
     const confirm = await findDialog('Удаление наказания', 'alertdialog');

@@ -8,17 +8,22 @@ import {
 } from '@fbi/domain';
 import { Button, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { ListTable } from '../../shared/list/ListTable.tsx';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { PUNISHMENT_FILTER_KEYS, punishmentsQueryOptions } from './api.ts';
 import { punishmentColumns } from './columns.tsx';
-import { PunishmentDialogs, type PunishmentDialog } from './PunishmentDialogs.tsx';
+import type { PunishmentDialog } from './PunishmentDialogs.tsx';
 import { PunishmentFilters } from './PunishmentFilters.tsx';
 
 const TITLE = routeTitle('/punishments') ?? '';
+
+// The row dialogs load on the first row opened, keeping the route's first visit small (README Budgets).
+const PunishmentDialogs = lazy(async () => ({
+  default: (await import('./PunishmentDialogs.tsx')).PunishmentDialogs,
+}));
 
 /**
  * The punishments registry, /punishments (02 §2.9): the filter card, one page of 10 rows, and for
@@ -80,7 +85,9 @@ export function PunishmentsPage() {
         }
       />
       {dialog && (
-        <PunishmentDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+        <Suspense fallback={null}>
+          <PunishmentDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
     </Page>
   );

@@ -2,7 +2,7 @@ import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
+import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,8 +34,20 @@ function rowOf(grid: HTMLElement, nick: string) {
   return row;
 }
 
-const newest = () =>
-  [...mock.server.store.data.punishments].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+const newest = () => {
+  const [first] = [...mock.server.store.data.punishments].sort((a, b) =>
+    b.date.localeCompare(a.date),
+  );
+  if (!first) throw new Error('the seed has no punishments');
+  return first;
+};
+
+/** Clicks a row's first cell, which opens the row for roles that may. */
+async function openRow(user: TestUser, row: HTMLElement) {
+  const [cell] = within(row).getAllByRole('gridcell');
+  if (!cell) throw new Error('the row has no cells');
+  await user.click(cell);
+}
 
 describe('/punishments (02 §2.9)', () => {
   it('asks for page 0 of 10 and shows the newest entry first', async () => {
@@ -88,7 +100,7 @@ describe('/punishments (02 §2.9)', () => {
   it('agent_cid views only: a row does not open', async () => {
     const user = setupUser();
     const grid = await renderRegistry('agent_cid');
-    await user.click(within(rowOf(grid, newest().nick)).getAllByRole('gridcell')[0]!);
+    await openRow(user, rowOf(grid, newest().nick));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Выдать наказание' })).not.toBeInTheDocument();
   });
@@ -97,7 +109,7 @@ describe('/punishments (02 §2.9)', () => {
     const user = setupUser();
     const p = newest();
     const grid = await renderRegistry('director');
-    await user.click(within(rowOf(grid, p.nick)).getAllByRole('gridcell')[0]!);
+    await openRow(user, rowOf(grid, p.nick));
     const dialog = within(await screen.findByRole('dialog', { name: `Наказание: ${p.nick}` }));
     expect(dialog.getByRole('textbox', { name: 'Нарушитель' })).toHaveAttribute('readonly');
 
@@ -122,7 +134,7 @@ describe('/punishments (02 §2.9)', () => {
     const user = setupUser();
     const p = newest();
     const grid = await renderRegistry('director');
-    await user.click(within(rowOf(grid, p.nick)).getAllByRole('gridcell')[0]!);
+    await openRow(user, rowOf(grid, p.nick));
     const dialog = within(await screen.findByRole('dialog', { name: `Наказание: ${p.nick}` }));
     await user.click(dialog.getByRole('button', { name: UI_TEXT.delete }));
     const confirm = within(await screen.findByRole('alertdialog'));

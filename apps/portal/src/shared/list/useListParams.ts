@@ -33,21 +33,28 @@ const URL_OPTIONS = { history: 'push', clearOnDefault: true } as const;
  * @param keys the filter keys, which are also the query-string names.
  */
 export function useListParams<K extends string>(keys: readonly K[]): ListParams<K> {
+  // The keys are a constant of the screen and the values change together: memoising on their
+  // joined text keeps the parsers and the filters object stable across renders.
+  const keyList = keys.join('\n');
   const parsers = useMemo(
     () =>
-      Object.fromEntries(keys.map((key) => [key, textParser])) as Record<string, typeof textParser>,
-    // The keys are a constant of the screen; joining them keeps the parsers stable across renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keys.join('\n')],
+      Object.fromEntries(keyList.split('\n').map((key) => [key, textParser])) as Record<
+        string,
+        typeof textParser
+      >,
+    [keyList],
   );
   const [state, setFilters] = useQueryStates(parsers, URL_OPTIONS);
   const [rawPage, setRawPage] = useQueryState('page', pageParser.withOptions(URL_OPTIONS));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const filters = useMemo(
-    () => Object.fromEntries(keys.map((key) => [key, state[key] ?? ''])) as ListFilters<K>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [keys.map((key) => state[key]).join('\n')],
-  );
+  // JSON keeps the values apart whatever they contain.
+  const valueList = JSON.stringify(keys.map((key) => state[key] ?? ''));
+  const filters = useMemo(() => {
+    const values = JSON.parse(valueList) as string[];
+    return Object.fromEntries(
+      keyList.split('\n').map((key, i) => [key, values[i]]),
+    ) as ListFilters<K>;
+  }, [keyList, valueList]);
 
   const setPage = useCallback((next: number) => void setRawPage(next), [setRawPage]);
   const apply = useCallback(
