@@ -67,6 +67,8 @@ export function MenuPopover({
         triggerRef: trigger.ref,
         isOpen: trigger.isOpen,
         onOpenChange: trigger.onOpenChange,
+        // Without a MenuTrigger around, the popover is a dialog of its own: the button names it.
+        'aria-labelledby': trigger.id,
       })}
     >
       <RACMenu

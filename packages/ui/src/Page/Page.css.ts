@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 /** The page column: sections one under another; `minWidth: 0` lets wide tables scroll inside. */
@@ -42,6 +42,10 @@ export const gaps = styleVariants(
 );
 
 export const stack = style({ display: 'grid', minWidth: 0, alignContent: 'start' });
+
+// Grid items default to `min-width: auto` and would grow to a wide table's width; at 0 the table
+// scrolls sideways inside its own box instead of widening the page.
+globalStyle(`${page} > *, ${stack} > *`, { minWidth: 0 });
 
 export const cluster = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' });
 

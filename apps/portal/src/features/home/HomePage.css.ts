@@ -2,29 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars, visuallyHidden as hidden } from '@fbi/ui/theme';
 import { SLIDE_MIN_HEIGHT } from './NewsCarousel.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
-  maxWidth: 1200,
-  margin: '0 auto',
-  width: '100%',
-});
-
-export const pageHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+/**
+ * The home page reads as one centred column (news slides and the org chart's card rows are laid
+ * out for at most 1200px), unlike the full-width tables of the other screens.
+ */
+export const column = style({ maxWidth: 1200, marginInline: 'auto', width: '100%' });
 
 /**
  * The news block keeps the carousel's height from the first paint, so the org chart below does

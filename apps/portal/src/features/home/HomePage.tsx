@@ -1,5 +1,5 @@
 import { can, CAROUSEL_INTERVAL_MS } from '@fbi/domain';
-import { Button, Skeleton } from '@fbi/ui';
+import { Button, Page, PageHeader, Skeleton } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
@@ -35,11 +35,13 @@ export function HomePage({
   const canWrite = can('pressArticles', roles);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <h1 className={styles.title}>Федеральное бюро расследований</h1>
-        {canWrite && <Button onPress={() => setWriting(true)}>Написать статью</Button>}
-      </div>
+    <Page className={styles.column}>
+      <PageHeader
+        title="Федеральное бюро расследований"
+        actions={
+          canWrite ? <Button onPress={() => setWriting(true)}>Написать статью</Button> : undefined
+        }
+      />
 
       <div className={styles.news} aria-busy={news.isPending}>
         <h2 className={styles.visuallyHidden}>Новости</h2>
@@ -70,6 +72,6 @@ export function HomePage({
 
       <NewsModal news={openNews} onClose={() => setOpenNews(null)} />
       {isWriting && <PressArticleModal title="Написать статью" onClose={() => setWriting(false)} />}
-    </div>
+    </Page>
   );
 }

@@ -1,15 +1,10 @@
 import { MESSAGES, ORG_DEPARTMENT_IDS, ORG_DEPARTMENT_TITLES, type Role } from '@fbi/domain';
-import { createMockServer } from '@fbi/mocks/node';
-import { toast, ToastRegion } from '@fbi/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../shared/queryClient.ts';
-import { updateSession } from '../../shared/sessionStorage.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { findToast } from '../../shared/testing/toasts.ts';
 import { NEWEST_FOUR, NEWS_FIXTURE, SAMPLE_NEWS, teamCard } from './fixtures.ts';
 import { HomePage } from './HomePage.tsx';
 import { NewsModal } from './NewsModal.tsx';
@@ -18,47 +13,18 @@ import PressArticleModal from './PressArticleModal.tsx';
 // The first render of a file waits for cold module loading; give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-const server = createMockServer();
+const mock = setupMockApi();
+const { server, requests } = mock;
 
-/** Every request the portal sent. */
-const sent: { method: string; path: string }[] = [];
+/** The home page (public) for a guest, the carousel held still. */
+const renderHome = () => mock.renderAs('user', <HomePage carouselPaused />);
 
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    sent.push({ method: request.method, path: new URL(request.url).pathname });
-  });
-});
-afterEach(() => {
-  server.resetHandlers();
-  toast.dismissAll();
-  sent.length = 0;
-});
-afterAll(() => server.close());
-
-/** Roles only, no token: the home page's calls are public and `can` reads the roles. */
-function actAs(...roles: Role[]) {
-  updateSession({ roles });
-}
-
-function renderWithProviders(ui: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ToastRegion />
-        {ui}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const toasts = () => within(screen.getByRole('region', { name: 'Уведомления' }));
 const body = () => within(document.body);
 
 describe('home page news carousel (01 §2 Home page)', () => {
   it('shows the 4 newest news by createdAt and then the Most Wanted slide', async () => {
     server.use(http.get('/api/v1/news/all', () => HttpResponse.json(NEWS_FIXTURE)));
-    renderWithProviders(<HomePage carouselPaused />);
+    await renderHome();
 
     const indicators = within(await screen.findByRole('list', { name: 'Слайды' }));
     const labels = indicators.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
@@ -76,7 +42,7 @@ describe('home page news carousel (01 §2 Home page)', () => {
 
   it('with no news shows only the Most Wanted slide', async () => {
     server.use(http.get('/api/v1/news/all', () => HttpResponse.json([])));
-    renderWithProviders(<HomePage carouselPaused />);
+    await renderHome();
     expect(await screen.findByText('Новостей пока нет.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть список разыскиваемых' })).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Слайды' })).not.toBeInTheDocument();
@@ -85,7 +51,7 @@ describe('home page news carousel (01 §2 Home page)', () => {
   it('a news slide opens the news modal with its header and text', async () => {
     const user = userEvent.setup();
     server.use(http.get('/api/v1/news/all', () => HttpResponse.json(NEWS_FIXTURE)));
-    renderWithProviders(<HomePage carouselPaused />);
+    await renderHome();
     await user.click(await screen.findByRole('button', { name: /^Итоги недели/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Итоги недели' }));
     expect(dialog.getByText(/Текст новости «Итоги недели»/)).toBeInTheDocument();
@@ -99,8 +65,7 @@ describe('news modal Delete (01 §2, §6 "Press articles; delete news")', () => 
   it.each<Role>(['press_secretary', 'deputy_director', 'director'])(
     'is offered to %s',
     async (role) => {
-      actAs(role);
-      renderWithProviders(<NewsModal news={item} onClose={() => undefined} />);
+      await mock.renderAs(role, <NewsModal news={item} onClose={() => undefined} />);
       const dialog = within(await body().findByRole('dialog', { name: item.header }));
       expect(dialog.getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
     },
@@ -109,8 +74,7 @@ describe('news modal Delete (01 §2, §6 "Press articles; delete news")', () => 
   it.each<Role>(['user', 'agent_cid', 'head_cid', 'general_counsel', 'hr_inspector'])(
     'is not offered to %s',
     async (role) => {
-      actAs(role);
-      renderWithProviders(<NewsModal news={item} onClose={() => undefined} />);
+      await mock.renderAs(role, <NewsModal news={item} onClose={() => undefined} />);
       const dialog = within(await body().findByRole('dialog', { name: item.header }));
       expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
       expect(dialog.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
@@ -119,67 +83,58 @@ describe('news modal Delete (01 §2, §6 "Press articles; delete news")', () => 
 
   it('asks for confirmation, deletes, then closes', async () => {
     const user = userEvent.setup();
-    actAs('director');
-    let deleted: string | undefined;
-    server.use(
-      http.delete('/api/v1/news/:id/delete', ({ params }) => {
-        deleted = String(params.id);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const [stored] = server.store.data.news;
+    if (!stored) throw new Error('the seed has no news');
+    const path = `/api/v1/news/${stored.id}/delete`;
     const onClose = vi.fn();
-    renderWithProviders(<NewsModal news={item} onClose={onClose} />);
-    const dialog = within(await body().findByRole('dialog', { name: item.header }));
+    await mock.renderAs('director', <NewsModal news={stored} onClose={onClose} />);
+    const dialog = within(await body().findByRole('dialog', { name: stored.header }));
     await user.click(dialog.getByRole('button', { name: 'Удалить' }));
     const confirm = within(await body().findByRole('alertdialog', { name: 'Удаление новости' }));
-    expect(deleted).toBeUndefined();
+    expect(requests.to(path)).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(deleted).toBe(String(item.id));
+    expect(requests.to(path, 'DELETE')).toHaveLength(1);
+    expect(server.store.data.news.map((n) => n.id)).not.toContain(stored.id);
   });
 });
 
 describe('press article (01 §5 Press article, Photo uploads)', () => {
   it('a photo before the header shows the message and sends nothing', async () => {
     const user = userEvent.setup();
-    actAs('press_secretary');
-    renderWithProviders(<PressArticleModal onClose={() => undefined} />);
+    await mock.renderAs('press_secretary', <PressArticleModal onClose={() => undefined} />);
     const dialog = within(await body().findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Загрузить фотографию' }));
-    expect(await toasts().findByText(MESSAGES.newsPhotoNeedsHeader)).toBeInTheDocument();
+    expect(await findToast(MESSAGES.newsPhotoNeedsHeader)).toBeInTheDocument();
 
     // A file reaching the input some other way is refused just the same.
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
-    expect(sent).toEqual([]);
+    expect(requests.all).toEqual([]);
   });
 
   it('an empty form shows the first message in the toast and sends nothing', async () => {
     const user = userEvent.setup();
-    actAs('press_secretary');
-    renderWithProviders(<PressArticleModal onClose={() => undefined} />);
+    await mock.renderAs('press_secretary', <PressArticleModal onClose={() => undefined} />);
     const dialog = within(await body().findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Опубликовать' }));
-    expect(await toasts().findByText(MESSAGES.headerEmpty)).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(await findToast(MESSAGES.headerEmpty)).toBeInTheDocument();
+    expect(requests.all).toEqual([]);
   });
 
   it('uploads the photo by header, then publishes and closes', async () => {
     const user = userEvent.setup();
-    actAs('press_secretary');
-    const bodies: unknown[] = [];
     server.use(
       http.post('/api/v1/news/:header/photo', ({ params }) =>
         HttpResponse.text(`/api/v1/files/${String(params.header)}.png`),
       ),
-      http.post('/api/v1/news/add', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ id: 99, achievement: { title: 'Первая статья' } });
-      }),
+      http.post('/api/v1/news/add', () =>
+        HttpResponse.json({ id: 99, achievement: { title: 'Первая статья' } }),
+      ),
     );
     const onClose = vi.fn();
-    renderWithProviders(<PressArticleModal onClose={onClose} />);
+    await mock.renderAs('press_secretary', <PressArticleModal onClose={onClose} />);
     const dialog = within(await body().findByRole('dialog'));
     await user.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения');
     await user.type(dialog.getByRole('textbox', { name: /^Подзаголовок/ }), 'Итоги');
@@ -193,7 +148,7 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
     );
     await user.click(dialog.getByRole('button', { name: 'Опубликовать' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies).toEqual([
+    expect(requests.to('/api/v1/news/add', 'POST').map((r) => r.body)).toEqual([
       {
         header: 'Учения',
         subheader: 'Итоги',
@@ -201,12 +156,11 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
         photo: '/api/v1/files/Учения.png',
       },
     ]);
-    expect(await toasts().findByText('Первая статья')).toBeInTheDocument();
+    expect(await findToast('Первая статья')).toBeInTheDocument();
   });
 
   it('a server error keeps the form filled', async () => {
     const user = userEvent.setup();
-    actAs('press_secretary');
     server.use(
       http.post('/api/v1/news/:header/photo', () => HttpResponse.text('/api/v1/files/1.png')),
       http.post('/api/v1/news/add', () =>
@@ -214,7 +168,7 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
       ),
     );
     const onClose = vi.fn();
-    renderWithProviders(<PressArticleModal onClose={onClose} />);
+    await mock.renderAs('press_secretary', <PressArticleModal onClose={onClose} />);
     const dialog = within(await body().findByRole('dialog'));
     await user.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения');
     await user.type(dialog.getByRole('textbox', { name: /^Подзаголовок/ }), 'Итоги');
@@ -224,7 +178,7 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
     await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
     await dialog.findByRole('img', { name: 'Предпросмотр фотографии' });
     await user.click(dialog.getByRole('button', { name: 'Опубликовать' }));
-    expect(await toasts().findByText('Сервер недоступен')).toBeInTheDocument();
+    expect(await findToast('Сервер недоступен')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.getByRole('textbox', { name: /^Заголовок/ })).toHaveValue('Учения');
   });
@@ -232,7 +186,7 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
 
 describe('org chart (01 §2 Home page)', () => {
   it('lists every department in the spec’s order on the seeded team', async () => {
-    renderWithProviders(<HomePage carouselPaused />);
+    await renderHome();
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     await chart.findAllByRole('listitem');
     const titles = chart.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -251,7 +205,7 @@ describe('org chart (01 §2 Home page)', () => {
         }),
       ),
     );
-    renderWithProviders(<HomePage carouselPaused />);
+    await renderHome();
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     expect(await chart.findByRole('link', { name: /^Ivan_Petrov/ })).toHaveAttribute(
       'href',
@@ -273,7 +227,7 @@ describe('org chart (01 §2 Home page)', () => {
         }),
       ),
     );
-    const { container } = renderWithProviders(<HomePage carouselPaused />);
+    const { container } = await renderHome();
     await screen.findByRole('link', { name: /^Ivan_Petrov/ });
     expect(container.querySelector('img[data-default]')).not.toBeNull();
   });

@@ -24,7 +24,7 @@ export function punishmentColumns(
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`${T.violationProof}: ${p.nick}`}
+          aria-label={`${T.openProofs}: ${T.violationProof}, ${p.nick}`}
           onPress={() => onOpenProofs(p)}
         >
           {T.openProofs}
@@ -36,7 +36,10 @@ export function punishmentColumns(
       header: T.punishmentProof,
       cell: (p) =>
         p.punishmentProve ? (
-          <ExternalLink href={p.punishmentProve} aria-label={`${T.punishmentProof}: ${p.nick}`}>
+          <ExternalLink
+            href={p.punishmentProve}
+            aria-label={`${T.openProof}: ${T.punishmentProof}, ${p.nick}`}
+          >
             {T.openProof}
           </ExternalLink>
         ) : (

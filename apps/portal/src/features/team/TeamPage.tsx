@@ -9,7 +9,7 @@ import {
   type Role,
   type RosterGroupId,
 } from '@fbi/domain';
-import { Button, Menu, Table, type TableColumn } from '@fbi/ui';
+import { Button, Menu, Page, PageHeader, Stack, Table, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
@@ -96,7 +96,7 @@ const RosterSection = memo(function RosterSection({
   const canOpen = canOpenRosterRow(group, roles);
   const columns = useMemo(() => rosterColumns(canUseHrMenu(group, roles)), [group, roles]);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Stack as="section" gap="sm" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -110,7 +110,7 @@ const RosterSection = memo(function RosterSection({
         isLoading={isLoading}
         skeletonRows={3}
       />
-    </section>
+    </Stack>
   );
 });
 
@@ -138,27 +138,25 @@ export function TeamPage() {
     selected && (team.data?.team.find((m) => m.id === selected.member.id) ?? selected.member);
 
   const count = team.data?.teamCount ?? 0;
+  const summary = team.isError ? (
+    <span className={styles.errorText} role="alert">
+      Не удалось загрузить состав.
+    </span>
+  ) : team.isSuccess ? (
+    `Всего: ${count} ${pluralRu(count, ['агент', 'агента', 'агентов'])}`
+  ) : undefined;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>Состав</h1>
-          {team.isSuccess && (
-            <p className={styles.count}>
-              Всего: {count} {pluralRu(count, ['агент', 'агента', 'агентов'])}
-            </p>
-          )}
-          {team.isError && (
-            <p className={styles.errorText} role="alert">
-              Не удалось загрузить состав.
-            </p>
-          )}
-        </div>
-        {can('createAgent', roles) && (
-          <Button onPress={() => setCreating(true)}>Добавить агента</Button>
-        )}
-      </div>
+    <Page>
+      <PageHeader
+        title="Состав"
+        description={summary}
+        actions={
+          can('createAgent', roles) ? (
+            <Button onPress={() => setCreating(true)}>Добавить агента</Button>
+          ) : undefined
+        }
+      />
       {!team.isError &&
         tables.map(({ id, title, members }) => (
           <RosterSection
@@ -180,6 +178,6 @@ export function TeamPage() {
         />
       )}
       {creating && <CreateAgentModal onClose={() => setCreating(false)} />}
-    </div>
+    </Page>
   );
 }

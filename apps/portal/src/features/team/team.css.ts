@@ -1,39 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-/** The roster page: heading row, count, then the six sections. */
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
-
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
-
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
+/** A roster table's `h2` above it. */
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
-
-/** Scrolls a wide table sideways on small screens. */
-export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** A stacked form: fields one under another. */
 export const form = style({ display: 'grid', gap: vars.space.lg });
@@ -86,14 +60,6 @@ export const historyItem = style({
 export const historyMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const footerSpread = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  width: '100%',
-});
 
 /** The roles multi-select: a scrolling box of checkboxes. */
 export const rolesBox = style({

@@ -1,106 +1,38 @@
-import { mapServerRoles, MESSAGES, ROSTER_GROUPS, type RosterGroupId } from '@fbi/domain';
-import { createMockServer } from '@fbi/mocks/node';
-import { toast, ToastRegion } from '@fbi/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { MESSAGES, ROSTER_GROUPS, type RosterGroupId } from '@fbi/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../shared/queryClient.ts';
-import { updateSession } from '../../shared/sessionStorage.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../shared/sessionStorage.ts';
+import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { findToast } from '../../shared/testing/toasts.ts';
 import { rosterTitle } from './roster.ts';
 import { TeamPage } from './TeamPage.tsx';
-
-const server = createMockServer();
 
 // Role queries skip the (slow in jsdom) visibility check; only one dialog is ever open here.
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 // Six RAC tables in jsdom are slow to render, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Every request the portal sent, with its JSON body when it had one. */
-const sent: { method: string; path: string; search: string; body: unknown }[] = [];
-
-beforeAll(() => {
-  // The demo accounts' members (one per role) fill every table; the extra agents only slow jsdom.
-  const { data } = server.store;
+// The demo accounts' members (one per role) fill every table; the extra agents only slow jsdom.
+const mock = setupMockApi(({ data }) => {
   data.members = data.members.filter((m) => data.accounts.some((a) => a.memberId === m.id));
-  server.listen({ onUnhandledFrame: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    const entry: (typeof sent)[number] = {
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      body: null,
-    };
-    sent.push(entry);
-    if (request.headers.get('content-type')?.includes('json')) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => void (entry.body = body))
-        .catch(() => undefined);
-    }
-  });
 });
-afterEach(() => {
-  server.resetHandlers();
-  toast.dismissAll();
-  sent.length = 0;
-});
-afterAll(() => server.close());
+const { requests } = mock;
+const members = () => mock.server.store.data.members;
 
-/** Logs in through the mock as a demo account and stores the session (01 §3). */
-async function loginAs(username: string) {
-  const response = await fetch(`${location.origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'password' }),
-  });
-  expect(response.ok).toBe(true);
-  const data = (await response.json()) as {
-    token: string;
-    refreshToken: string;
-    nick: string;
-    rang: string;
-    photo: string | null;
-    roles: string[];
-  };
-  updateSession({
-    roles: mapServerRoles(data.roles),
-    token: data.token,
-    refreshToken: data.refreshToken,
-    nick: data.nick,
-    profileNick: data.nick,
-    rang: data.rang,
-    photo: data.photo,
-  });
-  sent.length = 0;
-  return data;
-}
-
-function renderWithProviders(ui: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/team']}>
-        <ToastRegion />
-        {ui}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** Renders the roster and waits for its tables to be filled. */
-async function renderRoster() {
-  const view = renderWithProviders(<TeamPage />);
+/**
+ * Renders the roster at /team logged in as the demo account of `role`, waits for its tables to
+ * be filled and returns the logged-in nick.
+ */
+async function renderRoster(role: 'director' | 'head_cid' | 'agent_cid'): Promise<string> {
+  await mock.renderAs(role, <TeamPage />, '/team');
   await screen.findByText(/^Всего: \d+/);
-  return view;
+  const { nick } = getSession();
+  if (!nick) throw new Error(`the login as ${role} stored no nick`);
+  return nick;
 }
 
-const toasts = () => within(screen.getByRole('region', { name: 'Уведомления' }));
 const body = () => within(document.body);
 
 /** The row of a nick in a roster table (found by its accessible name). */
@@ -114,32 +46,14 @@ function rowOf(nick: string, group: RosterGroupId) {
 }
 
 /** Clicks a row's first cell (the nick may be a menu button for HR roles). */
-async function openRow(
-  user: ReturnType<typeof userEvent.setup>,
-  nick: string,
-  group: RosterGroupId,
-) {
+async function openRow(user: TestUser, nick: string, group: RosterGroupId) {
   const [first] = within(rowOf(nick, group)).getAllByRole('gridcell');
   if (!first) throw new Error(`no cells in the row of ${nick}`);
   await user.click(first);
 }
 
-/** Types a value into a field (pasted: per-key typing is slow in jsdom). */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
-
-/** Picks an option of a (RAC) select by its label. */
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  const dialog = body();
-  await user.click(dialog.getByRole('button', { name: new RegExp(`${label}$`) }));
-  const listbox = await body().findByRole('listbox');
-  await user.click(within(listbox).getByRole('option', { name: option }));
-}
-
 function freeAgentNo(): string {
-  const taken = new Set(server.store.data.members.map((m) => m.agentNo.replace(/^\D+/, '')));
+  const taken = new Set(members().map((m) => m.agentNo.replace(/^\D+/, '')));
   for (let n = 0; n < 1000; n += 1) {
     const no = String(n).padStart(3, '0');
     if (!taken.has(no)) return no;
@@ -148,28 +62,24 @@ function freeAgentNo(): string {
 }
 
 function cidAgent() {
-  const member = server.store.data.members.find(
-    (m) => m.direction === 'CID' && m.rang === 'Агент' && !m.position,
-  );
+  const member = members().find((m) => m.direction === 'CID' && m.rang === 'Агент' && !m.position);
   if (!member) throw new Error('the seed has no CID agent');
   return member;
 }
 
 describe('team roster (01 §2 Team roster)', () => {
   it('shows the six tables and the total count', async () => {
-    await loginAs('director');
-    await renderRoster();
+    await renderRoster('director');
     const grids = screen.getAllByRole('grid');
     expect(grids.map((g) => g.getAttribute('aria-label'))).toEqual(
       ROSTER_GROUPS.map((s) => s.title),
     );
-    expect(screen.getByText(`Всего: ${server.store.data.members.length}`, { exact: false }));
+    expect(screen.getByText(`Всего: ${members().length}`, { exact: false }));
   });
 
   it('a role that may not open rows gets non-clickable rows', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('agent_cid');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('agent_cid');
     const { nick } = cidAgent();
     await openRow(user, nick, 'cid');
     expect(body().queryByRole('dialog')).not.toBeInTheDocument();
@@ -178,10 +88,9 @@ describe('team roster (01 §2 Team roster)', () => {
   });
 
   it('head_cid opens CID rows but not the director’s office', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const me = await loginAs('head_cid');
-    await renderRoster();
-    const director = server.store.data.members.find((m) => m.rang === 'Директор');
+    const user = setupUser();
+    const me = await renderRoster('head_cid');
+    const director = members().find((m) => m.rang === 'Директор');
     if (!director) throw new Error('no director in the seed');
     await openRow(user, director.nick, 'directorOffice');
     expect(body().queryByRole('dialog')).not.toBeInTheDocument();
@@ -189,20 +98,19 @@ describe('team roster (01 §2 Team roster)', () => {
     const { nick } = cidAgent();
     await openRow(user, nick, 'cid');
     expect(await body().findByRole('dialog', { name: `Агент ${nick}` })).toBeInTheDocument();
-    expect(me.nick).not.toBe(nick);
+    expect(me).not.toBe(nick);
   });
 });
 
 describe('create agent (01 §5 Agent create/edit)', () => {
   it('creates an agent and shows the credentials once; closing refreshes the roster', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('director');
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
     await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Petr_Novikov');
-    await choose(user, 'Ранг', 'Агент');
-    await choose(user, 'Направление', 'CID');
+    await chooseOption(user, 'Ранг', 'Агент');
+    await chooseOption(user, 'Направление', 'CID');
     await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
     await fill(
       user,
@@ -214,7 +122,7 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     const credentials = within(await body().findByRole('dialog', { name: 'Данные нового агента' }));
     expect(credentials.getByRole('textbox', { name: 'Логин' })).toHaveValue('petr_novikov');
     expect(credentials.getByRole('textbox', { name: 'Пароль' })).not.toHaveValue('');
-    const add = sent.find((r) => r.method === 'POST' && r.path === '/api/v1/team/add');
+    const add = requests.to('/api/v1/team/add', 'POST').at(-1);
     expect(add?.body).toMatchObject({ nick: 'Petr_Novikov', rang: 'Агент', direction: 'CID' });
     expect(add?.body).toMatchObject({ position: null });
 
@@ -228,27 +136,26 @@ describe('create agent (01 §5 Agent create/edit)', () => {
   });
 
   it('a bad agent number shows the exact message, keeps the form and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('director');
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
     await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
-    await choose(user, 'Ранг', 'Агент');
+    await chooseOption(user, 'Ранг', 'Агент');
     await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), '12a');
     await fill(
       user,
       dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
       'https://vk.com/oleg',
     );
-    sent.length = 0;
+    requests.clear();
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
 
-    expect(await toasts().findByText(MESSAGES.agentNoFormat)).toBeInTheDocument();
+    expect(await findToast(MESSAGES.agentNoFormat)).toBeInTheDocument();
     expect(MESSAGES.agentNoFormat).toBe(
       'Номер агента должен состоять из трех цифр (от 000 до 999)',
     );
-    expect(sent.filter((r) => r.path === '/api/v1/team/add')).toHaveLength(0);
+    expect(requests.to('/api/v1/team/add')).toHaveLength(0);
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
     const agentNo = dialog.getByRole('textbox', { name: /^Номер агента/ });
     expect(agentNo).toHaveValue('12a');
@@ -259,10 +166,9 @@ describe('create agent (01 §5 Agent create/edit)', () => {
   });
 
   it('a refused create keeps the form; Esc and reopening offer the draft, success forgets it', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
-    server.use(
+    const user = setupUser();
+    await renderRoster('director');
+    mock.server.use(
       http.post('/api/v1/team/add', () =>
         HttpResponse.json({ type: 'CONFLICT', message: 'Агент уже существует' }, { status: 409 }),
       ),
@@ -270,7 +176,7 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
     let dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
     await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
-    await choose(user, 'Ранг', 'Агент');
+    await chooseOption(user, 'Ранг', 'Агент');
     await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
     await fill(
       user,
@@ -278,12 +184,12 @@ describe('create agent (01 §5 Agent create/edit)', () => {
       'https://vk.com/oleg',
     );
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
-    expect(await toasts().findByText('Агент уже существует')).toBeInTheDocument();
+    expect(await findToast('Агент уже существует')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
-    server.resetHandlers();
+    mock.server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
     dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
@@ -303,41 +209,36 @@ describe('create agent (01 §5 Agent create/edit)', () => {
 
 describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   it('deleting yourself shows "Нельзя удалить себя" and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const me = await loginAs('director');
-    await renderRoster();
-    await openRow(user, me.nick, 'directorOffice');
-    const info = within(await body().findByRole('dialog', { name: `Агент ${me.nick}` }));
+    const user = setupUser();
+    const me = await renderRoster('director');
+    await openRow(user, me, 'directorOffice');
+    const info = within(await body().findByRole('dialog', { name: `Агент ${me}` }));
     await user.click(info.getByRole('button', { name: 'Удалить' }));
-    const confirm = within(
-      await body().findByRole('dialog', { name: `Удаление агента ${me.nick}` }),
-    );
+    const confirm = within(await body().findByRole('dialog', { name: `Удаление агента ${me}` }));
     await fill(user, confirm.getByRole('textbox', { name: /^Причина удаления/ }), 'Проверка');
-    sent.length = 0;
+    requests.clear();
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
 
-    expect(await toasts().findByText('Нельзя удалить себя')).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(await findToast('Нельзя удалить себя')).toBeInTheDocument();
+    expect(requests.all.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     expect(confirm.getByRole('textbox', { name: /^Причина удаления/ })).toHaveValue('Проверка');
   });
 
   it('deleting without a reason shows the reason message', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('director');
     const { nick } = cidAgent();
     await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     await user.click(info.getByRole('button', { name: 'Удалить' }));
     const confirm = within(await body().findByRole('dialog', { name: `Удаление агента ${nick}` }));
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
-    expect(await toasts().findByText('Причина удаления агента не указана')).toBeInTheDocument();
+    expect(await findToast('Причина удаления агента не указана')).toBeInTheDocument();
   });
 
   it('punishes with a warning and shows it in the history', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('director');
     const { nick, id } = cidAgent();
     await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
@@ -345,22 +246,21 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
     const form = within(await body().findByRole('dialog', { name: `Наказание агента ${nick}` }));
     await user.click(form.getByRole('radio', { name: 'Предупреждение' }));
     await user.click(form.getByRole('button', { name: 'Наказать' }));
-    expect(await toasts().findByText('Причина наказания')).toBeInTheDocument();
+    expect(await findToast('Причина наказания')).toBeInTheDocument();
 
     await fill(user, form.getByRole('textbox', { name: /^Причина/ }), 'Опоздание на построение');
     await user.click(form.getByRole('button', { name: 'Наказать' }));
     const back = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     expect(await back.findByText('Опоздание на построение')).toBeInTheDocument();
-    const punish = sent.find((r) => r.method === 'PUT' && r.path === `/api/v1/team/${id}/punish`);
+    const punish = requests.to(`/api/v1/team/${id}/punish`, 'PUT').at(-1);
     expect(punish?.body).toEqual({ type: 'warning', reason: 'Опоздание на построение' });
   });
 });
 
 describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
   it('a rank change offers the audit order and sends {nick, type: PROMOTION, rang}', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('director');
     const { nick, id } = cidAgent();
     await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
@@ -371,23 +271,22 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
     expect(
       (form.getByRole('textbox', { name: /^Номер агента/ }) as HTMLInputElement).value,
     ).toMatch(/^\d{3}$/);
-    await choose(user, 'Ранг', 'Старший агент');
+    await chooseOption(user, 'Ранг', 'Старший агент');
     await user.click(form.getByRole('button', { name: 'Сохранить' }));
 
     const prompt = within(await body().findByRole('alertdialog', { name: 'Кадровый приказ' }));
-    const update = sent.find((r) => r.method === 'PUT' && r.path === `/api/v1/team/${id}/update`);
+    const update = requests.to(`/api/v1/team/${id}/update`, 'PUT').at(-1);
     expect(update?.body).toMatchObject({ oldNick: nick, newNick: nick, rang: 'Старший агент' });
     await user.click(prompt.getByRole('button', { name: 'Оформить приказ' }));
 
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-    const audit = sent.find((r) => r.method === 'POST' && r.path === '/api/v1/audit/add');
+    const audit = requests.to('/api/v1/audit/add', 'POST').at(-1);
     expect(audit?.body).toEqual({ nick, type: 'PROMOTION', rang: 'Старший агент' });
   });
 
   it('a bad nick is refused with the spec message and the form stays filled', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('director');
     const { nick } = cidAgent();
     await openRow(user, nick, 'cid');
     const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
@@ -398,18 +297,17 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
     const nickField = form.getByRole('textbox', { name: /^Ник/ });
     await user.clear(nickField);
     await fill(user, nickField, 'ivan petrov');
-    sent.length = 0;
+    requests.clear();
     await user.click(form.getByRole('button', { name: 'Сохранить' }));
-    expect(await toasts().findByText(MESSAGES.nickFormat)).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(await findToast(MESSAGES.nickFormat)).toBeInTheDocument();
+    expect(requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
     expect(nickField).toHaveValue('ivan petrov');
     expect(nickField).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('an edit cancelled with Cancel comes back for the same agent only', async () => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await loginAs('director');
-    await renderRoster();
+    const user = setupUser();
+    await renderRoster('director');
     const { nick } = cidAgent();
     const openEdit = async (who: string) => {
       await openRow(user, who, 'cid');
@@ -434,7 +332,7 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
 
-    const other = server.store.data.members.find(
+    const other = members().find(
       (m) => m.direction === 'CID' && m.nick !== nick && m.rang !== 'Директор',
     );
     if (!other) throw new Error('the seed has one CID member only');

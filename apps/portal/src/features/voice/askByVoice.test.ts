@@ -1,12 +1,9 @@
-import { createMockServer } from '@fbi/mocks/node';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { askByVoice } from './askByVoice.ts';
 
-const server = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const mock = setupMockApi();
 
 /** A stand-in for the browser's MediaRecorder: one webm chunk when stopped. */
 class FakeRecorder extends EventTarget {
@@ -45,24 +42,20 @@ beforeEach(() => {
 
 describe('voice action (01 §4 Voice flow, §7 POST /api/v1/ask)', () => {
   it('sends the recording as the multipart field "file" (webm) and plays the answer', async () => {
-    let sent: FormDataEntryValue | null = null;
-    server.use(
-      http.post('*/api/v1/ask', async ({ request }) => {
-        sent = (await request.formData()).get('file');
-        return new HttpResponse(new TextEncoder().encode('RIFF'), {
-          headers: { 'Content-Type': 'audio/wav' },
-        });
-      }),
-    );
+    await mock.loginAs('agent_cid');
     await askByVoice(10);
+    const [ask] = mock.requests.to('/api/v1/ask', 'POST');
     // jsdom and Node each have their own Blob class, so the part is checked by shape.
-    expect(sent).toMatchObject({ type: 'audio/webm', size: 5 });
+    await vi.waitFor(() =>
+      expect(ask?.body).toMatchObject({ file: { type: 'audio/webm', size: 5 } }),
+    );
     expect(played).toHaveBeenCalledWith('blob:answer');
   });
 
   it('only logs a non-OK answer and plays nothing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('*/api/v1/ask', () => new HttpResponse(null, { status: 500 })));
+    await mock.loginAs('agent_cid');
+    mock.server.use(http.post('*/api/v1/ask', () => new HttpResponse(null, { status: 500 })));
     await askByVoice(10);
     expect(played).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith('Голосовой помощник не ответил', 500);

@@ -21,7 +21,10 @@ export interface SentRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
-  /** The parsed JSON body, or null (no body, not JSON); filled once the body is read. */
+  /**
+   * The parsed JSON body, a multipart body's fields as `{ name: string | File }` (uploads), or
+   * null (no body, another type); filled once the body is read.
+   */
   body: unknown;
 }
 
@@ -32,6 +35,14 @@ export interface RequestRecorder {
   to(path: string, method?: string): SentRequest[];
   /** Forgets everything recorded so far. */
   clear(): void;
+}
+
+/** A sent body as {@link SentRequest.body} holds it (JSON, multipart fields, or null). */
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('json')) return request.json();
+  if (type.includes('multipart/form-data')) return Object.fromEntries(await request.formData());
+  return null;
 }
 
 /** What {@link setupMockApi} gives a test file. */
@@ -74,13 +85,9 @@ export function setupMockApi(arrange?: (store: Store) => void): MockApi {
         body: null,
       };
       sent.push(entry);
-      if (request.headers.get('content-type')?.includes('json')) {
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => void (entry.body = body))
-          .catch(() => undefined);
-      }
+      void readBody(request.clone())
+        .then((body) => void (entry.body = body))
+        .catch(() => undefined);
     });
   });
   afterEach(() => {
