@@ -14,7 +14,11 @@ const LIST = '/api/v1/punishment/all';
 async function renderRegistry(role: Parameters<typeof mock.renderAs>[0], route = '/punishments') {
   await mock.renderAs(role, <PunishmentsPage />, route);
   const grid = await screen.findByRole('grid', { name: 'Реестр наказаний' });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  // Skeleton rows, each announcing 'Загрузка…', come before the data rows.
+  await waitFor(() => {
+    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
+    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+  });
   return grid;
 }
 
