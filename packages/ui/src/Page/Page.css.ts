@@ -4,6 +4,12 @@ import { vars } from '../theme';
 /** The page column: sections one under another; `minWidth: 0` lets wide tables scroll inside. */
 export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 
+/** Page widths: `full` for wide tables, `column` a centred 1200 px column (home). */
+export const widths = styleVariants({
+  full: {},
+  column: { maxWidth: 1200, marginInline: 'auto', width: '100%' },
+});
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

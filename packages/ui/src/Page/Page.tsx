@@ -8,13 +8,15 @@ export type Gap = keyof typeof styles.gaps;
 export interface PageProps {
   /** The page's sections: usually a PageHeader, then cards, tables, pagination. */
   children: ReactNode;
+  /** `full` (default) for registries; `column` centres at most 1200 px (home's slides and cards). */
+  width?: keyof typeof styles.widths;
   /** Extra class. */
   className?: string;
 }
 
 /** The column every screen renders into: its sections one under another with the page gap. */
-export function Page({ children, className }: PageProps) {
-  return <div className={clsx(styles.page, className)}>{children}</div>;
+export function Page({ children, width = 'full', className }: PageProps) {
+  return <div className={clsx(styles.page, styles.widths[width], className)}>{children}</div>;
 }
 
 export interface PageHeaderProps {

@@ -3,12 +3,6 @@ import { vars, visuallyHidden as hidden } from '@fbi/ui/theme';
 import { SLIDE_MIN_HEIGHT } from './NewsCarousel.css.ts';
 
 /**
- * The home page reads as one centred column (news slides and the org chart's card rows are laid
- * out for at most 1200px), unlike the full-width tables of the other screens.
- */
-export const column = style({ maxWidth: 1200, marginInline: 'auto', width: '100%' });
-
-/**
  * The news block keeps the carousel's height from the first paint, so the org chart below does
  * not move when the news arrive (layout shift): a slide, the viewport's 1px borders, the ui
  * Carousel's gap and its row of 32px controls.

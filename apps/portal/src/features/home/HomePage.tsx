@@ -35,7 +35,7 @@ export function HomePage({
   const canWrite = can('pressArticles', roles);
 
   return (
-    <Page className={styles.column}>
+    <Page width="column">
       <PageHeader
         title="Федеральное бюро расследований"
         actions={

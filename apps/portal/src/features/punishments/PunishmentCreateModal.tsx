@@ -5,13 +5,12 @@ import {
   PUNISHMENT_TYPES,
   PUNISHMENTS_TEXT as T,
   validatePunishmentCreate,
-  type ValidationIssue,
 } from '@fbi/domain';
-import { FormModal, ListInput, NumberField, Select, TextField, toast } from '@fbi/ui';
-import { useState } from 'react';
+import { FormModal, ListInput, NumberField, Select, TextField } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addPunishment, type PunishmentCreate } from './api.ts';
 
@@ -48,7 +47,7 @@ const EMPTY: CreateValues = {
 export default function PunishmentCreateModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('punishment-create', EMPTY);
   const { values, setValues } = draft;
-  const [issue, setIssue] = useState<ValidationIssue | null>(null);
+  const issue = useFieldIssue<keyof CreateValues>();
   const add = useApiMutation({
     mutationFn: addPunishment,
     invalidates: [queryRoots.punishments],
@@ -60,19 +59,11 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
   const demotion = isDemotion(values.type);
   const set = <K extends keyof CreateValues>(key: K, value: CreateValues[K]) => {
     setValues({ ...values, [key]: value });
-    if (issue?.field === key) setIssue(null);
+    issue.clear(key);
   };
-  const errorOf = (field: keyof CreateValues) =>
-    issue?.field === field ? issue.message : undefined;
-  const invalid = (field: keyof CreateValues) => errorOf(field) !== undefined;
 
   const submit = () => {
-    const found = validatePunishmentCreate(values);
-    setIssue(found);
-    if (found) {
-      toast.error(found.message);
-      return;
-    }
+    if (!issue.check(validatePunishmentCreate(values))) return;
     const body: PunishmentCreate = {
       nick: values.nick.trim(),
       faction: values.faction ?? '',
@@ -99,8 +90,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.nick}
         onChange={(v) => set('nick', v)}
-        isInvalid={invalid('nick')}
-        errorMessage={errorOf('nick')}
+        {...issue.fieldProps('nick')}
       />
       <Select
         label={T.faction}
@@ -108,8 +98,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         items={FACTION_ITEMS}
         selectedKey={values.faction}
         onSelectionChange={(v) => set('faction', v)}
-        isInvalid={invalid('faction')}
-        errorMessage={errorOf('faction')}
+        {...issue.fieldProps('faction')}
       />
       <ListInput
         label={T.articles}
@@ -118,8 +107,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.cautions}
         onChange={(v) => set('cautions', v)}
-        isInvalid={invalid('cautions')}
-        errorMessage={errorOf('cautions')}
+        {...issue.fieldProps('cautions')}
       />
       <Select
         label={T.type}
@@ -127,8 +115,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         items={TYPE_ITEMS}
         selectedKey={values.type}
         onSelectionChange={(v) => set('type', v)}
-        isInvalid={invalid('type')}
-        errorMessage={errorOf('type')}
+        {...issue.fieldProps('type')}
       />
       {demotion && (
         <NumberField
@@ -138,8 +125,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
           step={1}
           value={values.rangCount ?? NaN}
           onChange={(n) => set('rangCount', Number.isNaN(n) ? null : n)}
-          isInvalid={invalid('rangCount')}
-          errorMessage={errorOf('rangCount')}
+          {...issue.fieldProps('rangCount')}
         />
       )}
       <ListInput
@@ -149,8 +135,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.violationProves}
         onChange={(v) => set('violationProves', v)}
-        isInvalid={invalid('violationProves')}
-        errorMessage={errorOf('violationProves')}
+        {...issue.fieldProps('violationProves')}
       />
       <TextField
         label={T.punishmentProof}
@@ -158,8 +143,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.punishmentProve}
         onChange={(v) => set('punishmentProve', v)}
-        isInvalid={invalid('punishmentProve')}
-        errorMessage={errorOf('punishmentProve')}
+        {...issue.fieldProps('punishmentProve')}
       />
     </FormModal>
   );

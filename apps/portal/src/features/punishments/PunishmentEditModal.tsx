@@ -4,12 +4,11 @@ import {
   PUNISHMENTS_TEXT as T,
   UI_TEXT,
   validatePunishmentTypeChange,
-  type ValidationIssue,
 } from '@fbi/domain';
-import { Button, FormModal, NumberField, Select, TextField, toast } from '@fbi/ui';
-import { useState } from 'react';
+import { Button, FormModal, NumberField, Select, TextField } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { updatePunishmentType, type Punishment, type PunishmentTypeValue } from './api.ts';
 
@@ -42,7 +41,7 @@ export function PunishmentEditModal({
     rangCount: punishment.rangCount,
   });
   const { values, setValues } = draft;
-  const [issue, setIssue] = useState<ValidationIssue | null>(null);
+  const issue = useFieldIssue<'type' | 'rangCount'>();
   const save = useApiMutation({
     mutationFn: updatePunishmentType,
     invalidates: [queryRoots.punishments],
@@ -52,15 +51,9 @@ export function PunishmentEditModal({
     },
   });
   const demotion = isDemotion(values.type);
-  const errorOf = (field: string) => (issue?.field === field ? issue.message : undefined);
 
   const submit = () => {
-    const found = validatePunishmentTypeChange(values);
-    setIssue(found);
-    if (found) {
-      toast.error(found.message);
-      return;
-    }
+    if (!issue.check(validatePunishmentTypeChange(values))) return;
     save.mutate({
       id: punishment.id,
       type: values.type as PunishmentTypeValue,
@@ -91,10 +84,10 @@ export function PunishmentEditModal({
         selectedKey={values.type}
         onSelectionChange={(type) => {
           setValues({ ...values, type });
-          if (issue) setIssue(null);
+          issue.clear('type');
+          issue.clear('rangCount');
         }}
-        isInvalid={errorOf('type') !== undefined}
-        errorMessage={errorOf('type')}
+        {...issue.fieldProps('type')}
       />
       {demotion && (
         <NumberField
@@ -105,10 +98,9 @@ export function PunishmentEditModal({
           value={values.rangCount ?? NaN}
           onChange={(n) => {
             setValues({ ...values, rangCount: Number.isNaN(n) ? null : n });
-            if (issue) setIssue(null);
+            issue.clear('rangCount');
           }}
-          isInvalid={errorOf('rangCount') !== undefined}
-          errorMessage={errorOf('rangCount')}
+          {...issue.fieldProps('rangCount')}
         />
       )}
     </FormModal>
