@@ -3302,7 +3302,7 @@ export interface components {
      */
     Direction: 'CID' | 'DEA';
     /**
-     * @description First_Last, each part capitalised, Latin letters only, at most 50 characters (01 §5).
+     * @description First_Last, each part capitalised (inner capitals allowed, John_McLane), Latin letters only, at most 50 characters (01 §5).
      * @example Ivan_Petrov
      */
     Nick: string;

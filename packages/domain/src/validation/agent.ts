@@ -4,14 +4,19 @@ import { MESSAGES, SOCIAL_HOST } from './messages.ts';
 import { validateNick } from './nick.ts';
 
 /**
- * Social profile link (01 §5): `http(s)://` (optional `www.`) + `vk.com/` + digits or a name of
- * letters, digits, underscore and dot. Host and scheme rule are our choice ({host} is open).
+ * Social profile link (01 §5 `{host}/name`): an optional `http(s)://`, an optional `www.`, then
+ * `vk.com/` and digits or a name of letters, digits, underscore and dot. The message shows the
+ * form without a scheme, so both are accepted; any other host is refused.
  */
 const VK_LINK_PATTERN = new RegExp(
-  `^https?://(www\\.)?${SOCIAL_HOST.replace('.', '\\.')}/([0-9]+|[A-Za-z0-9_.]+)$`,
+  `^(https?://)?(www\\.)?${SOCIAL_HOST.replace('.', '\\.')}/([0-9]+|[A-Za-z0-9_.]+)$`,
+  'i',
 );
 
-/** True when the link is a valid social profile link (01 §5). */
+/**
+ * True when the link is a valid social profile link (01 §5), with or without a scheme
+ * ('vk.com/ivan_petrov', 'https://vk.com/id123').
+ */
 export function isVkLink(link: string | null | undefined): boolean {
   return VK_LINK_PATTERN.test(link?.trim() ?? '');
 }

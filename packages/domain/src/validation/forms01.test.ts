@@ -111,7 +111,24 @@ describe('validateAgentForm (01 §5)', () => {
     expect(isVkLink('http://www.vk.com/123')).toBe(true);
     expect(isVkLink('https://vk.com/')).toBe(false);
     expect(isVkLink('https://vk.com/a-b')).toBe(false);
-    expect(isVkLink('vk.com/abc')).toBe(false);
+  });
+
+  it('social link with and without a scheme, as the message shows it (01 §5 {host}/name)', () => {
+    expect(isVkLink('vk.com/ivan_petrov')).toBe(true);
+    expect(isVkLink('www.vk.com/id123')).toBe(true);
+    expect(isVkLink(' https://vk.com/ivan_petrov ')).toBe(true);
+    expect(validateAgentForm({ ...ok, vkLink: 'vk.com/ivan_petrov' })).toBeNull();
+    for (const bad of [
+      'facebook.com/ivan',
+      'https://vk.co/ivan',
+      'evilvk.com/ivan',
+      'vk.com/',
+      'vk.com/ivan petrov',
+      'vk.com/ivan-petrov',
+      'vk.com/ivan/wall',
+      'ftp://vk.com/ivan',
+    ])
+      expect(isVkLink(bad), bad).toBe(false);
   });
 });
 

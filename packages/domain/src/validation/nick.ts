@@ -5,10 +5,12 @@ import { MESSAGES } from './messages.ts';
 
 /**
  * Form First_Last (01 §5): two parts of Latin letters (game nicks are Latin), each at least two
- * letters and starting with a capital, joined by one mandatory underscore; no digits.
- * The exact letter set is not given by the spec; Latin-only is our choice.
+ * letters and starting with a capital, joined by one mandatory underscore; no digits. Capitals
+ * inside a part are allowed ('John_McLane'). The exact letter set is not given by the spec;
+ * Latin-only is our choice. openapi.yaml's `Nick` pattern is the same expression (a mock test
+ * compares them).
  */
-const NICK_PATTERN = /^[A-Z][a-zA-Z]+_[A-Z][a-zA-Z]+$/;
+export const NICK_PATTERN = /^[A-Z][a-zA-Z]+_[A-Z][a-zA-Z]+$/;
 
 /** True when the nick has the First_Last form (01 §5). */
 export function isNickFormat(nick: string | null | undefined): boolean {
