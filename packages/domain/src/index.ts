@@ -22,3 +22,7 @@ export * from './team.ts';
 export * from './orgChart.ts';
 export * from './texts.ts';
 export * from './testEditor.ts';
+export * from './texts/acts.ts';
+export * from './texts/blacklist.ts';
+export * from './texts/orders.ts';
+export * from './texts/office.ts';

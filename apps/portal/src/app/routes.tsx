@@ -14,6 +14,9 @@ const screens: Partial<Record<string, Lazy>> = {
   '/punishments': async () => ({
     Component: (await import('../features/punishments/PunishmentsPage.tsx')).PunishmentsPage,
   }),
+  '/acts': async () => ({
+    Component: (await import('../features/acts/ActsPage.tsx')).ActsPage,
+  }),
 };
 
 const underConstruction: Lazy = async () => ({

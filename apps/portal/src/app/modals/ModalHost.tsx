@@ -36,6 +36,8 @@ const registry: Partial<Record<HostModalId, LazyModal>> = {
   createAgent: lazy(() => import('../../features/team/CreateAgentModal.tsx')),
   pressArticle: lazy(() => import('../../features/home/PressArticleModal.tsx')),
   punishment: lazy(() => import('../../features/punishments/PunishmentCreateModal.tsx')),
+  act: lazy(() => import('../../features/acts/ActCreateModal.tsx')),
+  tribunalAct: lazy(() => import('../../features/acts/TribunalActModal.tsx')),
 };
 
 const UnderConstructionModal = lazy(

@@ -1,0 +1,87 @@
+import { ACTS_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { Button, ConfirmDialog, LinkList, Modal } from '@fbi/ui';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { deleteAct, type Act, type VerdictStatus } from './api.ts';
+import { ActExecuteModal } from './ActExecuteModal.tsx';
+import { ActVerdictModal } from './ActVerdictModal.tsx';
+import { ActViewModal } from './ActViewModal.tsx';
+
+/** Which dialog of an act row is open. */
+export type ActDialog =
+  | { step: 'view'; act: Act }
+  | { step: 'evidence'; act: Act }
+  | { step: 'verdict'; act: Act; status: VerdictStatus }
+  | { step: 'execute'; act: Act }
+  | { step: 'delete'; act: Act };
+
+export interface ActDialogsProps {
+  dialog: ActDialog;
+  /** Switches to another dialog of the same row. */
+  onChange: (dialog: ActDialog) => void;
+  /** Closes every dialog. */
+  onClose: () => void;
+}
+
+/**
+ * The dialogs of one act row (02 §2.1), one at a time: the act view, and from it the evidence
+ * links (each in a new tab), the verdict modal, the execution modal and the delete confirmation.
+ * Closing any of these returns to the view, which shows the act as the server last answered.
+ */
+export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
+  const { act } = dialog;
+  const back = (updated: Act = act) => onChange({ step: 'view', act: updated });
+  const remove = useApiMutation({
+    mutationFn: deleteAct,
+    invalidates: [queryRoots.acts],
+    onSuccess: onClose,
+  });
+  switch (dialog.step) {
+    case 'view':
+      return (
+        <ActViewModal
+          act={act}
+          onClose={onClose}
+          onEvidence={() => onChange({ step: 'evidence', act })}
+          onVerdict={(status) => onChange({ step: 'verdict', act, status })}
+          onExecute={() => onChange({ step: 'execute', act })}
+          onDelete={() => onChange({ step: 'delete', act })}
+          onUpdated={back}
+        />
+      );
+    case 'evidence':
+      return (
+        <Modal
+          title={`${T.evidenceTitle}: ${act.nick}`}
+          isOpen
+          size="sm"
+          onOpenChange={(open) => !open && back()}
+          footer={
+            <Button variant="secondary" onPress={() => back()}>
+              {UI_TEXT.close}
+            </Button>
+          }
+        >
+          <LinkList links={act.proves} aria-label={T.evidenceTitle} />
+        </Modal>
+      );
+    case 'verdict':
+      return (
+        <ActVerdictModal act={act} status={dialog.status} onCancel={() => back()} onSaved={back} />
+      );
+    case 'execute':
+      return <ActExecuteModal act={act} onCancel={() => back()} onSaved={back} />;
+    case 'delete':
+      return (
+        <ConfirmDialog
+          title={T.deleteTitle}
+          message={T.confirmDelete}
+          confirmLabel={UI_TEXT.delete}
+          isOpen
+          isPending={remove.isPending}
+          onOpenChange={(open) => !open && back()}
+          onConfirm={() => remove.mutate(act.id)}
+        />
+      );
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  ACTS_TEXT as T,
+  can,
+  EMPTY_VALUE,
+  isAllowed,
+  judge,
+  statusLabel,
+  statusTone,
+  transitionOf,
+  UI_TEXT,
+  type ActionOf,
+} from '@fbi/domain';
+import { Button, Cluster, Modal, Stack, StatusBadge, StatusMenu } from '@fbi/ui';
+import { DetailsList } from '../../shared/DetailsList.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useSession } from '../../shared/useSession.ts';
+import { considerAct, type Act, type VerdictStatus } from './api.ts';
+
+/** The decision maker's actions, in menu order (02 §4). */
+const DECIDE_ACTIONS = [
+  'consider',
+  'awaitInGame',
+  'decline',
+] as const satisfies readonly ActionOf<'act'>[];
+
+export interface ActViewModalProps {
+  act: Act;
+  onClose: () => void;
+  /** Opens the evidence links. */
+  onEvidence: () => void;
+  /** Opens the verdict modal for a status that goes with a verdict. */
+  onVerdict: (status: VerdictStatus) => void;
+  /** Opens the execution modal. */
+  onExecute: () => void;
+  /** Opens the delete confirmation. */
+  onDelete: () => void;
+  /** The act after a status change made here (UNDER_CONSIDERATION). */
+  onUpdated: (act: Act) => void;
+}
+
+/**
+ * The act view (02 §2.1): offender, faction, status, description, verdict, executor, the Evidence
+ * button, and the controls of the act machine. A decision maker's 'Изменить статус' menu sets
+ * UNDER_CONSIDERATION at once, or AWAIT_IN_GAME / DECLINED through the verdict modal; the menu is
+ * disabled while AWAIT_IN_GAME and for DECLINED and EXECUTED. An executor executes, declines with
+ * a verdict (AWAIT_IN_GAME or EXECUTED) or deletes (EXECUTED). Each item's enabled state and the
+ * reason shown under a disabled one come from the shared machine (`judge`).
+ */
+export function ActViewModal({
+  act,
+  onClose,
+  onEvidence,
+  onVerdict,
+  onExecute,
+  onDelete,
+  onUpdated,
+}: ActViewModalProps) {
+  const { roles } = useSession();
+  const consider = useApiMutation({
+    mutationFn: considerAct,
+    invalidates: [queryRoots.acts],
+    onSuccess: onUpdated,
+  });
+  const verdictOf = (action: ActionOf<'act'>) => judge('act', action, roles, act.status);
+  const reasonOf = (action: ActionOf<'act'>) => {
+    const v = verdictOf(action);
+    return !v.ok && v.reason === 'status' ? v.message : undefined;
+  };
+  const menuItems = DECIDE_ACTIONS.map((action) => ({
+    id: action,
+    label: statusLabel('act', transitionOf('act', action).to),
+    isDisabled: !verdictOf(action).ok,
+    reason: reasonOf(action),
+  }));
+  const decides = isAllowed(transitionOf('act', 'consider').who, roles);
+  const executes = can('executeAct', roles);
+
+  const onMenu = (action: string) => {
+    if (action === 'consider') consider.mutate(act.id);
+    else if (action === 'awaitInGame') onVerdict('AWAIT_IN_GAME');
+    else if (action === 'decline') onVerdict('DECLINED');
+  };
+
+  return (
+    <Modal
+      title={`${T.viewTitle}: ${act.nick}`}
+      isOpen
+      size="md"
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <Button variant="secondary" onPress={onClose}>
+          {UI_TEXT.close}
+        </Button>
+      }
+    >
+      <Stack gap="lg">
+        <DetailsList
+          items={[
+            [T.offender, act.nick],
+            [T.faction, act.faction],
+            [
+              T.status,
+              <StatusBadge
+                key="status"
+                label={statusLabel('act', act.status)}
+                tone={statusTone('act', act.status)}
+              />,
+            ],
+            [T.description, act.description || EMPTY_VALUE],
+            [T.verdict, act.verdict || T.noVerdict],
+            [T.executor, act.executionAuthor || T.noExecutor],
+          ]}
+        />
+        <Cluster gap="sm">
+          <Button variant="secondary" onPress={onEvidence}>
+            {T.evidence}
+          </Button>
+          {decides && (
+            <StatusMenu
+              label={T.statusMenu}
+              items={menuItems}
+              isDisabled={consider.isPending || menuItems.every((i) => i.isDisabled)}
+              onAction={onMenu}
+            />
+          )}
+          {executes && (
+            <>
+              <Button isDisabled={!verdictOf('execute').ok} onPress={onExecute}>
+                {T.execute}
+              </Button>
+              <Button
+                variant="secondary"
+                isDisabled={!verdictOf('executorDecline').ok}
+                onPress={() => onVerdict('DECLINED')}
+              >
+                {T.executorDecline}
+              </Button>
+              <Button variant="danger" isDisabled={!verdictOf('delete').ok} onPress={onDelete}>
+                {T.delete}
+              </Button>
+            </>
+          )}
+        </Cluster>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { ACTS_TEXT as T, can, pageCount, routeTitle, UI_TEXT } from '@fbi/domain';
+import { Page, PageHeader } from '@fbi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ListTable } from '../../shared/list/ListTable.tsx';
+import { useListParams } from '../../shared/list/useListParams.ts';
+import { useSession } from '../../shared/useSession.ts';
+import { ACT_FILTER_KEYS, actsQueryOptions } from './api.ts';
+import { ActFilters } from './ActFilters.tsx';
+import type { ActDialog } from './ActDialogs.tsx';
+import { actColumns } from './columns.tsx';
+
+const TITLE = routeTitle('/acts') ?? '';
+
+// The row dialogs load on the first row opened (README Budgets).
+const ActDialogs = lazy(async () => ({
+  default: (await import('./ActDialogs.tsx')).ActDialogs,
+}));
+
+/**
+ * The acts of offences, /acts (02 §2.1): the filter panel, one page of 10 rows, and for the roles
+ * of 02 §6 'Open act rows' a row opens the act view with its status menu. Filters and page live
+ * in the URL. The forms that file acts are in the sidebar (02 §2.2, §2.3).
+ */
+export function ActsPage() {
+  const { roles } = useSession();
+  const list = useListParams(ACT_FILTER_KEYS);
+  const query = useQuery(actsQueryOptions({ filters: list.filters, page: list.serverPage }));
+  const [dialog, setDialog] = useState<ActDialog | null>(null);
+  const filtered = Object.values(list.filters).some((v) => v !== '');
+  const totalItems = query.data?.totalItems;
+
+  // A page past the end (a deletion emptied the last page, or an old link): go to the last one.
+  const { page, setPage } = list;
+  const emptyPage = query.data !== undefined && query.data.items.length === 0;
+  useEffect(() => {
+    if (emptyPage && totalItems && page > pageCount(totalItems)) setPage(pageCount(totalItems));
+  }, [emptyPage, totalItems, page, setPage]);
+
+  return (
+    <Page>
+      <PageHeader
+        title={TITLE}
+        description={totalItems !== undefined ? T.total(totalItems) : undefined}
+      />
+      <ActFilters
+        applied={list.filters}
+        onApply={list.apply}
+        onReset={list.reset}
+        isRefreshing={query.isFetching}
+      />
+      <ListTable
+        aria-label={TITLE}
+        columns={actColumns}
+        rowKey={(a) => a.id}
+        query={query}
+        page={list.page}
+        onPageChange={list.setPage}
+        emptyText={filtered ? UI_TEXT.listEmptyFiltered : UI_TEXT.listEmpty}
+        onRowPress={
+          can('openActRows', roles) ? (act) => setDialog({ step: 'view', act }) : undefined
+        }
+      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <ActDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import { ACTS_TEXT as T, FACTIONS, MODAL_TITLES, validateTribunalAct } from '@fbi/domain';
+import { FormModal, Select, TextArea, TextField } from '@fbi/ui';
+import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
+import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { addTribunalAct } from './api.ts';
+
+const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
+
+/** The tribunal act form while typing (02 §3 Tribunal act). */
+interface TribunalValues {
+  nick: string;
+  faction: string | null;
+  verdict: string;
+  prove: string;
+}
+
+const EMPTY: TribunalValues = { nick: '', faction: null, verdict: '', prove: '' };
+
+/**
+ * The tribunal act form from the sidebar of professional_standards_inspector, deputy_director and
+ * director (02 §2.2, §5 Tribunal act, §7 POST /api/v1/act/add/tribunal): nick (First_Last),
+ * faction, verdict and a proof URL. The first failing rule shows in the toast and under its field
+ * and nothing is sent; the unsent form is kept as a draft.
+ */
+export default function TribunalActModal({ onClose, title }: HostModalProps) {
+  const draft = useFormDraft('tribunal-act-create', EMPTY);
+  const { values, setValues } = draft;
+  const issue = useFieldIssue<keyof TribunalValues>();
+  const add = useApiMutation({
+    mutationFn: addTribunalAct,
+    invalidates: [queryRoots.acts],
+    onSuccess: () => {
+      draft.clear();
+      onClose();
+    },
+  });
+  const set = <K extends keyof TribunalValues>(key: K, value: TribunalValues[K]) => {
+    setValues({ ...values, [key]: value });
+    issue.clear(key);
+  };
+  const submit = () => {
+    if (!issue.check(validateTribunalAct(values))) return;
+    add.mutate({
+      nick: values.nick.trim(),
+      faction: values.faction ?? '',
+      verdict: values.verdict.trim(),
+      prove: values.prove.trim(),
+    });
+  };
+  return (
+    <FormModal
+      title={title || MODAL_TITLES.tribunalAct}
+      onCancel={onClose}
+      onSubmit={submit}
+      submitLabel={T.send}
+      isPending={add.isPending}
+    >
+      <TextField
+        label={T.nick}
+        isRequired
+        value={values.nick}
+        onChange={(v) => set('nick', v)}
+        {...issue.fieldProps('nick')}
+      />
+      <Select
+        label={T.faction}
+        isRequired
+        items={FACTION_ITEMS}
+        selectedKey={values.faction}
+        onSelectionChange={(v) => set('faction', v)}
+        {...issue.fieldProps('faction')}
+      />
+      <TextArea
+        label={T.verdict}
+        isRequired
+        rows={4}
+        value={values.verdict}
+        onChange={(v) => set('verdict', v)}
+        {...issue.fieldProps('verdict')}
+      />
+      <TextField
+        label={T.prove}
+        type="url"
+        isRequired
+        value={values.prove}
+        onChange={(v) => set('prove', v)}
+        {...issue.fieldProps('prove')}
+      />
+    </FormModal>
+  );
+}

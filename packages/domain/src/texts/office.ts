@@ -1,0 +1,33 @@
+/**
+ * Texts of the office passes (02 §2.6). The spec names the columns, fields and buttons in
+ * English; the Russian wording is ours. 'Не назначен' and 'Не выдан' are UI_TEXT's.
+ */
+export const OFFICE_TEXT = {
+  createdAt: 'Дата',
+  author: 'Автор',
+  approver: 'Одобрил',
+  comment: 'Комментарий',
+  status: 'Статус',
+  level: 'Уровень допуска',
+  total: (count: number) => `Всего заявок: ${count}`,
+  // View modal (02 §2.6).
+  viewTitle: (author: string) => `Заявка на допуск: ${author}`,
+  nick: 'Ник',
+  organisation: 'Организация',
+  rang: 'Ранг',
+  position: 'Должность',
+  passport: 'Копия паспорта',
+  openPassport: 'Открыть',
+  basis: 'Основание',
+  decline: 'Отклонить',
+  declineTitle: 'Отклонение заявки',
+  issueLevel: 'Выдать допуск',
+  changeLevel: 'Изменить уровень',
+  delete: 'Удалить',
+  deleteTitle: 'Удаление заявки',
+  confirmDelete: (author: string) => `Вы уверены, что хотите удалить заявку ${author}?`,
+  // Request form (02 §2.6).
+  faction: 'Фракция',
+  description: 'Основание',
+  send: 'Отправить',
+} as const;
