@@ -9,13 +9,47 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
  * the "раздел в разработке" page until then (README, "Not built yet").
  */
 const screens: Partial<Record<string, Lazy>> = {
+  '/inactive': async () => ({
+    Component: (await import('../features/inactivity/InactivityPage.tsx')).InactivityPage,
+  }),
+  '/national-security': async () => ({
+    Component: (await import('../features/nationalSecurity/NationalSecurityPage.tsx'))
+      .NationalSecurityPage,
+  }),
+  '/profile': async () => ({
+    Component: (await import('../features/profile/ProfilePage.tsx')).ProfilePage,
+  }),
+  '/hr-profile': async () => ({
+    Component: (await import('../features/profile/HrProfilePage.tsx')).HrProfilePage,
+  }),
+  '/achievements': async () => ({
+    Component: (await import('../features/achievements/AchievementsPage.tsx')).AchievementsPage,
+  }),
+  '/academy-templates': async () => ({
+    Component: (await import('../features/academy/AcademyTemplatesPage.tsx')).AcademyTemplatesPage,
+  }),
+  '/academy': async () => ({
+    Component: (await import('../features/academy/AcademyPage.tsx')).AcademyPage,
+  }),
+  '/tests': async () => ({
+    Component: (await import('../features/tests/TestsPage.tsx')).TestsPage,
+  }),
+  '/agent-tests': async () => ({
+    Component: (await import('../features/tests/AgentTestsPage.tsx')).AgentTestsPage,
+  }),
   '/': async () => ({ Component: (await import('../features/home/HomePage.tsx')).HomePage }),
   '/team': async () => ({ Component: (await import('../features/team/TeamPage.tsx')).TeamPage }),
   '/punishments': async () => ({
     Component: (await import('../features/punishments/PunishmentsPage.tsx')).PunishmentsPage,
   }),
+  '/most-wanted': async () => ({
+    Component: (await import('../features/mostWanted/MostWantedPage.tsx')).MostWantedPage,
+  }),
   '/acts': async () => ({
     Component: (await import('../features/acts/ActsPage.tsx')).ActsPage,
+  }),
+  '/laboratory': async () => ({
+    Component: (await import('../features/laboratory/LaboratoryPage.tsx')).LaboratoryPage,
   }),
 };
 

@@ -31,13 +31,23 @@ type LazyModal = LazyExoticComponent<ComponentType<HostModalProps>>;
 
 /** The modals built so far, each in its own chunk; the rest say "раздел в разработке". */
 const registry: Partial<Record<HostModalId, LazyModal>> = {
+  inactivity: lazy(() => import('../../features/inactivity/InactivityRequestModal.tsx')),
+  securityReport: lazy(
+    () => import('../../features/nationalSecurity/NationalSecurityCreateModal.tsx'),
+  ),
+  protocolActivate: lazy(() => import('../../features/protocols/ProtocolActivateModal.tsx')),
+  protocolDeactivate: lazy(() => import('../../features/protocols/ProtocolDeactivateModal.tsx')),
+  academyTemplate: lazy(() => import('../../features/academy/TemplateCreateModal.tsx')),
+  testCreation: lazy(() => import('../../features/tests/TestCreateModal.tsx')),
   login: lazy(() => import('../../features/auth/LoginModal.tsx')),
   userInfo: lazy(() => import('../../features/auth/UserInfoModal.tsx')),
   createAgent: lazy(() => import('../../features/team/CreateAgentModal.tsx')),
   pressArticle: lazy(() => import('../../features/home/PressArticleModal.tsx')),
   punishment: lazy(() => import('../../features/punishments/PunishmentCreateModal.tsx')),
+  mwReport: lazy(() => import('../../features/mostWanted/MostWantedCreateModal.tsx')),
   act: lazy(() => import('../../features/acts/ActCreateModal.tsx')),
   tribunalAct: lazy(() => import('../../features/acts/TribunalActModal.tsx')),
+  labRequest: lazy(() => import('../../features/laboratory/LabRequestModal.tsx')),
 };
 
 const UnderConstructionModal = lazy(

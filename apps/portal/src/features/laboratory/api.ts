@@ -1,0 +1,93 @@
+/** Calls of the laboratory (03 §2 /laboratory, §3 Laboratory request, §7 Laboratory). */
+import { unwrap, type components } from '@fbi/api';
+import { PAGE_SIZE } from '@fbi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, fetchReport } from '../../shared/api.ts';
+import type { ListFilters } from '../../shared/list/useListParams.ts';
+import { openReport } from '../../shared/openReport.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+
+/** A laboratory request (03 §3). */
+export type LabRequest = components['schemas']['LabRequest'];
+/** The creation payload (03 §7 POST /api/v1/laboratory/add). */
+export type LabRequestCreate = components['schemas']['LabRequestCreate'];
+/** One expertise answer sent on execution (03 §3: name, text, link, methods). */
+export type LabAnswer = components['schemas']['LabAnswer'];
+
+/**
+ * The filter keys, which are also the URL and API query names (03 §7: `approver` is the
+ * executor's nick, `nick` the author's).
+ */
+export const LAB_FILTER_KEYS = ['approver', 'nick'] as const;
+/** A filter key of the laboratory list. */
+export type LabFilterKey = (typeof LAB_FILTER_KEYS)[number];
+
+/**
+ * `GET /api/v1/laboratory/all` (03 §7): `approver`, `nick` when set, `page` zero-based and
+ * `size` 10; answered with `{items, totalItems}`. The previous page stays while the next loads.
+ */
+export function labRequestsQueryOptions({
+  filters,
+  page,
+}: {
+  filters: ListFilters<LabFilterKey>;
+  page: number;
+}) {
+  return queryOptions({
+    queryKey: [...queryRoots.laboratory, { filters, page }],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/laboratory/all', {
+          params: {
+            query: {
+              approver: filters.approver || undefined,
+              nick: filters.nick || undefined,
+              page,
+              size: PAGE_SIZE,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/v1/laboratory/add` (03 §7): files a request; may answer an achievement. */
+export function addLabRequest(body: LabRequestCreate) {
+  return unwrap(api.POST('/api/v1/laboratory/add', { body }));
+}
+
+/** `PUT /api/v1/laboratory/{id}/approve`, no body (03 §7): 'Взять в работу', assigns the approver. */
+export function takeLabRequest(id: number) {
+  return unwrap(api.PUT('/api/v1/laboratory/{id}/approve', { params: { path: { id } } }));
+}
+
+/** `PUT /api/v1/laboratory/{id}/execute-auto`, no body (03 §4): 'Одобрить' a database request. */
+export function approveLabRequest(id: number) {
+  return unwrap(api.PUT('/api/v1/laboratory/{id}/execute-auto', { params: { path: { id } } }));
+}
+
+/** `PUT /api/v1/laboratory/{id}/decline` with `{comment}` (03 §7). */
+export function declineLabRequest(input: { id: number; comment: string }) {
+  return unwrap(
+    api.PUT('/api/v1/laboratory/{id}/decline', {
+      params: { path: { id: input.id } },
+      body: { comment: input.comment },
+    }),
+  );
+}
+
+/** `PUT /api/v1/laboratory/{id}/execute` with `{answers[{name, text, link, methods}]}` (03 §7). */
+export function executeLabRequest(input: { id: number; answers: LabAnswer[] }) {
+  return unwrap(
+    api.PUT('/api/v1/laboratory/{id}/execute', {
+      params: { path: { id: input.id } },
+      body: { answers: input.answers },
+    }),
+  );
+}
+
+/** Opens the report of a DONE request in a new tab, without auth headers (03 §2, §7). */
+export function openLabReport(id: number): Promise<void> {
+  return openReport(() => fetchReport('/api/v1/laboratory/{id}/report', { id }));
+}

@@ -1,0 +1,49 @@
+/**
+ * Texts of the laboratory (03 §2 /laboratory, the laboratory request modal, §3 Laboratory request).
+ * Quoted ones are exact; the spec names the other columns, fields and buttons in English or not at
+ * all, so their Russian wording is ours. Status labels live in statuses.ts, messages in
+ * validation/messages.ts, shared buttons in UI_TEXT.
+ */
+export const LABORATORY_TEXT = {
+  // Filter card and columns (03 §2 /laboratory) — ours.
+  executorNick: 'Ник исполнителя',
+  authorNick: 'Ник автора',
+  createdAt: 'Дата создания',
+  author: 'Автор',
+  approver: 'Исполнитель',
+  comment: 'Комментарий',
+  status: 'Статус',
+  total: (count: number) => `Всего запросов: ${count}`,
+  // Detail modal (03 §2) — ours.
+  detailTitle: (id: number) => `Запрос экспертизы №${id}`,
+  requester: 'Запросил',
+  rang: 'Ранг',
+  faction: 'Фракция',
+  division: 'Подразделение',
+  expertise: 'Экспертизы',
+  objects: 'Объекты',
+  proves: 'Ссылка на доказательства',
+  openProves: 'Открыть',
+  type: 'Тип объекта',
+  goal: 'Цель',
+  // Decline and execution modals (03 §2): the field and buttons are UI_TEXT; titles ours.
+  declineTitle: 'Отклонение запроса',
+  executeTitle: 'Выполнение экспертизы',
+  expertiseBlock: (n: number, name: string) => `Экспертиза №${n}: ${name}`,
+  answerText: 'Ответ',
+  answerLink: 'Ссылка на доказательства',
+  answerMethods: 'Метод анализа',
+  // Request modal (03 §2 Laboratory request modal) — ours.
+  nick: 'Ник',
+  requestSubmit: 'Отправить',
+  expertiseKind: (n: number) => `Экспертиза ${n}`,
+  addExpertise: 'Добавить экспертизу',
+  removeExpertise: (n: number) => `Удалить экспертизу ${n}`,
+  objectsHint: 'Что передаётся на экспертизу',
+  // 'Add another expertise' prompt after success (03 §2: "Add more") — ours.
+  anotherTitle: 'Запрос отправлен',
+  anotherMessage:
+    'Добавить ещё экспертизу? Фракция, ранг, подразделение и ник останутся заполненными.',
+  anotherConfirm: 'Добавить ещё',
+  anotherDecline: 'Готово',
+} as const;
