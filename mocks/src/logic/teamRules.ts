@@ -3,10 +3,10 @@
  * rank a caller may give, uniqueness of nick and agent number, and the roles a new agent gets.
  */
 import {
+  teamDuplicate,
   createAgentRankChoices,
   editAgentRankChoices,
   isRank,
-  stripAgentNoPrefix,
   type StaffRole,
 } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
@@ -30,20 +30,15 @@ export function parseDirection(value: unknown): Schemas['Direction'] | null {
   throw badRequest('Неизвестное направление');
 }
 
-/** 409 when another member has the nick or the agent number (prefixes ignored, 01 §5). */
+/** 409 when another member has the nick or the agent number (domain `teamDuplicate`, 01 §5). */
 export function requireUnique(
   store: Store,
   nick: string,
   agentNo: string,
   exceptId?: number,
 ): void {
-  const others = store.data.members.filter((m) => m.id !== exceptId);
-  if (others.some((m) => m.nick.toLowerCase() === nick.toLowerCase())) {
-    throw conflict('Агент с таким ником уже существует');
-  }
-  if (others.some((m) => stripAgentNoPrefix(m.agentNo) === agentNo)) {
-    throw conflict('Номер агента уже занят');
-  }
+  const duplicate = teamDuplicate(store.data.members, { nick, agentNo }, exceptId);
+  if (duplicate) throw conflict(duplicate.message);
 }
 
 const ROLE_BY_POSITION: Record<string, StaffRole> = {

@@ -3,7 +3,9 @@
  * Spec: 01 §2 (Team roster), 01 §3 (Team member), 01 §6 (team tables clickable, HR dropdown).
  */
 import { EMPTY_VALUE } from './constants.ts';
-import { NOT_DEFINED } from './positions.ts';
+import { NOT_DEFINED, stripAgentNoPrefix } from './positions.ts';
+import { MESSAGES } from './validation/messages.ts';
+import type { ValidationIssue } from './validation/common.ts';
 import { INSPECTOR_RANKS, rankIndex } from './ranks.ts';
 import { hasAnyRole, mapServerRoles, type Role } from './roles.ts';
 
@@ -187,4 +189,29 @@ export function cardLabels(member: Pick<TeamMember, 'rang' | 'position'>): strin
   const labels = member.rang?.trim() ? [member.rang.trim()] : [];
   if (hasPosition(member.position)) labels.push(member.position.trim());
   return labels;
+}
+
+/**
+ * The member whose nick (case-insensitive) or agent number (letter prefix ignored, 01 §5) a new or
+ * edited member would repeat, as the issue of that field: the mock's 409 on team add/update and
+ * the portal's marking of the field that 409 concerns (issue 8) both come from here.
+ *
+ * @param members the roster; `exceptId` the member being edited (compared with itself otherwise).
+ * @returns `{field: 'nick' | 'agentNo', message}` or null when both are free.
+ */
+export function teamDuplicate(
+  members: readonly Pick<TeamMember, 'id' | 'nick' | 'agentNo'>[],
+  candidate: { nick: string; agentNo: string | null },
+  exceptId?: number,
+): ValidationIssue<'nick' | 'agentNo'> | null {
+  const others = members.filter((m) => m.id !== exceptId);
+  const nick = candidate.nick.trim().toLowerCase();
+  if (others.some((m) => m.nick.toLowerCase() === nick)) {
+    return { field: 'nick', message: MESSAGES.nickTaken };
+  }
+  const agentNo = candidate.agentNo ? stripAgentNoPrefix(candidate.agentNo) : '';
+  if (agentNo && others.some((m) => m.agentNo && stripAgentNoPrefix(m.agentNo) === agentNo)) {
+    return { field: 'agentNo', message: MESSAGES.agentNoTaken };
+  }
+  return null;
 }

@@ -125,3 +125,56 @@ export const PUNISHMENTS_TEXT = {
   noProof: 'Нет',
   total: (count: number) => `Всего записей: ${count}`,
 } as const;
+
+/** Texts of the shell (01 §2 header and sidebar); the spec gives none of these — ours. */
+export const SHELL_TEXT = {
+  /** The portal's name, after the page's in the document title ('Состав — Портал сотрудников FBI'). */
+  portalName: 'Портал сотрудников FBI',
+  /** The logo's text beside the mark. */
+  logoText: 'Портал сотрудников',
+  /** The logo is the chat invite (01 §2). */
+  logoChatHint: ' — чат сообщества',
+  skipToContent: 'Перейти к содержимому',
+  mainNav: 'Основная навигация',
+  sidebarNav: 'Разделы портала',
+  /** The phone's menu button, which opens the sidebar as a drawer. */
+  openMenu: 'Меню',
+  closeMenu: 'Закрыть меню',
+  login: 'Войти',
+  profileFallback: 'Профиль',
+  home: 'Главная',
+  database: 'База данных',
+  mostWanted: 'Most Wanted',
+  transfers: 'Переводы',
+  hrt: 'HRT',
+  notFoundTitle: 'Страница не найдена',
+  notFoundText: 'Такой страницы на портале нет. Проверьте адрес или вернитесь на главную.',
+  notFoundHome: 'На главную',
+  toastRegion: 'Уведомления',
+} as const;
+
+/** The login modal (01 §2, §5); the spec names the fields in English — ours. */
+export const LOGIN_TEXT = {
+  title: 'Вход',
+  username: 'Имя пользователя',
+  password: 'Пароль',
+  submit: 'Войти',
+} as const;
+
+/** The one-time credentials dialog of a new agent (01 §2, §4 Agent creation) — ours. */
+export const CREDENTIALS_TEXT = {
+  title: 'Данные нового агента',
+  note: 'Сохраните логин и пароль и передайте их агенту: они показываются один раз.',
+  login: 'Логин',
+  password: 'Пароль',
+  copyLogin: 'Копировать логин',
+  copyPassword: 'Копировать пароль',
+  copied: (what: string) => `${what} скопирован`,
+  copyFailed: 'Не удалось скопировать, выделите текст вручную',
+  done: 'Готово',
+  /** Esc or ✕ asks first: the password is not shown again (issue 8). */
+  confirmCloseTitle: 'Закрыть без сохранения?',
+  confirmCloseMessage: 'Пароль нового агента больше не будет показан. Вы сохранили логин и пароль?',
+  confirmClose: 'Закрыть',
+  keepOpen: 'Вернуться',
+} as const;

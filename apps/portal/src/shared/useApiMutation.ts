@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '@fbi/ui';
 import { showAchievement, showError } from './errors.ts';
 
 export interface ApiMutationOptions<TInput, TData> {
@@ -8,19 +9,26 @@ export interface ApiMutationOptions<TInput, TData> {
   invalidates?: readonly QueryKey[];
   /** Runs after success, after the achievement toast. */
   onSuccess?: (data: TData, input: TInput) => void;
+  /** Runs after a failure, after the error toast (e.g. to mark the field a 409 concerns). */
+  onError?: (error: unknown, input: TInput) => void;
 }
 
 /**
  * A mutation with the portal's common handling: a failure shows the error toast and leaves the
- * form as it was; a success shows any achievement right away and refreshes the affected queries
+ * form as it was; a success clears the red toasts, shows any achievement right away and refreshes the affected queries
  * instead of reloading the page (filters, scroll and typed text kept).
  */
 export function useApiMutation<TInput, TData>(options: ApiMutationOptions<TInput, TData>) {
   const queryClient = useQueryClient();
   return useMutation<TData, unknown, TInput>({
     mutationFn: options.mutationFn,
-    onError: showError,
+    onError: (error, input) => {
+      showError(error);
+      options.onError?.(error, input);
+    },
     onSuccess: async (data, input) => {
+      // The form went through: its earlier red toasts no longer apply (issue 8).
+      toast.dismissErrors();
       showAchievement(data);
       options.onSuccess?.(data, input);
       await Promise.all(

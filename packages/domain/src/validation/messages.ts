@@ -21,6 +21,10 @@ export const MESSAGES = {
   rankEmpty: 'Ранг не может быть пустым',
   agentNoFormat: 'Номер агента должен состоять из трех цифр (от 000 до 999)',
   agentNoEmpty: 'Номер агента не может быть пустым',
+  /** 409 of team add/update: the spec shows no text for a taken nick — ours. */
+  nickTaken: 'Агент с таким ником уже существует',
+  /** 409 of team add/update: the spec shows no text for a taken agent number — ours. */
+  agentNoTaken: 'Номер агента уже занят',
   vkLinkEmpty: 'Ссылка на ВКонтакте не может быть пустой.',
   vkLinkFormat: `Ссылка должна быть в формате ${SOCIAL_HOST}/имя-пользователя, допустимы только буквы, цифры и подчеркивания.`,
   deleteReasonEmpty: 'Причина удаления агента не указана',
@@ -109,6 +113,8 @@ export const MESSAGES = {
   descriptionEmpty: 'Описание не может быть пустым',
   factionEmpty: 'Организация не может быть пустой',
   jointEmpty: 'Укажите, является ли расследование совместным',
+  /** A non-joint investigation started by the director's office names its branch (ours, 01 §3 direction). */
+  directionEmpty: 'Выберите направление расследования',
   reportsNotSelected: 'Выберите хотя бы один рапорт',
   raceEmpty: 'Раса не может быть пустой',
   nationEmpty: 'Национальность не может быть пустой',

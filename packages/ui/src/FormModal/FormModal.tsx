@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { Modal, type ModalSize } from '../Modal/Modal';
-import { focusFirstField } from './focusFirstField';
+import { focusFirstField, focusFirstInvalid } from './focusFirstField';
 import * as styles from './FormModal.css';
 
 export interface FormModalProps {
@@ -38,7 +38,7 @@ export interface FormModalProps {
  * The frame of every form modal: a title, the fields inside one `<form>`, and a footer with
  * Cancel and a submit button with a pending state. While a submit is pending the modal cannot be
  * closed, so a slow answer is never lost behind a closed dialog. On open, focus lands on the first
- * enabled field so the user can type at once.
+ * enabled field so the user can type at once; after a submit, on the first field marked invalid.
  */
 export function FormModal({
   title,
@@ -63,9 +63,21 @@ export function FormModal({
     if (isOpen && formRef.current) focusFirstField(formRef.current);
   }, [isOpen]);
 
+  // After a submit, the first field marked invalid (by a client check at once, or by a 409 once
+  // the answer comes) takes focus, so the user lands where the message is (issue 8).
+  const lookForInvalid = useRef<'no' | 'submitted' | 'pending'>('no');
+  useEffect(() => {
+    const form = formRef.current;
+    if (lookForInvalid.current === 'no' || !form) return;
+    if (focusFirstInvalid(form)) lookForInvalid.current = 'no';
+    else if (isPending) lookForInvalid.current = 'pending';
+    else if (lookForInvalid.current === 'pending') lookForInvalid.current = 'no';
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isPending || isSubmitDisabled) return;
+    lookForInvalid.current = 'submitted';
     onSubmit();
   };
 

@@ -25,3 +25,23 @@ export function focusFirstField(container: HTMLElement): boolean {
   }
   return false;
 }
+
+/**
+ * Focuses the first field marked invalid inside `container` (`aria-invalid="true"`, or a React
+ * Aria field wrapper with `data-invalid`), unless focus already is in an invalid field.
+ *
+ * @returns `true` when an invalid field holds focus afterwards.
+ */
+export function focusFirstInvalid(container: HTMLElement): boolean {
+  const invalid = container.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!invalid) return false;
+  const active = document.activeElement;
+  if (active && active !== container && invalid.contains(active)) return true;
+  const wrapper = invalid.closest<HTMLElement>('[data-invalid]');
+  if (wrapper && wrapper.contains(active)) return true;
+  if (invalid.matches('[aria-invalid="true"]') && invalid.tabIndex >= 0) {
+    invalid.focus();
+    return true;
+  }
+  return focusFirstField(invalid) || focusFirstField(wrapper ?? invalid);
+}

@@ -15,7 +15,7 @@ export const overlay = style({
   alignItems: 'flex-start',
   justifyContent: 'center',
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
-  overflowY: 'auto',
+  '@media': { '(max-width: 600px)': { padding: vars.space.sm } },
   backgroundColor: vars.color.overlay,
   selectors: {
     '&[data-entering]': {
@@ -27,8 +27,13 @@ export const overlay = style({
   },
 });
 
+/** At most the viewport's height: the body scrolls, the header and actions stay in view. */
 export const modal = style({
   width: '100%',
+  maxHeight: `calc(100dvh - 2 * ${vars.space.xxxl})`,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { '(max-width: 600px)': { maxHeight: `calc(100dvh - 2 * ${vars.space.sm})` } },
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -48,7 +53,13 @@ export const size = styleVariants({
   lg: { maxWidth: 900 },
 });
 
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
+export const dialog = style({
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: '1 1 auto',
+});
 
 export const header = style({
   display: 'flex',
@@ -57,6 +68,8 @@ export const header = style({
   gap: vars.space.md,
   padding: `${vars.space.lg} ${vars.space.xl}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+  '@media': { '(max-width: 600px)': { padding: `${vars.space.md} ${vars.space.lg}` } },
 });
 
 export const title = style({
@@ -69,6 +82,9 @@ export const title = style({
 
 export const body = style({
   padding: vars.space.xl,
+  overflowY: 'auto',
+  minHeight: 0,
+  flex: '1 1 auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -82,4 +98,6 @@ export const footer = style({
   gap: vars.space.sm,
   padding: `${vars.space.lg} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.border}`,
+  flexShrink: 0,
+  '@media': { '(max-width: 600px)': { padding: `${vars.space.md} ${vars.space.lg}` } },
 });

@@ -36,7 +36,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog (RAC ModalOverlay + Modal + Dialog): focus is trapped inside and restored to the
- * trigger on close, Esc closes, the page behind is inert and does not scroll.
+ * trigger on close, Esc closes, the page behind is inert and does not scroll. The header and the
+ * actions stay in view; a long body scrolls between them (issue 8).
  */
 export function Modal({
   title,
@@ -59,11 +60,11 @@ export function Modal({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className={styles.overlay}
     >
-      <RACModal className={clsx(styles.modal, styles.size[size], className)}>
+      <RACModal className={clsx(styles.modal, styles.size[size], className)} data-modal-panel>
         <Dialog className={styles.dialog} role={role}>
           {({ close }) => (
             <>
-              <div className={styles.header}>
+              <div className={styles.header} data-modal-header>
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
@@ -77,7 +78,7 @@ export function Modal({
                 {typeof children === 'function' ? children({ close }) : children}
               </div>
               {footer != null && (
-                <div className={styles.footer}>
+                <div className={styles.footer} data-modal-footer>
                   {typeof footer === 'function' ? footer({ close }) : footer}
                 </div>
               )}

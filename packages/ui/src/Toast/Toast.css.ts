@@ -7,15 +7,20 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const region = style({
+/** The fixed column; clicks pass through it to the page except on the toasts themselves. */
+export const anchor = style({
   position: 'fixed',
   top: vars.space.lg,
   right: vars.space.lg,
   zIndex: vars.zIndex.toast,
+  width: 'min(340px, calc(100vw - 32px))',
+  pointerEvents: 'none',
+});
+
+export const region = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  width: 'min(380px, calc(100vw - 32px))',
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 });
@@ -31,6 +36,7 @@ export const toast = style({
   fontFamily: vars.font.body,
   animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
   outline: 'none',
+  pointerEvents: 'auto',
   selectors: { '&[data-focus-visible]': focusRing },
 });
 

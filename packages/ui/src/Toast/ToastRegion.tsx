@@ -6,7 +6,9 @@ import {
   UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
+import { useRef, useSyncExternalStore } from 'react';
 import { toastQueue } from './toastQueue';
+import { useDialogAvoidance } from './useDialogAvoidance';
 import * as styles from './Toast.css';
 
 export interface ToastRegionProps {
@@ -16,46 +18,55 @@ export interface ToastRegionProps {
   className?: string;
 }
 
+const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
+const visible = () => toastQueue.visibleToasts;
+
 /**
- * Renders the module-level toast queue at the top right. Render once at the app root; then call
- * `toast.error(…)` / `toast.success(…)` / `toast.achievement(…)` from anywhere.
+ * Renders the module-level toast queue at the top right (01 §8), at most three at once. Render
+ * once at the app root; then call `toast.error(…)` / `toast.success(…)` / `toast.achievement(…)`
+ * from anywhere. The column never takes clicks meant for the page (only the toasts themselves
+ * do) and moves off an open dialog's title, close button and actions.
  */
 export function ToastRegion({
   'aria-label': ariaLabel = 'Уведомления',
   className,
 }: ToastRegionProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  useDialogAvoidance(anchor, useSyncExternalStore(subscribe, visible, visible));
   return (
-    <RACToastRegion
-      queue={toastQueue}
-      aria-label={ariaLabel}
-      className={clsx(styles.region, className)}
-    >
-      {({ toast }) => (
-        <RACToast
-          toast={toast}
-          className={clsx(styles.toast, styles.tone[toast.content.tone])}
-          data-tone={toast.content.tone}
-        >
-          {toast.content.emoji && (
-            <span className={styles.emoji} aria-hidden="true">
-              {toast.content.emoji}
-            </span>
-          )}
-          <RACToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description && (
-              <Text slot="description" className={styles.description}>
-                {toast.content.description}
-              </Text>
+    <div ref={anchor} className={styles.anchor}>
+      <RACToastRegion
+        queue={toastQueue}
+        aria-label={ariaLabel}
+        className={clsx(styles.region, className)}
+      >
+        {({ toast }) => (
+          <RACToast
+            toast={toast}
+            className={clsx(styles.toast, styles.tone[toast.content.tone])}
+            data-tone={toast.content.tone}
+          >
+            {toast.content.emoji && (
+              <span className={styles.emoji} aria-hidden="true">
+                {toast.content.emoji}
+              </span>
             )}
-          </RACToastContent>
-          <RACButton slot="close" aria-label="Закрыть" className={styles.close}>
-            <span aria-hidden="true">✕</span>
-          </RACButton>
-        </RACToast>
-      )}
-    </RACToastRegion>
+            <RACToastContent className={styles.content}>
+              <Text slot="title" className={styles.title}>
+                {toast.content.title}
+              </Text>
+              {toast.content.description && (
+                <Text slot="description" className={styles.description}>
+                  {toast.content.description}
+                </Text>
+              )}
+            </RACToastContent>
+            <RACButton slot="close" aria-label="Закрыть" className={styles.close}>
+              <span aria-hidden="true">✕</span>
+            </RACButton>
+          </RACToast>
+        )}
+      </RACToastRegion>
+    </div>
   );
 }

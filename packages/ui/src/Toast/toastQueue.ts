@@ -28,10 +28,30 @@ export interface ToastCallOptions {
 /** The spec's toast duration (error, success and achievement toasts). */
 export const TOAST_TIMEOUT_MS = 4000;
 
-/** The module-level queue; `<ToastRegion />` renders it. Usable from non-React code. */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+/** At most this many toasts show at once; later ones wait for a free place (issue 8). */
+export const MAX_VISIBLE_TOASTS = 3;
 
+/** The module-level queue; `<ToastRegion />` renders it. Usable from non-React code. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: MAX_VISIBLE_TOASTS });
+
+const sameContent = (a: ToastContent, b: ToastContent) =>
+  a.tone === b.tone && a.title === b.title && a.description === b.description;
+
+/** Closes every showing toast whose content matches; the ones waiting move up and are checked too. */
+function closeWhere(matches: (content: ToastContent) => boolean): void {
+  for (;;) {
+    const found = toastQueue.visibleToasts.find((queued) => matches(queued.content));
+    if (!found) return;
+    toastQueue.close(found.key);
+  }
+}
+
+/**
+ * Queues a toast. The same message is never stacked twice (issue 8): a toast with equal content
+ * that is showing or waiting is replaced, so a repeated error refreshes its timer instead.
+ */
 function add(content: ToastContent, options?: ToastCallOptions): string {
+  closeWhere((queued) => sameContent(queued, content));
   return toastQueue.add(content, {
     timeout: options?.timeout ?? TOAST_TIMEOUT_MS,
     onClose: options?.onClose,
@@ -62,6 +82,10 @@ export const toast = {
   /** Closes one toast by key. */
   dismiss(key: string): void {
     toastQueue.close(key);
+  },
+  /** Closes the red toasts: a form that was sent successfully clears its earlier errors (issue 8). */
+  dismissErrors(): void {
+    closeWhere((queued) => queued.tone === 'error');
   },
   /** Closes every toast (visible and queued). */
   dismissAll(): void {

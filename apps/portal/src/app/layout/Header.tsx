@@ -1,50 +1,61 @@
-import { Button, ExternalLink, Link } from '@fbi/ui';
+import { SHELL_TEXT } from '@fbi/domain';
+import { Button, ExternalLink } from '@fbi/ui';
+import { Button as AriaButton } from 'react-aria-components';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
 import { isLoggedIn } from '../../shared/sessionStorage.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { useOpenModal } from '../modals/ModalHost.tsx';
+import { HeaderLinks } from './HeaderLinks.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import * as styles from './Header.css.ts';
 
+export interface HeaderProps {
+  /** Whether the phone drawer is open (the menu button's `aria-expanded`). */
+  isMenuOpen: boolean;
+  /** Opens the phone drawer; the menu button shows only below a tablet width. */
+  onOpenMenu: () => void;
+}
+
 /**
- * The header of 01 §2: Main, Database (/db-public), Most Wanted (/suspects), the two external
- * links, the chat invite in the logo; the profile menu ({@link ProfileMenu}) for users with roles,
- * otherwise a login button (its modal loads on press, through the modal host).
+ * The header of 01 §2 in one row at every width: the chat invite in the logo, the header links
+ * ({@link HeaderLinks}; in the drawer on a phone), the profile menu ({@link ProfileMenu}) for
+ * users with roles, otherwise a login button (its modal loads on press, through the modal host).
  */
-export function Header() {
+export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
   const session = useSession();
   const openModal = useOpenModal();
 
   return (
     <header className={styles.header}>
-      <ExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo}>
+      <AriaButton
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={isMenuOpen}
+        onPress={onOpenMenu}
+      >
+        <span aria-hidden="true" className={styles.menuIcon}>
+          ☰
+        </span>
+        {SHELL_TEXT.openMenu}
+      </AriaButton>
+      <ExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo} hideIcon>
         <span className={styles.logoMark}>FBI</span>
-        <span className={styles.logoText}>Портал сотрудников</span>
-        <span className={styles.hidden}> — чат сообщества</span>
+        <span className={styles.logoText}>{SHELL_TEXT.logoText}</span>
+        <span className={styles.hidden}>{SHELL_TEXT.logoChatHint}</span>
       </ExternalLink>
-      <nav aria-label="Основная навигация" className={styles.nav}>
-        <Link href="/" className={styles.navLink}>
-          Главная
-        </Link>
-        <Link href="/db-public" className={styles.navLink}>
-          База данных
-        </Link>
-        <Link href="/suspects" className={styles.navLink}>
-          Most Wanted
-        </Link>
-        <ExternalLink href={EXTERNAL_LINKS.transfers} className={styles.navLink}>
-          Переводы
-        </ExternalLink>
-        <ExternalLink href={EXTERNAL_LINKS.hrt} className={styles.navLink}>
-          HRT
-        </ExternalLink>
+      <nav aria-label={SHELL_TEXT.mainNav} className={styles.nav}>
+        <HeaderLinks linkClassName={styles.navLink} />
       </nav>
       <div className={styles.account}>
         {isLoggedIn(session) ? (
-          <ProfileMenu label={session.nick ?? 'Профиль'} />
+          <ProfileMenu
+            label={
+              <span className={styles.nick}>{session.nick ?? SHELL_TEXT.profileFallback}</span>
+            }
+          />
         ) : (
           <Button variant="primary" onPress={() => openModal('login')}>
-            Войти
+            {SHELL_TEXT.login}
           </Button>
         )}
       </div>

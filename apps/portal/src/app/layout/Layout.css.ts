@@ -1,21 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
+import { DRAWER_MEDIA, HEADER_HEIGHT_PX } from './shellMetrics.ts';
+
+// Anchors, the skip link and focus moves keep their target below the sticky header.
+globalStyle('html', { scrollPaddingTop: HEADER_HEIGHT_PX + 16 });
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-export const body = style({
-  display: 'flex',
-  flex: 1,
-  alignItems: 'stretch',
-  '@media': { '(max-width: 900px)': { flexDirection: 'column' } },
-});
+export const body = style({ display: 'flex', flex: 1, alignItems: 'flex-start' });
 
 export const main = style({
   outline: 'none',
   flex: 1,
   minWidth: 0,
   padding: vars.space.xl,
-  '@media': { '(max-width: 900px)': { padding: vars.space.md } },
+  '@media': { [DRAWER_MEDIA]: { padding: vars.space.md } },
 });
 
 /** Keyboard users skip the header and sidebar; visible only while focused. */

@@ -1,5 +1,5 @@
-import { isRouteAllowed } from '@fbi/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { isRouteAllowed, routeTitle, SHELL_TEXT } from '@fbi/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAriaHref } from '../../shared/useAriaHref.ts';
@@ -8,41 +8,60 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { getMockControls } from '../mockControls.ts';
+import { useNavigationEffects } from './useNavigationEffects.ts';
 import * as styles from './Layout.css.ts';
 import { vars } from '@fbi/ui/theme';
 
 // Only the demo build has mock controls; its confirm dialog would otherwise put react-aria's modal
 // code into every build's initial chunks.
 const DemoBar = lazy(() => import('./DemoBar.tsx'));
+// The drawer (react-aria's modal code) loads on the first press of the phone's menu button.
+const MobileNav = lazy(() => import('./MobileNav.tsx'));
+
+const MAIN_ID = 'main';
 
 /**
  * The shell around every route (01 §2): the navigation guard (a `user` opening one of the 21
- * guarded routes is sent to /), header, sidebar, the page, and the host of the header/sidebar
- * modals. RAC links navigate through react-router.
+ * guarded routes is sent to /; an unknown path shows the not-found page), header, sidebar (a
+ * drawer on a phone), the page, and the host of the header/sidebar modals. RAC links navigate
+ * through react-router.
  */
 export function Layout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { roles } = useSession();
+  const [menu, setMenu] = useState({ open: false, loaded: false });
+  useNavigationEffects(MAIN_ID);
 
   useEffect(() => {
     // 01 §2: "the page background is set to dark blue on every navigation".
     document.body.style.backgroundColor = vars.color.background;
+    setMenu((m) => (m.open ? { ...m, open: false } : m));
   }, [pathname]);
 
-  if (!isRouteAllowed(pathname, roles)) return <Navigate to="/" replace />;
+  if (routeTitle(pathname) !== null && !isRouteAllowed(pathname, roles)) {
+    return <Navigate to="/" replace />;
+  }
 
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useAriaHref}>
       <ModalHost>
         <div className={styles.shell}>
-          <a href="#main" className={styles.skipLink}>
-            Перейти к содержимому
+          <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+            {SHELL_TEXT.skipToContent}
           </a>
-          <Header />
+          <Header isMenuOpen={menu.open} onOpenMenu={() => setMenu({ open: true, loaded: true })} />
+          {menu.loaded && (
+            <Suspense fallback={null}>
+              <MobileNav
+                isOpen={menu.open}
+                onOpenChange={(open) => setMenu({ open, loaded: true })}
+              />
+            </Suspense>
+          )}
           <div className={styles.body}>
             <Sidebar />
-            <main className={styles.main} id="main" tabIndex={-1}>
+            <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
               <Suspense fallback={null}>
                 <Outlet />
               </Suspense>

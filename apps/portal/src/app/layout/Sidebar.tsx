@@ -1,28 +1,42 @@
-import { sidebarGroups } from '@fbi/domain';
+import { SHELL_TEXT, sidebarGroups } from '@fbi/domain';
 import { Link } from '@fbi/ui';
 import { useLocation } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components';
 import { useSession } from '../../shared/useSession.ts';
+import { ActiveProtocolNotice } from '../../features/protocols/ActiveProtocolNotice.tsx';
 import { useOpenModal } from '../modals/ModalHost.tsx';
+import { useCollapsedGroups } from './useCollapsedGroups.ts';
 import * as styles from './Sidebar.css.ts';
 
 /**
- * The sidebar of 01 §2: every group with its role rules (packages/domain `sidebarGroups`), links
- * to pages and buttons that open the record-creation modals where the spec puts them.
+ * The sidebar's groups of 01 §2 with their role rules (packages/domain `sidebarGroups`): links to
+ * pages and buttons that open the record-creation modals. Each group collapses (native
+ * `<details>`, state kept in localStorage). `onChoose` runs after a link or a modal button is
+ * chosen (the phone drawer closes on it).
  */
-export function Sidebar() {
+export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
   const { roles, rang } = useSession();
   const { pathname } = useLocation();
   const openModal = useOpenModal();
+  const { collapsed, setCollapsed } = useCollapsedGroups();
   const groups = sidebarGroups(roles, rang);
 
   return (
-    <nav aria-label="Разделы портала" className={styles.sidebar}>
+    <div className={styles.groups}>
+      <ActiveProtocolNotice />
       {groups.map((group) => (
-        <section key={group.id} className={styles.group} aria-labelledby={`sidebar-${group.id}`}>
-          <h2 id={`sidebar-${group.id}`} className={styles.groupTitle}>
-            {group.title}
-          </h2>
+        <details
+          key={group.id}
+          className={styles.group}
+          open={!collapsed.has(group.id)}
+          onToggle={(e) => setCollapsed(group.id, !e.currentTarget.open)}
+        >
+          <summary className={styles.summary}>
+            <h2 className={styles.groupTitle}>{group.title}</h2>
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </summary>
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.kind === 'link' ? `l:${item.to}` : `m:${item.modal}`}>
@@ -31,13 +45,17 @@ export function Sidebar() {
                     href={item.to}
                     className={styles.item}
                     aria-current={pathname === item.to ? 'page' : undefined}
+                    onPress={onChoose}
                   >
                     {item.title}
                   </Link>
                 ) : (
                   <AriaButton
                     className={styles.item}
-                    onPress={() => openModal(item.modal, item.title)}
+                    onPress={() => {
+                      onChoose?.();
+                      openModal(item.modal, item.title);
+                    }}
                   >
                     + {item.title}
                   </AriaButton>
@@ -45,8 +63,17 @@ export function Sidebar() {
               </li>
             ))}
           </ul>
-        </section>
+        </details>
       ))}
+    </div>
+  );
+}
+
+/** The desktop sidebar: sticky beside the page, full height, scrolling on its own; hidden below a tablet width. */
+export function Sidebar() {
+  return (
+    <nav aria-label={SHELL_TEXT.sidebarNav} className={styles.sidebar}>
+      <SidebarGroups />
     </nav>
   );
 }

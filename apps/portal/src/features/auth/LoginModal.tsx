@@ -1,4 +1,4 @@
-import { MESSAGES, validateLogin, LOGIN_INVALID_HIGHLIGHT_MS } from '@fbi/domain';
+import { LOGIN_TEXT, MESSAGES, validateLogin, LOGIN_INVALID_HIGHLIGHT_MS } from '@fbi/domain';
 import { FormModal, TextField, toast } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -34,8 +34,18 @@ export default function LoginModal({ onClose }: HostModalProps) {
       storeLogin(data);
       void queryClient.invalidateQueries();
       onClose();
+      // The login button that opened the modal is gone (the profile menu replaced it), so focus
+      // would fall to <body>; the page takes it instead (issue 8).
+      requestAnimationFrame(() => document.getElementById('main')?.focus({ preventScroll: true }));
     },
+    onError: () => setInvalid([]),
   });
+
+  /** A corrected field drops its message at once rather than after the 4 s highlight. */
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (value.trim() !== '') setInvalid((fields) => fields.filter((f) => f !== field));
+  };
 
   const submit = () => {
     const failure = validateLogin({ username, password });
@@ -52,27 +62,27 @@ export default function LoginModal({ onClose }: HostModalProps) {
 
   return (
     <FormModal
-      title="Вход"
+      title={LOGIN_TEXT.title}
       size="sm"
-      submitLabel="Войти"
+      submitLabel={LOGIN_TEXT.submit}
       isPending={login.isPending}
       onCancel={onClose}
       onSubmit={submit}
     >
       <TextField
-        label="Имя пользователя"
+        label={LOGIN_TEXT.username}
         autoComplete="username"
         value={username}
-        onChange={setUsername}
+        onChange={edit('username', setUsername)}
         isInvalid={invalid.includes('username')}
         errorMessage={fieldError('username')}
       />
       <TextField
-        label="Пароль"
+        label={LOGIN_TEXT.password}
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={setPassword}
+        onChange={edit('password', setPassword)}
         isInvalid={invalid.includes('password')}
         errorMessage={fieldError('password')}
       />

@@ -67,7 +67,7 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
   const { roles: callerRoles } = useSession();
   const mayEditRoles = can('editAgentRoles', callerRoles);
   const draftKey = agentEditDraft(member.id);
-  const { values, invalid, onChange, check, clearDraft } = useAgentForm(
+  const { values, invalid, onChange, check, markConflict, clearDraft } = useAgentForm(
     draftKey,
     agentFormFromMember(member),
   );
@@ -112,6 +112,7 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
         },
       }),
     invalidates: ROSTER_CHANGES,
+    onError: (error) => void markConflict(error, member.id),
     onSuccess: (_data, input) => {
       clearDraft();
       rolesDraft.clear();

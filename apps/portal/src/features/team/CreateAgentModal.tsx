@@ -28,7 +28,7 @@ export const CREATE_AGENT_DRAFT = 'agent-create';
 export default function CreateAgentModal({ onClose, title }: HostModalProps) {
   const { roles } = useSession();
   const queryClient = useQueryClient();
-  const { values, invalid, onChange, check, clearDraft } = useAgentForm(
+  const { values, invalid, onChange, check, markConflict, clearDraft } = useAgentForm(
     CREATE_AGENT_DRAFT,
     EMPTY_AGENT_FORM,
   );
@@ -36,6 +36,7 @@ export default function CreateAgentModal({ onClose, title }: HostModalProps) {
 
   const create = useApiMutation({
     mutationFn: addAgent,
+    onError: (error) => void markConflict(error),
     onSuccess: (created) => {
       clearDraft();
       setCredentials(created);

@@ -24,3 +24,19 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+/** Esc asks first (the password is not shown again): 'Вернуться' keeps the dialog, 'Закрыть' closes. */
+export const EscAsksFirst: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog('Данные нового агента');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await findDialog('Закрыть без сохранения?', 'alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: 'Вернуться' }));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('textbox', { name: 'Пароль' })).toHaveValue('k7Hq2mXp9a');
+    await userEvent.keyboard('{Escape}');
+    const again = await findDialog('Закрыть без сохранения?', 'alertdialog');
+    await userEvent.click(again.getByRole('button', { name: 'Закрыть' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

@@ -1,4 +1,6 @@
-import { Button, Modal, TextField, toast } from '@fbi/ui';
+import { CREDENTIALS_TEXT as T } from '@fbi/domain';
+import { Button, ConfirmDialog, Modal, TextField, toast } from '@fbi/ui';
+import { useState } from 'react';
 import * as styles from './team.css.ts';
 
 export interface CredentialsModalProps {
@@ -13,44 +15,55 @@ export interface CredentialsModalProps {
 async function copy(value: string, what: string) {
   try {
     await navigator.clipboard.writeText(value);
-    toast.success(`${what} скопирован`);
+    toast.success(T.copied(what));
   } catch {
-    toast.error('Не удалось скопировать, выделите текст вручную');
+    toast.error(T.copyFailed);
   }
 }
 
 /**
  * The credentials of a new agent (01 §2 "credentials of a new agent", §4 Agent creation): the
- * login and password, read-only, with copy buttons, shown once. It closes only by its buttons or
- * Esc (not by a stray click outside), since the password is not shown again.
+ * login and password, read-only, with copy buttons, shown once. 'Готово' closes it; Esc and the
+ * close button first ask for a confirmation, and a click outside does nothing, since the password
+ * is not shown again (issue 8).
  */
 export function CredentialsModal({ username, password, onClose }: CredentialsModalProps) {
+  const [confirming, setConfirming] = useState(false);
   return (
-    <Modal
-      title="Данные нового агента"
-      isOpen
-      size="sm"
-      isDismissable={false}
-      onOpenChange={(open) => !open && onClose()}
-      footer={<Button onPress={onClose}>Готово</Button>}
-    >
-      <div className={styles.form}>
-        <p className={styles.note}>
-          Сохраните логин и пароль и передайте их агенту: они показываются один раз.
-        </p>
-        <div className={styles.copyRow}>
-          <TextField label="Логин" value={username} isReadOnly className={styles.copyField} />
-          <Button variant="secondary" onPress={() => void copy(username, 'Логин')}>
-            Копировать логин
-          </Button>
+    <>
+      <Modal
+        title={T.title}
+        isOpen
+        size="sm"
+        isDismissable={false}
+        onOpenChange={(open) => !open && setConfirming(true)}
+        footer={<Button onPress={onClose}>{T.done}</Button>}
+      >
+        <div className={styles.form}>
+          <p className={styles.note}>{T.note}</p>
+          <div className={styles.copyRow}>
+            <TextField label={T.login} value={username} isReadOnly className={styles.copyField} />
+            <Button variant="secondary" onPress={() => void copy(username, T.login)}>
+              {T.copyLogin}
+            </Button>
+          </div>
+          <div className={styles.copyRow}>
+            <TextField label={T.password} value={password} isReadOnly className={styles.copyField} />
+            <Button variant="secondary" onPress={() => void copy(password, T.password)}>
+              {T.copyPassword}
+            </Button>
+          </div>
         </div>
-        <div className={styles.copyRow}>
-          <TextField label="Пароль" value={password} isReadOnly className={styles.copyField} />
-          <Button variant="secondary" onPress={() => void copy(password, 'Пароль')}>
-            Копировать пароль
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      </Modal>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={T.confirmCloseTitle}
+        message={T.confirmCloseMessage}
+        confirmLabel={T.confirmClose}
+        cancelLabel={T.keepOpen}
+        onConfirm={onClose}
+      />
+    </>
   );
 }

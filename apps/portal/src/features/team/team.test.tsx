@@ -165,6 +165,32 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).not.toHaveAttribute('aria-invalid');
   });
 
+  it('a taken nick (409) marks the nick field and focuses it, keeping the form', async () => {
+    const user = setupUser();
+    const me = await renderRoster('director');
+    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    const nick = dialog.getByRole('textbox', { name: /^Ник/ });
+    await fill(user, nick, me.toUpperCase());
+    await chooseOption(user, 'Ранг', 'Агент');
+    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
+    await fill(
+      user,
+      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
+      'https://vk.com/oleg',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Создать' }));
+
+    expect(await findToast(MESSAGES.nickTaken)).toBeInTheDocument();
+    await waitFor(() => expect(nick).toHaveAttribute('aria-invalid', 'true'));
+    expect(dialog.getByText(MESSAGES.nickTaken)).toBeInTheDocument();
+    await waitFor(() => expect(nick).toHaveFocus());
+    expect(nick).toHaveValue(me.toUpperCase());
+    expect(dialog.getByRole('textbox', { name: /^Номер агента/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
   it('a refused create keeps the form; Esc and reopening offer the draft, success forgets it', async () => {
     const user = setupUser();
     await renderRoster('director');

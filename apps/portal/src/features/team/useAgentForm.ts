@@ -1,6 +1,9 @@
-import { validateAgentForm, type ValidationIssue } from '@fbi/domain';
+import { ApiError } from '@fbi/api';
+import { teamDuplicate, validateAgentForm, type ValidationIssue } from '@fbi/domain';
 import { toast } from '@fbi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { teamQueryOptions } from './api.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import type { AgentField, AgentFormValues } from './agentForm.ts';
 
@@ -8,9 +11,12 @@ import type { AgentField, AgentFormValues } from './agentForm.ts';
  * The state of the create and edit agent forms (01 §5): the typed values (kept as a draft under
  * `draftKey` until `clearDraft()`, see useFormDraft), the issue of the last failed check,
  * `onChange` (which clears that field's error once it is edited), and `check()`, which runs the
- * spec's rules, shows a failure in the red toast, marks its field and returns whether to send.
+ * spec's rules, shows a failure in the red toast, marks its field and returns whether to send;
+ * `markConflict(error, exceptId?)` marks the nick or agent number field a 409 concerns (the
+ * error's body names no field, so the fresh roster tells which one is taken; issue 8).
  */
 export function useAgentForm(draftKey: string, initial: AgentFormValues) {
+  const queryClient = useQueryClient();
   const { values, setValues, clear } = useFormDraft(draftKey, initial);
   const [invalid, setInvalid] = useState<ValidationIssue<AgentField> | null>(null);
 
@@ -27,5 +33,15 @@ export function useAgentForm(draftKey: string, initial: AgentFormValues) {
     return found === null;
   };
 
-  return { values, invalid, onChange, check, clearDraft: clear };
+  const markConflict = async (error: unknown, exceptId?: number): Promise<void> => {
+    if (!(error instanceof ApiError) || error.type !== 'CONFLICT') return;
+    try {
+      const roster = await queryClient.fetchQuery({ ...teamQueryOptions(), staleTime: 0 });
+      setInvalid(teamDuplicate(roster.team, values, exceptId));
+    } catch {
+      // The toast already said what happened; without the roster no field can be named.
+    }
+  };
+
+  return { values, invalid, onChange, check, markConflict, clearDraft: clear };
 }
