@@ -41,14 +41,19 @@ export function addDraftOption(q: DraftQuestion): DraftQuestion {
 }
 
 /**
- * Removes an option, keeping at least two on a closed question; when the correct index falls out
- * of range it resets to 0 (03 §2). Returns a new question.
+ * Removes an option, keeping at least two on a closed question (03 §2). Removing the option that
+ * held the correct index, or leaving the index out of range, resets it to 0; removing an option
+ * before the correct one moves the index with its option. Returns a new question.
  */
 export function removeDraftOption(q: DraftQuestion, index: number): DraftQuestion {
-  if (q.options.length <= TEST_MIN_OPTIONS) return { ...q, options: [...q.options] };
+  if (q.options.length <= TEST_MIN_OPTIONS || index < 0 || index >= q.options.length) {
+    return { ...q, options: [...q.options] };
+  }
   const options = q.options.filter((_, i) => i !== index);
-  const correctOptionIndex =
-    q.correctOptionIndex >= options.length ? DEFAULT_CORRECT_INDEX : q.correctOptionIndex;
+  let correctOptionIndex = q.correctOptionIndex;
+  if (index === q.correctOptionIndex) correctOptionIndex = DEFAULT_CORRECT_INDEX;
+  else if (index < q.correctOptionIndex) correctOptionIndex -= 1;
+  if (correctOptionIndex >= options.length) correctOptionIndex = DEFAULT_CORRECT_INDEX;
   return { ...q, options, correctOptionIndex };
 }
 

@@ -1,0 +1,68 @@
+import { ACADEMY_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { DateField, FormModal } from '@fbi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
+import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { examsQueryOptions, updatePromotionDate } from './api.ts';
+
+export interface PromotionDateModalProps {
+  nick: string;
+  /** Back to the agent's exam modal. */
+  onCancel: () => void;
+  /** After the date was saved (the tables refresh in place). */
+  onSaved: () => void;
+}
+
+/**
+ * The next-promotion-date modal of /academy (03 §2, §6 exam editors, §7): one date field (the
+ * current date filled in); an empty date is refused unsent (message ours); sends `PUT
+ * /team/update-promotion-date` with {nick, nextPromotionDate}.
+ */
+export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateModalProps) {
+  const exams = useQuery(examsQueryOptions());
+  const current = exams.data?.exams.find((e) => e.nick === nick)?.nextPromotionDate ?? null;
+  const draft = useFormDraft(`academy-promotion-date:${nick}`, {
+    nextPromotionDate: current,
+  });
+  const issue = useFieldIssue<'nextPromotionDate'>();
+  const save = useApiMutation({
+    mutationFn: updatePromotionDate,
+    invalidates: [queryRoots.academyExams, queryRoots.team],
+    onSuccess: () => {
+      draft.clear();
+      onSaved();
+    },
+  });
+
+  const submit = () => {
+    const date = draft.values.nextPromotionDate;
+    const ok = issue.check(
+      date ? null : { field: 'nextPromotionDate', message: T.promotionDateEmpty },
+    );
+    if (ok && date) save.mutate({ nick, nextPromotionDate: date });
+  };
+
+  return (
+    <FormModal
+      title={T.promotionDateTitle(nick)}
+      onCancel={onCancel}
+      onSubmit={submit}
+      submitLabel={UI_TEXT.change}
+      isPending={save.isPending}
+      size="sm"
+    >
+      <DateField
+        label={T.nextPromotionDate}
+        isRequired
+        value={draft.values.nextPromotionDate}
+        onChange={(nextPromotionDate) => {
+          draft.setValues({ nextPromotionDate });
+          issue.clear('nextPromotionDate');
+        }}
+        {...issue.fieldProps('nextPromotionDate')}
+      />
+    </FormModal>
+  );
+}

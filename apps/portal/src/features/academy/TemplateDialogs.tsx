@@ -1,0 +1,21 @@
+import { startsFrom } from '@fbi/domain';
+import type { AcademyTemplate } from './api.ts';
+import { TemplateEditModal } from './TemplateEditModal.tsx';
+import { TemplateViewModal } from './TemplateViewModal.tsx';
+
+export interface TemplateDialogsProps {
+  template: AcademyTemplate;
+  onClose: () => void;
+}
+
+/**
+ * The dialog of a template row (03 §2): an editable template (one the machine lets be edited:
+ * INACTIVE) opens the edit modal with its activate confirmation, an ACTIVE one the read-only view.
+ */
+export function TemplateDialogs({ template, onClose }: TemplateDialogsProps) {
+  return startsFrom('academyTemplate', 'edit', template.status) ? (
+    <TemplateEditModal template={template} onClose={onClose} />
+  ) : (
+    <TemplateViewModal template={template} onClose={onClose} />
+  );
+}

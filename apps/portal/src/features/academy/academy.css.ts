@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@fbi/ui/theme';
+
+/** A stacked form: fields one under another. */
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** One condition (or exam) block: a bordered fieldset. */
+export const block = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+/** The block's fields in columns on wide modals. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  alignItems: 'start',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A cell's text with a button after it. */
+export const cellWithAction = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** The questions of the test-taking modal. */
+export const questionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+});

@@ -1,0 +1,131 @@
+/** Calls of the academy: templates, exams, promotion dates and test taking (03 §7). */
+import { ApiError, unwrap, type components } from '@fbi/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+
+/** An academy template (03 §3). */
+export type AcademyTemplate = components['schemas']['AcademyTemplate'];
+/** A template condition as stored (03 §3). */
+export type AcademyCondition = components['schemas']['AcademyCondition'];
+/** The template payload of add and update (03 §7). */
+export type AcademyTemplateInput = components['schemas']['AcademyTemplateInput'];
+/** An exam row (03 §3 Academy exam row). */
+export type AcademyExam = components['schemas']['AcademyExam'];
+/** A test to take (03 §3 Test (taking)). */
+export type TestToTake = components['schemas']['TestToTake'];
+/** The answers sent (03 §3 Test answer). */
+export type TestSubmission = components['schemas']['TestSubmission'];
+
+/** `GET /api/v1/academy-template/all` (03 §7): every template, newest first. */
+export function academyTemplatesQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.academyTemplates, 'all'],
+    queryFn: () => unwrap(api.GET('/api/v1/academy-template/all')),
+  });
+}
+
+/**
+ * `GET /api/v1/academy-template/all/active` (03 §7): the active template, or null when the
+ * server answers 404 (no template is active yet — a state, not an error to toast).
+ */
+export function activeTemplateQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.academyTemplates, 'active'],
+    queryFn: async (): Promise<AcademyTemplate | null> => {
+      try {
+        return await unwrap(api.GET('/api/v1/academy-template/all/active'));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * `GET /api/v1/tests/all` (03 §7): the tests a TEST condition chooses from (id, title). Keyed
+ * under the tests root so a new test refreshes the choice.
+ */
+export function testChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.tests, 'choices'],
+    queryFn: () => unwrap(api.GET('/api/v1/tests/all')),
+  });
+}
+
+/**
+ * `GET /api/v1/academy-exam/all` (03 §7): the exam rows and maybe an achievement, which the query
+ * client shows once (03 §2 "an achievement toast can appear after loading exams").
+ */
+export function examsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.academyExams, 'all'],
+    queryFn: () => unwrap(api.GET('/api/v1/academy-exam/all')),
+  });
+}
+
+/** `POST /api/v1/academy-template/add` (03 §7): ranks and types sent as enumerations. */
+export function addTemplate(body: AcademyTemplateInput) {
+  return unwrap(api.POST('/api/v1/academy-template/add', { body }));
+}
+
+/** `PUT /api/v1/academy-template/{id}/update` (03 §7): an INACTIVE template only (409 else). */
+export function updateTemplate(input: { id: number; body: AcademyTemplateInput }) {
+  return unwrap(
+    api.PUT('/api/v1/academy-template/{id}/update', {
+      params: { path: { id: input.id } },
+      body: input.body,
+    }),
+  );
+}
+
+/** `PUT /api/v1/academy-template/{id}/activate` (03 §4, §7): no body. */
+export function activateTemplate(id: number) {
+  return unwrap(api.PUT('/api/v1/academy-template/{id}/activate', { params: { path: { id } } }));
+}
+
+/**
+ * `PUT /api/v1/academy-exam/update` (03 §7): a map from exam id to value, non-TEST rows only,
+ * 'Не определено' sent as ''.
+ */
+export function updateExams(body: Record<string, string>) {
+  return unwrap(api.PUT('/api/v1/academy-exam/update', { body }));
+}
+
+/** `PUT /api/v1/tests/{id}/status` (03 §7 "opens a test"; `id` is the exam row, see openapi.yaml). */
+export function reopenExamTest(examId: number) {
+  return unwrap(api.PUT('/api/v1/tests/{id}/status', { params: { path: { id: examId } } }));
+}
+
+/** `PUT /api/v1/team/update-promotion-date` (03 §7): {nick, nextPromotionDate}. */
+export function updatePromotionDate(body: { nick: string; nextPromotionDate: string }) {
+  return unwrap(api.PUT('/api/v1/team/update-promotion-date', { body }));
+}
+
+/** `GET /api/v1/tests/start?conditionName=` (03 §7): a truthy answer means it can be taken. */
+export async function canStartTest(conditionName: string): Promise<boolean> {
+  const answer: unknown = await unwrap(
+    api.GET('/api/v1/tests/start', { params: { query: { conditionName } } }),
+  );
+  return Boolean(answer);
+}
+
+/**
+ * `GET /api/v1/tests/process?conditionName=` (03 §7): the test to take, without its answers.
+ * Never reused from cache: each opening asks the server again.
+ */
+export function testToTakeQueryOptions(conditionName: string) {
+  return queryOptions({
+    queryKey: [...queryRoots.academyExams, 'take', conditionName],
+    queryFn: () =>
+      unwrap(api.GET('/api/v1/tests/process', { params: { query: { conditionName } } })),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** `POST /api/v1/tests/submit` (03 §7): {testId, title, questions}. */
+export function submitTest(body: TestSubmission) {
+  return unwrap(api.POST('/api/v1/tests/submit', { body }));
+}

@@ -1,0 +1,73 @@
+import {
+  can,
+  formatDateTime,
+  MODAL_TITLES,
+  routeTitle,
+  TESTS_TEXT as T,
+  UI_TEXT,
+} from '@fbi/domain';
+import { Button, Page, PageHeader, type TableColumn } from '@fbi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenModal } from '../../app/modals/ModalHost.tsx';
+import { QueryTable } from '../../shared/list/QueryTable.tsx';
+import { useSession } from '../../shared/useSession.ts';
+import { testTemplatesQueryOptions, type TestTemplate } from './api.ts';
+import * as styles from './tests.css.ts';
+
+const TITLE = routeTitle('/tests') ?? '';
+
+const TestViewModal = lazy(async () => ({
+  default: (await import('./TestViewModal.tsx')).TestViewModal,
+}));
+
+const columns: TableColumn<TestTemplate>[] = [
+  { id: 'author', header: T.author, cell: (t) => t.author },
+  { id: 'name', header: T.name, cell: (t) => t.name, isRowHeader: true },
+  {
+    id: 'createdAt',
+    header: T.createdAt,
+    cell: (t) => <span className={styles.nowrap}>{formatDateTime(t.createdAt)}</span>,
+  },
+];
+
+/**
+ * /tests (03 §2): the test templates with author, name and creation date ('Нет доступных тестов'
+ * when there is none); a row opens the read-only view. The roles that may create tests get the
+ * creation button, as in the sidebar.
+ */
+export function TestsPage() {
+  const { roles } = useSession();
+  const openModal = useOpenModal();
+  const query = useQuery(testTemplatesQueryOptions());
+  const [open, setOpen] = useState<TestTemplate | null>(null);
+  return (
+    <Page>
+      <PageHeader
+        title={TITLE}
+        description={query.data ? T.total(query.data.length) : undefined}
+        actions={
+          can('createTest', roles) && (
+            <Button onPress={() => openModal('testCreation', MODAL_TITLES.testCreation)}>
+              {MODAL_TITLES.testCreation}
+            </Button>
+          )
+        }
+      />
+      <QueryTable
+        aria-label={TITLE}
+        columns={columns}
+        rows={query.data ?? []}
+        rowKey={(t) => t.id}
+        query={query}
+        emptyText={UI_TEXT.noTests}
+        onRowPress={setOpen}
+      />
+      {open && (
+        <Suspense fallback={null}>
+          <TestViewModal test={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}
