@@ -1,7 +1,7 @@
 /** Security protocols (02 §2.10, §3 Protocol, §4, §5, §6, §7). One is active at a time (ours). */
 import type { HttpHandler } from 'msw';
 import { PROTOCOL_CODES, validateProtocol } from '@fbi/domain';
-import { requirePermission } from '../auth/access.ts';
+import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { Store } from '../store/store.ts';
@@ -10,6 +10,12 @@ import type { Store } from '../store/store.ts';
 export function protocolHandlers(store: Store): HttpHandler[] {
   const active = () => store.data.protocols.find((p) => p.active);
   return [
+    // Ours (02 §7 shows no read call): the sidebar shows the active protocol to staff.
+    route(store, 'get', '/api/v1/protocol/active', ({ caller }) => {
+      requireStaff(caller);
+      return active() ?? null;
+    }),
+
     route(store, 'post', '/api/v1/protocol/add', ({ caller, query }) => {
       requirePermission(caller, 'protocols');
       const type = query.get('type')?.trim() ?? null;

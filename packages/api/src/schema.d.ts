@@ -1995,6 +1995,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/protocol/active': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The active protocol, or null (ours; 02 §2.10 — the sidebar shows it)
+     * @description 02 §7 shows no read call for protocols; ours, so the sidebar can show which protocol is
+     *     active. Any staff role.
+     */
+    get: operations['getActiveProtocol'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/profile': {
     parameters: {
       query?: never;
@@ -7010,6 +7031,28 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getActiveProtocol: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active protocol, or null when none is active */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Protocol'] | null;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getMyProfile: {

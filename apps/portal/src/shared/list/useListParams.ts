@@ -24,6 +24,8 @@ export interface ListParams<K extends string> {
 const pageParser = parseAsInteger.withDefault(1);
 const textParser = parseAsString.withDefault('');
 const URL_OPTIONS = { history: 'push', clearOnDefault: true } as const;
+/** The keys of a joined key list; a list with no filters (only the page) has none. */
+const keyNames = (list: string): string[] => (list === '' ? [] : list.split('\n'));
 
 /**
  * Filters and page of a list screen kept in the URL with nuqs (`?page=2&nick=…`), so a filtered,
@@ -38,7 +40,7 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
   const keyList = keys.join('\n');
   const parsers = useMemo(
     () =>
-      Object.fromEntries(keyList.split('\n').map((key) => [key, textParser])) as Record<
+      Object.fromEntries(keyNames(keyList).map((key) => [key, textParser])) as Record<
         string,
         typeof textParser
       >,
@@ -52,7 +54,7 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
   const filters = useMemo(() => {
     const values = JSON.parse(valueList) as string[];
     return Object.fromEntries(
-      keyList.split('\n').map((key, i) => [key, values[i]]),
+      keyNames(keyList).map((key, i) => [key, values[i]]),
     ) as ListFilters<K>;
   }, [keyList, valueList]);
 

@@ -1,0 +1,20 @@
+/** Calls of the achievements page (02 §2.12, §3 Achievement, §7 Achievements). */
+import { unwrap, type components } from '@fbi/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+
+/** An achievement card (02 §3). */
+export type AchievementCardData = components['schemas']['AchievementCard'];
+
+/**
+ * `GET /api/v1/achievements/all` (02 §7): the catalogue with the caller's progress. Silent: a
+ * failed load shows no error toast (02 §7), the page shows its empty state instead.
+ */
+export function achievementsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.achievements, 'all'],
+    queryFn: () => unwrap(api.GET('/api/v1/achievements/all')),
+    meta: { silent: true },
+  });
+}

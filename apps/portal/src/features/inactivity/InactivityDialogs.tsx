@@ -1,0 +1,184 @@
+import {
+  canTake,
+  firstIssue,
+  formatDate,
+  INACTIVITY_TEXT as T,
+  UI_TEXT,
+  validateComment,
+} from '@fbi/domain';
+import { Button, Cluster, FormModal, Modal, StatusMenu, TextArea } from '@fbi/ui';
+import { useState } from 'react';
+import { DetailsList } from '../../shared/DetailsList.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
+import { useSession } from '../../shared/useSession.ts';
+import {
+  approveInactivity,
+  declineInactivity,
+  deleteInactivity,
+  openInactivityOrder,
+  type Inactivity,
+} from './api.ts';
+
+/** Which dialog of an inactivity row is open. */
+export type InactivityDialog =
+  | { step: 'view'; inactivity: Inactivity }
+  | { step: 'decline'; inactivity: Inactivity }
+  | { step: 'approved'; inactivity: Inactivity };
+
+export interface InactivityDialogsProps {
+  dialog: InactivityDialog;
+  /** Switches to another dialog of the same row. */
+  onChange: (dialog: InactivityDialog) => void;
+  /** Closes every dialog. */
+  onClose: () => void;
+}
+
+const INVALIDATES = [queryRoots.inactivity, queryRoots.audit];
+
+/**
+ * The dialogs of one inactivity row (02 §2.7, §4), one at a time: the view of a request awaiting
+ * the decision (end date, reason) with the Decline / Accepted menu, the decline comment (the
+ * shared comment check; cancelling returns to the view), and for an approved one 'View order'
+ * (the printable order in a new tab) and 'Remove from inactivity'. Enabled items come from the
+ * inactivity machine.
+ */
+export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialogsProps) {
+  const { roles } = useSession();
+  const { inactivity } = dialog;
+  const approve = useApiMutation({
+    mutationFn: approveInactivity,
+    invalidates: INVALIDATES,
+    onSuccess: onClose,
+  });
+  const remove = useApiMutation({
+    mutationFn: deleteInactivity,
+    invalidates: INVALIDATES,
+    onSuccess: onClose,
+  });
+  const details = [
+    [T.nick, inactivity.nick],
+    [T.dueDate, formatDate(inactivity.dueDate)],
+    [T.reason, inactivity.reason],
+  ] as const;
+
+  switch (dialog.step) {
+    case 'decline':
+      return (
+        <DeclineModal
+          inactivity={inactivity}
+          onCancel={() => onChange({ step: 'view', inactivity })}
+          onDone={onClose}
+        />
+      );
+    case 'approved':
+      return (
+        <Modal
+          title={`${T.approvedTitle}: ${inactivity.nick}`}
+          isOpen
+          onOpenChange={(open) => !open && onClose()}
+          footer={
+            <Cluster gap="sm">
+              <Button variant="secondary" onPress={() => void openInactivityOrder(inactivity.id)}>
+                {T.viewOrder}
+              </Button>
+              <Button
+                variant="danger"
+                isPending={remove.isPending}
+                isDisabled={!canTake('inactivity', 'remove', roles, inactivity.status)}
+                onPress={() => remove.mutate(inactivity.id)}
+              >
+                {T.remove}
+              </Button>
+            </Cluster>
+          }
+        >
+          <DetailsList items={details} />
+        </Modal>
+      );
+    case 'view':
+      return (
+        <Modal
+          title={`${T.viewTitle}: ${inactivity.nick}`}
+          isOpen
+          onOpenChange={(open) => !open && onClose()}
+          footer={
+            <Cluster gap="sm">
+              <Button variant="secondary" onPress={onClose}>
+                {UI_TEXT.close}
+              </Button>
+              <StatusMenu
+                label={T.decision}
+                variant="primary"
+                isDisabled={approve.isPending}
+                items={[
+                  {
+                    id: 'decline',
+                    label: T.decline,
+                    isDisabled: !canTake('inactivity', 'decline', roles, inactivity.status),
+                  },
+                  {
+                    id: 'approve',
+                    label: T.accept,
+                    isDisabled: !canTake('inactivity', 'approve', roles, inactivity.status),
+                  },
+                ]}
+                onAction={(id) =>
+                  id === 'approve'
+                    ? approve.mutate(inactivity.id)
+                    : onChange({ step: 'decline', inactivity })
+                }
+              />
+            </Cluster>
+          }
+        >
+          <DetailsList items={details} />
+        </Modal>
+      );
+  }
+}
+
+/** The decline comment (02 §2.7 "declining needs a comment modal"; the shared comment check). */
+function DeclineModal({
+  inactivity,
+  onCancel,
+  onDone,
+}: {
+  inactivity: Inactivity;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const [comment, setComment] = useState('');
+  const issue = useFieldIssue<'comment'>();
+  const decline = useApiMutation({
+    mutationFn: declineInactivity,
+    invalidates: INVALIDATES,
+    onSuccess: onDone,
+  });
+  const submit = () => {
+    if (!issue.check(firstIssue(['comment', () => validateComment(comment)]))) return;
+    decline.mutate({ id: inactivity.id, comment: comment.trim() });
+  };
+  return (
+    <FormModal
+      title={`${T.declineTitle}: ${inactivity.nick}`}
+      onCancel={onCancel}
+      onSubmit={submit}
+      submitLabel={T.declineSubmit}
+      submitVariant="danger"
+      isPending={decline.isPending}
+    >
+      <TextArea
+        label={T.comment}
+        isRequired
+        value={comment}
+        onChange={(v) => {
+          setComment(v);
+          issue.clear('comment');
+        }}
+        {...issue.fieldProps('comment')}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,55 @@
+/** Calls of inactivity (02 §2.7, §3 Inactivity request, §7 Inactivity). */
+import { unwrap, type components } from '@fbi/api';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, fetchReport } from '../../shared/api.ts';
+import { clientPage } from '../../shared/list/clientPage.ts';
+import { openReport } from '../../shared/openReport.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+
+/** An inactivity request (02 §3). */
+export type Inactivity = components['schemas']['Inactivity'];
+/** The request payload (02 §7 POST /api/v1/inactive/add). */
+export type InactivityCreate = components['schemas']['InactivityCreate'];
+
+/**
+ * `GET /api/v1/inactive/all` (02 §7): the whole list, newest first, shown 10 rows a page
+ * (`serverPage` zero-based); the previous page stays while the list reloads.
+ */
+export function inactivityQueryOptions(serverPage: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.inactivity, 'all'],
+    queryFn: () => unwrap(api.GET('/api/v1/inactive/all')),
+    select: (items: Inactivity[]) => clientPage(items, serverPage),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/v1/inactive/add` (02 §7): dueDate (inclusive end date) and reason. */
+export function addInactivity(body: InactivityCreate) {
+  return unwrap(api.POST('/api/v1/inactive/add', { body }));
+}
+
+/** `PUT /api/v1/inactive/{id}/approve` (02 §7). */
+export function approveInactivity(id: number) {
+  return unwrap(api.PUT('/api/v1/inactive/{id}/approve', { params: { path: { id } } }));
+}
+
+/** `PUT /api/v1/inactive/{id}/decline?comment=` with the comment also in the body (02 §7). */
+export function declineInactivity(input: { id: number; comment: string }) {
+  return unwrap(
+    api.PUT('/api/v1/inactive/{id}/decline', {
+      params: { path: { id: input.id }, query: { comment: input.comment } },
+      body: { comment: input.comment },
+    }),
+  );
+}
+
+/** `DELETE /api/v1/inactive/{id}/delete` (02 §7): removes an approved inactivity. */
+export function deleteInactivity(id: number) {
+  return unwrap(api.DELETE('/api/v1/inactive/{id}/delete', { params: { path: { id } } }));
+}
+
+/** Opens the printable order of an approved inactivity in a new tab, without auth (02 §7). */
+export function openInactivityOrder(id: number) {
+  return openReport(() => fetchReport('/api/v1/inactive/{id}/report', { id }));
+}

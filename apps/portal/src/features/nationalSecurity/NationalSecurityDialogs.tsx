@@ -1,0 +1,212 @@
+import {
+  firstIssue,
+  formatDateTime,
+  formatMark,
+  judge,
+  NATIONAL_SECURITY_TEXT as T,
+  statusLabel,
+  statusTone,
+  UI_TEXT,
+  validateComment,
+  type ActionOf,
+} from '@fbi/domain';
+import { Button, Cluster, FormModal, Modal, StatusBadge, StatusMenu, TextArea } from '@fbi/ui';
+import { useState } from 'react';
+import { DetailsList } from '../../shared/DetailsList.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
+import { useSession } from '../../shared/useSession.ts';
+import {
+  approveNationalSecurityReport,
+  sendBackNationalSecurityReport,
+  updateNationalSecurityReport,
+  type NationalSecurityReport,
+} from './api.ts';
+import { NationalSecurityFormModal } from './NationalSecurityFormModal.tsx';
+
+/** Which dialog of a report row is open. */
+export type NationalSecurityDialog =
+  | { step: 'view'; report: NationalSecurityReport }
+  | { step: 'rework'; report: NationalSecurityReport }
+  | { step: 'edit'; report: NationalSecurityReport };
+
+export interface NationalSecurityDialogsProps {
+  dialog: NationalSecurityDialog;
+  /** Switches to another dialog of the same row. */
+  onChange: (dialog: NationalSecurityDialog) => void;
+  /** Closes every dialog. */
+  onClose: () => void;
+}
+
+const INVALIDATES = [queryRoots.nationalSecurity];
+
+/**
+ * The dialogs of one report (02 §2.8, §4, §6), one at a time: the view (status, comment 'Нет
+ * комментария' when empty, description) with Edit for a pure advisor and the 'Изменить статус'
+ * menu (send back with a comment / Accepted) for national_security_inspector, deputy_director
+ * and director; the rework comment and the edit form return to the view on Cancel. Who sees a
+ * control and whether it is enabled both come from the national security machine: after approval
+ * they stay visible but disabled.
+ */
+export function NationalSecurityDialogs({
+  dialog,
+  onChange,
+  onClose,
+}: NationalSecurityDialogsProps) {
+  const { roles } = useSession();
+  const { report } = dialog;
+  const back = () => onChange({ step: 'view', report });
+  const approve = useApiMutation({
+    mutationFn: approveNationalSecurityReport,
+    invalidates: INVALIDATES,
+    onSuccess: onClose,
+  });
+  const verdict = (action: ActionOf<'nationalSecurity'>) =>
+    judge('nationalSecurity', action, roles, report.status);
+  const shown = (action: ActionOf<'nationalSecurity'>) => {
+    const v = verdict(action);
+    return v.ok || v.reason !== 'role';
+  };
+  const reason = (action: ActionOf<'nationalSecurity'>) => {
+    const v = verdict(action);
+    return !v.ok && v.reason === 'status' ? v.message : undefined;
+  };
+
+  switch (dialog.step) {
+    case 'rework':
+      return <ReworkModal report={report} onCancel={back} onDone={onClose} />;
+    case 'edit':
+      return (
+        <NationalSecurityFormModal
+          title={`${T.editTitle}: ${report.author}`}
+          submitLabel={UI_TEXT.change}
+          draftKey={`national-security-edit:${report.id}`}
+          initial={{
+            faction: report.faction,
+            description: report.description,
+            mark: String(report.mark),
+          }}
+          send={(body) => updateNationalSecurityReport({ id: report.id, body })}
+          onCancel={back}
+          onSent={onClose}
+        />
+      );
+    case 'view': {
+      const canEdit = shown('edit');
+      const decides = shown('rework') || shown('approve');
+      return (
+        <Modal
+          title={`${T.viewTitle}: ${report.author}`}
+          isOpen
+          size="lg"
+          onOpenChange={(open) => !open && onClose()}
+          footer={
+            <Cluster gap="sm">
+              <Button variant="secondary" onPress={onClose}>
+                {UI_TEXT.close}
+              </Button>
+              {canEdit && (
+                <Button
+                  isDisabled={!verdict('edit').ok}
+                  onPress={() => onChange({ step: 'edit', report })}
+                >
+                  {UI_TEXT.change}
+                </Button>
+              )}
+              {decides && (
+                <StatusMenu
+                  label={UI_TEXT.changeStatus}
+                  variant="primary"
+                  isDisabled={
+                    approve.isPending || (!verdict('rework').ok && !verdict('approve').ok)
+                  }
+                  items={[
+                    {
+                      id: 'rework',
+                      label: T.rework,
+                      isDisabled: !verdict('rework').ok,
+                      reason: reason('rework'),
+                    },
+                    {
+                      id: 'approve',
+                      label: T.approve,
+                      isDisabled: !verdict('approve').ok,
+                      reason: reason('approve'),
+                    },
+                  ]}
+                  onAction={(id) =>
+                    id === 'approve'
+                      ? approve.mutate(report.id)
+                      : onChange({ step: 'rework', report })
+                  }
+                />
+              )}
+            </Cluster>
+          }
+        >
+          <DetailsList
+            items={[
+              [
+                T.status,
+                <StatusBadge
+                  key="status"
+                  label={statusLabel('nationalSecurity', report.status)}
+                  tone={statusTone('nationalSecurity', report.status)}
+                />,
+              ],
+              [T.comment, report.comment || UI_TEXT.noComment],
+              [T.faction, report.faction],
+              [T.mark, formatMark(report.mark)],
+              [T.createdAt, formatDateTime(report.createdAt)],
+              [T.description, report.description],
+            ]}
+          />
+        </Modal>
+      );
+    }
+  }
+}
+
+/** The send-back comment to the author (02 §2.8; the shared comment check, rules not shown). */
+function ReworkModal({
+  report,
+  onCancel,
+  onDone,
+}: {
+  report: NationalSecurityReport;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const [comment, setComment] = useState('');
+  const issue = useFieldIssue<'comment'>();
+  const sendBack = useApiMutation({
+    mutationFn: sendBackNationalSecurityReport,
+    invalidates: INVALIDATES,
+    onSuccess: onDone,
+  });
+  const submit = () => {
+    if (!issue.check(firstIssue(['comment', () => validateComment(comment)]))) return;
+    sendBack.mutate({ id: report.id, comment: comment.trim() });
+  };
+  return (
+    <FormModal
+      title={`${T.reworkTitle}: ${report.author}`}
+      onCancel={onCancel}
+      onSubmit={submit}
+      submitLabel={T.reworkSubmit}
+      isPending={sendBack.isPending}
+    >
+      <TextArea
+        label={T.reworkComment}
+        isRequired
+        value={comment}
+        onChange={(v) => {
+          setComment(v);
+          issue.clear('comment');
+        }}
+        {...issue.fieldProps('comment')}
+      />
+    </FormModal>
+  );
+}

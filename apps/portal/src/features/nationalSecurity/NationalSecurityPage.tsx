@@ -1,0 +1,81 @@
+import { can, MODAL_TITLES, NATIONAL_SECURITY_TEXT as T, routeTitle, UI_TEXT } from '@fbi/domain';
+import { Button, Page, PageHeader } from '@fbi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenModal } from '../../app/modals/ModalHost.tsx';
+import { ListTable } from '../../shared/list/ListTable.tsx';
+import { useListParams } from '../../shared/list/useListParams.ts';
+import { useSession } from '../../shared/useSession.ts';
+import { NATIONAL_SECURITY_FILTER_KEYS, nationalSecurityQueryOptions } from './api.ts';
+import { nationalSecurityColumns } from './columns.tsx';
+import type { NationalSecurityDialog } from './NationalSecurityDialogs.tsx';
+import { NationalSecurityFilters } from './NationalSecurityFilters.tsx';
+
+const TITLE = routeTitle('/national-security') ?? '';
+
+// The row dialogs load on the first row opened (README Budgets).
+const NationalSecurityDialogs = lazy(async () => ({
+  default: (await import('./NationalSecurityDialogs.tsx')).NationalSecurityDialogs,
+}));
+
+/**
+ * /national-security (02 §2.8, §6): the filter card (faction, author nick, dates; sent with the
+ * session's `roles`), the reports 10 a page (author, faction, N/10, created date, status). Rows
+ * open the view for advisors, inspectors, deputy_director and director; the roles that file
+ * reports get the creation button, as in the sidebar. Filters and page live in the URL.
+ */
+export function NationalSecurityPage() {
+  const { roles } = useSession();
+  const openModal = useOpenModal();
+  const list = useListParams(NATIONAL_SECURITY_FILTER_KEYS);
+  const query = useQuery(
+    nationalSecurityQueryOptions({ roles, filters: list.filters, page: list.serverPage }),
+  );
+  const [dialog, setDialog] = useState<NationalSecurityDialog | null>(null);
+  const filtered = Object.values(list.filters).some((v) => v !== '');
+
+  return (
+    <Page>
+      <PageHeader
+        title={TITLE}
+        description={query.data ? T.total(query.data.totalItems) : undefined}
+        actions={
+          can('fileNationalSecurity', roles) && (
+            <Button onPress={() => openModal('securityReport', MODAL_TITLES.securityReport)}>
+              {MODAL_TITLES.securityReport}
+            </Button>
+          )
+        }
+      />
+      <NationalSecurityFilters
+        applied={list.filters}
+        onApply={list.apply}
+        onReset={list.reset}
+        isRefreshing={query.isFetching}
+      />
+      <ListTable
+        aria-label={TITLE}
+        columns={nationalSecurityColumns}
+        rowKey={(r) => r.id}
+        query={query}
+        page={list.page}
+        onPageChange={list.setPage}
+        emptyText={filtered ? UI_TEXT.listEmptyFiltered : UI_TEXT.listEmpty}
+        onRowPress={
+          can('openNationalSecurity', roles)
+            ? (report) => setDialog({ step: 'view', report })
+            : undefined
+        }
+      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <NationalSecurityDialogs
+            dialog={dialog}
+            onChange={setDialog}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

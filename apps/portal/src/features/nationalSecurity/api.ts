@@ -1,0 +1,84 @@
+/** Calls of the national security reports (02 §2.8, §3, §7 National security). */
+import { unwrap, type components } from '@fbi/api';
+import type { Role } from '@fbi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { clientPage } from '../../shared/list/clientPage.ts';
+import type { ListFilters } from '../../shared/list/useListParams.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+
+/** A national security report (02 §3). */
+export type NationalSecurityReport = components['schemas']['NationalSecurityReport'];
+/** The create and edit payload (02 §7: faction, description, mark). */
+export type NationalSecurityInput = components['schemas']['NationalSecurityInput'];
+
+/** The filter keys, which are also the URL and request query names (02 §2.8, §7). */
+export const NATIONAL_SECURITY_FILTER_KEYS = ['faction', 'nick', 'dateFrom', 'dateTo'] as const;
+/** A filter key of the list. */
+export type NationalSecurityFilterKey = (typeof NATIONAL_SECURITY_FILTER_KEYS)[number];
+
+/** What the list is asked with. */
+export interface NationalSecurityListParams {
+  roles: readonly Role[];
+  filters: ListFilters<NationalSecurityFilterKey>;
+  /** Zero-based page, shown 10 rows a page from the whole list. */
+  page: number;
+}
+
+/**
+ * `GET /api/v1/national-security/all?roles=&faction=&nick=&dateFrom=&dateTo=` (02 §7): the
+ * session's roles and the filters that are set; the answer is the whole list, paged here.
+ */
+export function nationalSecurityQueryOptions({ roles, filters, page }: NationalSecurityListParams) {
+  return queryOptions({
+    queryKey: [...queryRoots.nationalSecurity, { roles, filters }],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/national-security/all', {
+          params: {
+            query: {
+              roles: rolesParam(roles),
+              faction: (filters.faction || undefined) as
+                NationalSecurityInput['faction'] | undefined,
+              nick: filters.nick || undefined,
+              dateFrom: filters.dateFrom || undefined,
+              dateTo: filters.dateTo || undefined,
+            },
+          },
+          ...ROLES_QUERY_STYLE,
+        }),
+      ),
+    select: (items: NationalSecurityReport[]) => clientPage(items, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/v1/national-security/add` (02 §7); may answer an achievement. */
+export function addNationalSecurityReport(body: NationalSecurityInput) {
+  return unwrap(api.POST('/api/v1/national-security/add', { body }));
+}
+
+/** `PUT /api/v1/national-security/{id}/update` (02 §7): edits and resubmits for inspection. */
+export function updateNationalSecurityReport(input: { id: number; body: NationalSecurityInput }) {
+  return unwrap(
+    api.PUT('/api/v1/national-security/{id}/update', {
+      params: { path: { id: input.id } },
+      body: input.body,
+    }),
+  );
+}
+
+/** `PUT /api/v1/national-security/{id}/approve` (02 §7), no body. */
+export function approveNationalSecurityReport(id: number) {
+  return unwrap(api.PUT('/api/v1/national-security/{id}/approve', { params: { path: { id } } }));
+}
+
+/** `PUT /api/v1/national-security/{id}/update/{comment}` (02 §7): sends back with a comment. */
+export function sendBackNationalSecurityReport(input: { id: number; comment: string }) {
+  return unwrap(
+    api.PUT('/api/v1/national-security/{id}/update/{comment}', {
+      params: { path: { id: input.id, comment: input.comment } },
+    }),
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Texts of /profile, /hr-profile and the staff audit (02 §2.11, §3 Profile, Audit entry). The
+ * spec names the blocks and fields in English; the Russian wording is ours except where quoted
+ * (UI_TEXT.staffAudit, report, delete, biographyDefault).
+ */
+export const PROFILE_TEXT = {
+  nick: 'Ник',
+  position: 'Должность',
+  noPosition: 'Не указана',
+  /** An empty field or section. */
+  empty: 'Не указано',
+  mainTitle: 'Основная информация',
+  fullName: 'Имя и фамилия',
+  gender: 'Пол',
+  ethnicity: 'Этнос',
+  birthDate: 'Дата рождения',
+  birthDateHint: 'ГГГГ-ММ-ДД',
+  birthPlace: 'Место рождения',
+  citizenship: 'Гражданство',
+  residence: 'Место жительства',
+  insurance: 'Номер страховки',
+  maritalStatus: 'Семейное положение',
+  phone: 'Номер телефона',
+  /** 02 §5 "position optional (leave empty if none)". */
+  positionHint: 'Оставьте пустым, если должности нет',
+  education: 'Образование',
+  skills: 'Навыки',
+  qualities: 'Качества',
+  serviceRecord: 'Послужной список',
+  biography: 'Автобиография',
+  edit: 'Изменить',
+  save: 'Сохранить',
+  editTitle: (block: string) => `${block}: изменение`,
+  /** Characters typed of the allowed, under the skills field. */
+  counter: (length: number, max: number) => `${length} / ${max}`,
+  photoTitle: 'Выбор фото',
+  photoChoice: 'Фото профиля',
+  photoPreset: (n: number) => `Изображение ${n}`,
+  changePhoto: (nick: string) => `Сменить фото: ${nick}`,
+  photoAlt: (nick: string) => `Фото: ${nick}`,
+  /** /hr-profile opened without ?nick=. */
+  noNick: 'Сотрудник не выбран',
+  noNickHint: 'Откройте профиль из списка состава.',
+  auditAuthor: 'Автор',
+  auditType: 'Тип аудита',
+  auditDate: 'Дата',
+  auditActions: 'Действия',
+  auditEmpty: 'Записей аудита нет',
+  auditDeleteTitle: 'Удаление записи аудита',
+  auditConfirmDelete: 'Удалить запись кадрового аудита?',
+} as const;
