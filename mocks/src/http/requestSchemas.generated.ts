@@ -120,7 +120,11 @@ export const REQUEST_SCHEMAS: {
     Faction: { type: 'string' },
     InvestigationCreate: {
       type: 'object',
-      properties: { faction: { $ref: '#/definitions/Faction' }, isJoint: { type: 'boolean' } },
+      properties: {
+        faction: { $ref: '#/definitions/Faction' },
+        isJoint: { type: 'boolean' },
+        direction: { oneOf: [{ $ref: '#/definitions/Direction' }, { type: 'null' }] },
+      },
     },
     IbInvestigationCreate: {
       type: 'object',

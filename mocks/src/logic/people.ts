@@ -47,14 +47,35 @@ export function mostWantedInput(input: Body): Schemas['MostWantedInput'] {
   return { ...fields, sex: fields.sex === true };
 }
 
-/** The dossier form of a body, validated (400 with the spec's message). */
+/** A text the client sent, or undefined when it sent none or a blank one. */
+const optional = (v: unknown): string | undefined => s(v) || undefined;
+
+/**
+ * The dossier form of a body, validated (400 with the spec's message). Only what 01 §5 requires
+ * is required; the optional birth data, sex and appearance are kept as sent: a field not sent is
+ * undefined, so an edit clears it and the answer leaves it out (the contract's DossierInput).
+ */
 export function dossierInput(input: Body): Schemas['DossierInput'] {
+  const { nick, race, nation, description, photo, proves, cautions } = common(input);
   const fields = {
-    ...common(input),
+    nick,
+    birthDate: optional(input.birthDate),
+    birthPlace: optional(input.birthPlace),
+    sex: typeof input.sex === 'boolean' ? input.sex : undefined,
+    eyes: optional(input.eyes),
+    height: optional(input.height),
+    weight: optional(input.weight),
+    hair: optional(input.hair),
+    race,
+    nation,
     organization: s(input.organization),
     position: s(input.position),
+    description,
+    photo,
+    proves,
+    cautions,
   };
-  const invalid = validateDossier({ ...fields, birthDate: fields.birthDate || null });
+  const invalid = validateDossier(fields);
   if (invalid) throw badRequest(invalid);
-  return { ...fields, sex: fields.sex === true };
+  return fields;
 }

@@ -11,7 +11,7 @@ function appearance(p: Schemas['MostWantedInput'] | Schemas['DossierInput']): Re
       ['Имя и фамилия', p.nick],
       ['Дата рождения', p.birthDate],
       ['Место рождения', p.birthPlace],
-      ['Пол', p.sex ? 'Мужской' : 'Женский'],
+      ['Пол', p.sex === undefined ? null : p.sex ? 'Мужской' : 'Женский'],
       ['Глаза', p.eyes],
       ['Рост', p.height],
       ['Вес', p.weight],

@@ -406,8 +406,8 @@ export interface paths {
     /**
      * Start an investigation (01 §5 Start investigation, §6, §7)
      * @description Roles head_cid, head_dea, deputy_director, director. The direction is the initiator's
-     *     (CID for head_cid, DEA for head_dea, none for the director's office: then only
-     *     deputy_director and director may file to it unless it is joint).
+     *     (CID for head_cid, DEA for head_dea); the director's office names it in `direction` for a
+     *     non-joint investigation (400 'Выберите направление расследования' without it).
      */
     post: operations['addInvestigation'];
     delete?: never;
@@ -2956,7 +2956,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Public suspects list (public; 03 §2 /db-public, §7) */
+    /**
+     * Public suspects list (public; 03 §2 /db-public, §7)
+     * @description Answers only what the public page shows (issue 11): date, initiator, offender and status.
+     *     The arrest proof links and the laboratory id of the staff list are left out.
+     */
     get: operations['getSuspectsPublic'];
     put?: never;
     post?: never;
@@ -3181,8 +3185,10 @@ export interface paths {
     };
     /**
      * Printable DEA work report (public, no auth header; 03 §2, §7)
-     * @description Opened by a reviewer (head_dea, the inspectors, deputy_director, director) with a token,
-     *     an ON_HEAD_CHECK report becomes CHECKED ('Просмотрено').
+     * @description Sent without a token (03 §7), so the server cannot tell who opens it. Our rule (03 §4
+     *     leaves it open): the first opening of an ON_HEAD_CHECK report marks it CHECKED
+     *     ('Просмотрено' = opened at least once); only the roles of 03 §6 "DEA reports: open rows"
+     *     reach the report from /dea-report.
      */
     get: operations['getDeaReportReport'];
     put?: never;
@@ -3528,7 +3534,7 @@ export interface components {
       id: number;
       faction: components['schemas']['Faction'];
       isJoint: boolean;
-      /** @description Direction of the initiator; null (director's office) suits both */
+      /** @description The branch (the initiator's, or the one the director's office chose); null only for a joint investigation of the director's office */
       direction: components['schemas']['Direction'] | null;
       author: string;
       /** Format: date-time */
@@ -3546,6 +3552,12 @@ export interface components {
     InvestigationCreate: {
       faction: components['schemas']['Faction'];
       isJoint: boolean;
+      /**
+       * @description Ours (01 §7 shows {faction, isJoint}): the branch of a non-joint investigation started
+       *     by deputy_director or director, who have none of their own; required then, ignored
+       *     for head_cid (CID) and head_dea (DEA).
+       */
+      direction?: components['schemas']['Direction'] | null;
     };
     IbInvestigationCreate: {
       faction: components['schemas']['Faction'];
@@ -3690,18 +3702,22 @@ export interface components {
        */
       status: 'ORDER_ASSIGNED' | 'SUSPECT_CAUGHT';
     };
-    /** @description IB dossier form, both steps (01 §3, §5 IB dossier). */
+    /**
+     * @description IB dossier form, both steps (01 §3, §5 IB dossier). Required is what 01 §5 requires (race,
+     *     organization, nation, position, photo, description, suspicions, links) and the nick that
+     *     names the dossier; birth data, sex and appearance are optional and answered only when sent.
+     */
     DossierInput: {
       nick: components['schemas']['Nick'];
       /** Format: date */
-      birthDate: string;
-      birthPlace: string;
+      birthDate?: string;
+      birthPlace?: string;
       /** @description true = male */
-      sex: boolean;
-      eyes: string;
-      height: string;
-      weight: string;
-      hair: string;
+      sex?: boolean;
+      eyes?: string;
+      height?: string;
+      weight?: string;
+      hair?: string;
       race: string;
       nation: string;
       organization: components['schemas']['Faction'];
@@ -4329,6 +4345,23 @@ export interface components {
       thirdArrestProve: string | null;
       /** Format: int64 */
       laboratoryId: number | null;
+    };
+    /**
+     * @description A suspect record as the public list shows it (03 §2 /db-public: date, initiator, offender,
+     *     status); no proof links, no laboratory id.
+     */
+    SuspectPublic: {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      nick: string;
+      status: components['schemas']['SuspectStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    SuspectPublicPage: {
+      items: components['schemas']['SuspectPublic'][];
+      totalItems: number;
     };
     SuspectCreate: {
       nick: components['schemas']['Nick'];
@@ -8250,13 +8283,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One page of suspects */
+      /** @description One page of suspects, public fields only */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SuspectPage'];
+          'application/json': components['schemas']['SuspectPublicPage'];
         };
       };
       400: components['responses']['BadRequest'];

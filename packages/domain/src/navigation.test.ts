@@ -112,6 +112,11 @@ describe('sidebarGroups (01 §2)', () => {
     ]);
     const head = find(sidebarGroups(['head_intelligence'], 'Агент'), 'ib');
     expect(head?.items[0]).toMatchObject({ title: 'Досье' });
+    const both = find(
+      sidebarGroups(['secret_intelligence_agent', 'head_intelligence'], 'Агент'),
+      'ib',
+    );
+    expect(both?.items[0]).toMatchObject({ to: '/intelligence', title: 'Мои рапорты' });
     expect(modals(head ? [head] : [])).toContain('startIbInvestigation');
   });
 

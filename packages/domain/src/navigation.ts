@@ -3,7 +3,7 @@
  * Spec: 01 §1 (public pages), 01 §2 (routes, guard, sidebar groups, modal dialogs), 02 §2, 03 §2.
  */
 import { can } from './permissions.ts';
-import { hasAnyRole, isPublicUser, isReducedTrainee, type Role } from './roles.ts';
+import { isPublicUser, isReducedTrainee, type Role } from './roles.ts';
 
 /** A route of the portal with its Russian page title (titles ours, 01 §2 gives none). */
 export interface RouteInfo {
@@ -289,7 +289,7 @@ function publicSidebar(): SidebarGroup[] {
  * - public `user`: {@link publicSidebar};
  * - reduced trainees ({@link isReducedTrainee}) get no CID/MW and no Investigations group;
  * - the IB group only for the "See IB" roles; '/intelligence' is titled 'Мои рапорты' for a
- *   secret agent who is not a head, otherwise 'Досье';
+ *   secret agent (also one holding another role), otherwise 'Досье';
  * - '/most-wanted' is titled 'Мои рапорты MW' for MW report creators, else 'Рапорты MW';
  * - each creation modal sits in its area's group and only for roles allowed to file it. Placement
  *   not given by the spec (ours): press article and create agent in Team, protocols in National
@@ -301,9 +301,8 @@ export function sidebarGroups(
 ): SidebarGroup[] {
   if (isPublicUser(roles)) return publicSidebar();
   const reduced = isReducedTrainee(roles, rank);
-  const secretAgentTitle =
-    roles.includes('secret_intelligence_agent') &&
-    !hasAnyRole(roles, ['head_intelligence', 'deputy_director', 'director']);
+  // 01 §2 "titled 'My reports' for secret agents": any holder of the role, whatever else they hold.
+  const secretAgentTitle = roles.includes('secret_intelligence_agent');
 
   const groups: (SidebarGroup | false)[] = [
     group('orders', [link('/orders'), can('requestOrder', roles) && modal('warrantRules')]),
@@ -381,3 +380,17 @@ export const PROFILE_MENU_LINKS = [
   '/stats',
   '/achievements',
 ] as const satisfies readonly RoutePath[];
+
+/**
+ * The title the caller's sidebar gives `path` (01 §2: 'Мои рапорты MW', 'Мои рапорты' …), for
+ * the screen's heading; the route's own title when the sidebar has no entry for it.
+ */
+export function navTitle(
+  path: string,
+  roles: readonly Role[],
+  rank: string | null | undefined,
+): string {
+  for (const g of sidebarGroups(roles, rank))
+    for (const item of g.items) if (item.kind === 'link' && item.to === path) return item.title;
+  return routeTitle(path) ?? '';
+}

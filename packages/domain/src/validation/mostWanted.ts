@@ -9,15 +9,17 @@ import {
   firstIssue,
   isBirthDateInRange,
   isBlank,
+  isHttpUrl,
   isIsoDate,
   maxLength,
+  normalizeList,
   required,
   validateArticles,
   validateLinks,
   type CheckResult,
   type ValidationResult,
 } from './common.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, SOCIAL_HOST } from './messages.ts';
 import { validateNick } from './nick.ts';
 
 /** Step 1 "main info" of the MW form (field split between steps is our choice). */
@@ -116,9 +118,28 @@ export function validateMwForm(form: MwFormInput): ValidationResult<keyof MwForm
 }
 
 /**
+ * True for an arrest proof link (01 §5 "each starting with http:// or {host}"): an http:// URL,
+ * the social host with a path ('vk.com/wall-1_2'), or (ours) an https:// URL, the secure form
+ * of the same link. No spaces.
+ */
+export function isArrestLink(value: string | null | undefined): boolean {
+  const v = value?.trim() ?? '';
+  const host = SOCIAL_HOST.replace(/\./g, '\\.');
+  return isHttpUrl(v) || new RegExp(`^${host}/\\S+$`, 'i').test(v);
+}
+
+/** Validates arrest links (01 §5): at least one, each {@link isArrestLink}. */
+export function validateArrestLinks(
+  links: readonly (string | null | undefined)[] | null | undefined,
+): CheckResult {
+  const list = normalizeList(links);
+  if (list.length === 0) return MESSAGES.linksEmpty;
+  return list.every(isArrestLink) ? null : MESSAGES.linksInvalid;
+}
+
+/**
  * Validates the MW arrest form (01 §5): region 'Заполните регион!', city 'Заполните город!',
- * guilt chosen 'Заполните признание вины!', then at least one link, each http(s) (01 §5 says
- * "starting with http:// or {host}"; we accept any http(s) URL).
+ * guilt chosen 'Заполните признание вины!', then at least one link ({@link validateArrestLinks}).
  */
 export function validateArrest(form: {
   region: string | null | undefined;
@@ -130,6 +151,6 @@ export function validateArrest(form: {
     ['region', () => required(form.region, MESSAGES.arrestRegionEmpty)],
     ['city', () => required(form.city, MESSAGES.arrestCityEmpty)],
     ['isGuilty', () => (typeof form.isGuilty === 'boolean' ? null : MESSAGES.arrestGuiltEmpty)],
-    ['proves', () => validateLinks(form.proves)],
+    ['proves', () => validateArrestLinks(form.proves)],
   );
 }

@@ -41,15 +41,19 @@ export function ImageUpload({
   const objectUrl = useObjectUrl(value);
   const src = objectUrl ?? (value ? null : previewUrl);
   return (
-    <FileField
-      {...props}
-      value={value}
-      chooseLabel={chooseLabel}
-      acceptedFileTypes={IMAGE_TYPES}
-      typeErrorMessage="Можно загрузить только изображение (PNG, JPEG, GIF, WebP)"
-      renderValue={() =>
-        src ? <img src={src} alt={previewAlt} className={styles.preview} /> : null
-      }
-    />
+    <>
+      <FileField
+        {...props}
+        value={value}
+        chooseLabel={chooseLabel}
+        acceptedFileTypes={IMAGE_TYPES}
+        typeErrorMessage="Можно загрузить только изображение (PNG, JPEG, GIF, WebP)"
+        renderValue={() =>
+          src ? <img src={src} alt={previewAlt} className={styles.preview} /> : null
+        }
+      />
+      {/* FileField renders a value only for a chosen file; a stored image is previewed here. */}
+      {!value && src && <img src={src} alt={previewAlt} className={styles.preview} />}
+    </>
   );
 }

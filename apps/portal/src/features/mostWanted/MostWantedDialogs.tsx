@@ -1,0 +1,67 @@
+import { MW_TEXT as T } from '@fbi/domain';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { reworkMostWanted, updateMostWanted, type MostWanted } from './api.ts';
+import { MostWantedArrestModal } from './MostWantedArrestModal.tsx';
+import { MostWantedViewModal } from './MostWantedViewModal.tsx';
+import { mwFormOf } from './mwForm.ts';
+import { MwWizardModal } from './MwWizardModal.tsx';
+
+/** Which dialog of an MW row is open. */
+export type MwDialog = { step: 'view' | 'edit' | 'rework' | 'arrest'; report: MostWanted };
+
+export interface MostWantedDialogsProps {
+  dialog: MwDialog;
+  /** Switches to another dialog of the row. */
+  onChange: (dialog: MwDialog) => void;
+  /** Closes every dialog. */
+  onClose: () => void;
+}
+
+/**
+ * The dialogs of one MW row (01 §2), one at a time: the view modal, and from it the edit wizard,
+ * the rework comment ('Заполните комментарий!') and the arrest form. A form's Cancel returns to
+ * the view; a sent form returns to the view with the updated report.
+ */
+export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialogsProps) {
+  const { report } = dialog;
+  const view = (next: MostWanted = report) => onChange({ step: 'view', report: next });
+  switch (dialog.step) {
+    case 'view':
+      return (
+        <MostWantedViewModal
+          report={report}
+          onOpen={(step) => onChange({ step, report })}
+          onChanged={view}
+          onClose={onClose}
+        />
+      );
+    case 'edit':
+      return (
+        <MwWizardModal
+          title={`${T.editTitle}: ${report.nick}`}
+          draftKey={`mw-edit:${report.id}`}
+          initial={mwFormOf(report)}
+          submitLabel={T.save}
+          save={(body) => updateMostWanted({ id: report.id, body })}
+          onSaved={view}
+          onClose={() => view()}
+        />
+      );
+    case 'rework':
+      return (
+        <CommentFormModal
+          title={`${T.reworkTitle}: ${report.nick}`}
+          label={T.comment}
+          submitLabel={T.rework}
+          draftKey={`mw-rework:${report.id}`}
+          send={(comment) => reworkMostWanted({ id: report.id, comment })}
+          invalidates={[queryRoots.mostWanted]}
+          onSent={view}
+          onCancel={() => view()}
+        />
+      );
+    case 'arrest':
+      return <MostWantedArrestModal report={report} onSaved={view} onCancel={() => view()} />;
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  formatDateTime,
+  judge,
+  MW_TEXT as T,
+  statusLabel,
+  statusTone,
+  UI_TEXT,
+  YES_NO,
+  type ActionOf,
+} from '@fbi/domain';
+import { Button, Cluster, LinkList, Modal, StatusBadge } from '@fbi/ui';
+import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useSession } from '../../shared/useSession.ts';
+import {
+  approveMostWanted,
+  openMostWantedReport,
+  orderMostWanted,
+  type MostWanted,
+} from './api.ts';
+
+type MwAction = ActionOf<'mw'>;
+
+/** Button texts of the MW actions, in the order they are shown. */
+const ACTION_LABELS: Record<MwAction, string> = {
+  edit: T.edit,
+  rework: T.rework,
+  approve: T.approve,
+  warrant: T.warrant,
+  arrest: T.arrest,
+};
+
+export interface MostWantedViewModalProps {
+  report: MostWanted;
+  /** Opens the edit wizard, the rework comment or the arrest form. */
+  onOpen: (step: 'edit' | 'rework' | 'arrest') => void;
+  /** Called with the updated report after approve or warrant. */
+  onChanged: (report: MostWanted) => void;
+  onClose: () => void;
+}
+
+/**
+ * The MW view modal (01 §2, §4, §6): status, author, date, main violation, comment ('Нет
+ * комментария' when empty), the arrest when recorded, 'View report' (HTML in a new tab) and the
+ * actions of the MW machine: a button is shown to the roles that may ever take it and enabled
+ * only in the statuses the machine allows (the same data the server guards with). Approve and
+ * warrant are sent at once; edit, rework and arrest open their forms.
+ */
+export function MostWantedViewModal({
+  report,
+  onOpen,
+  onChanged,
+  onClose,
+}: MostWantedViewModalProps) {
+  const { roles } = useSession();
+  const approve = useApiMutation({
+    mutationFn: approveMostWanted,
+    invalidates: [queryRoots.mostWanted],
+    onSuccess: onChanged,
+  });
+  const warrant = useApiMutation({
+    mutationFn: orderMostWanted,
+    invalidates: [queryRoots.mostWanted],
+    onSuccess: onChanged,
+  });
+  const busy = approve.isPending || warrant.isPending;
+  const press: Record<MwAction, () => void> = {
+    edit: () => onOpen('edit'),
+    rework: () => onOpen('rework'),
+    approve: () => approve.mutate(report.id),
+    warrant: () => warrant.mutate(report.id),
+    arrest: () => onOpen('arrest'),
+  };
+  const pending: Partial<Record<MwAction, boolean>> = {
+    approve: approve.isPending,
+    warrant: warrant.isPending,
+  };
+
+  const items: DetailsItem[] = [
+    [
+      T.status,
+      <StatusBadge
+        key="s"
+        label={statusLabel('mw', report.status)}
+        tone={statusTone('mw', report.status)}
+      />,
+    ],
+    [T.author, report.author],
+    [T.createdAt, formatDateTime(report.createdAt)],
+    [T.mainViolation, report.mainViolation],
+    [T.comment, report.comment?.trim() ? report.comment : UI_TEXT.noComment],
+  ];
+  if (report.arrest) {
+    const a = report.arrest;
+    items.push(
+      [T.region, a.region],
+      [T.city, a.city],
+      [T.guilt, a.isGuilty ? YES_NO[0] : YES_NO[1]],
+      [T.arrestProves, <LinkList key="l" links={a.proves} aria-label={T.arrestProves} />],
+    );
+  }
+
+  return (
+    <Modal
+      title={`${T.viewTitle}: ${report.nick}`}
+      isOpen
+      size="lg"
+      isDismissable={!busy}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <Cluster gap="sm">
+          <Button variant="secondary" onPress={() => void openMostWantedReport(report.id)}>
+            {T.viewReport}
+          </Button>
+          {(Object.keys(ACTION_LABELS) as MwAction[]).map((action) => {
+            const verdict = judge('mw', action, roles, report.status);
+            if (!verdict.ok && verdict.reason === 'role') return null;
+            return (
+              <Button
+                key={action}
+                variant={action === 'rework' ? 'secondary' : 'primary'}
+                isDisabled={!verdict.ok || (busy && !pending[action])}
+                isPending={pending[action]}
+                onPress={press[action]}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            );
+          })}
+        </Cluster>
+      }
+    >
+      <DetailsList items={items} />
+    </Modal>
+  );
+}

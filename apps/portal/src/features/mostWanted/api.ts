@@ -1,0 +1,97 @@
+/** Calls of the MW reports (01 §2 Most-wanted reports, §3 MW report, §4, §7). */
+import { unwrap, type components } from '@fbi/api';
+import type { Role } from '@fbi/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api, fetchReport } from '../../shared/api.ts';
+import { multipartBody } from '../../shared/multipart.ts';
+import { openReport } from '../../shared/openReport.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+
+/** An MW report (01 §3). */
+export type MostWanted = components['schemas']['MostWanted'];
+/** The MW form as sent, both steps (01 §7 `POST …/add`, `PUT …/{id}/update`). */
+export type MostWantedInput = components['schemas']['MostWantedInput'];
+/** Arrest data (01 §3, §7 `PUT …/{id}/arrest`). */
+export type MostWantedArrest = components['schemas']['MostWantedArrest'];
+
+/**
+ * `GET /api/v1/most-wanted/all?roles=` (01 §7): the reports the caller sees, newest first, with
+ * the session's roles in `roles=`. The key carries the roles, so another session's list is
+ * never shown from the cache.
+ */
+export function mostWantedQueryOptions(roles: readonly Role[]) {
+  return queryOptions({
+    queryKey: [...queryRoots.mostWanted, { roles }],
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/v1/most-wanted/all', {
+          params: { query: { roles: rolesParam(roles) } },
+          ...ROLES_QUERY_STYLE,
+        }),
+      ),
+  });
+}
+
+/** `POST /api/v1/most-wanted/add` (01 §7): files a report; may answer an achievement. */
+export function addMostWanted(body: MostWantedInput) {
+  return unwrap(api.POST('/api/v1/most-wanted/add', { body }));
+}
+
+/** `PUT /api/v1/most-wanted/{id}/update` (01 §7): edits and resubmits a report. */
+export function updateMostWanted(input: { id: number; body: MostWantedInput }) {
+  return unwrap(
+    api.PUT('/api/v1/most-wanted/{id}/update', {
+      params: { path: { id: input.id } },
+      body: input.body,
+    }),
+  );
+}
+
+/**
+ * `POST /api/v1/most-wanted/{nick}/photo` (01 §7): uploads the subject's photo.
+ * @returns the stored photo's path (plain text), sent as `photo`.
+ */
+export function uploadMostWantedPhoto(input: { nick: string; file: File }): Promise<string> {
+  return unwrap(
+    api.POST('/api/v1/most-wanted/{nick}/photo', {
+      params: { path: { nick: input.nick } },
+      ...multipartBody(input.file),
+      parseAs: 'text',
+    }),
+  );
+}
+
+/** `PUT /api/v1/most-wanted/{id}/update/{comment}` (01 §7): sends a report to rework. */
+export function reworkMostWanted(input: { id: number; comment: string }) {
+  return unwrap(
+    api.PUT('/api/v1/most-wanted/{id}/update/{comment}', {
+      params: { path: { id: input.id, comment: input.comment } },
+    }),
+  );
+}
+
+/** `PUT /api/v1/most-wanted/{id}/approve` (01 §7). */
+export function approveMostWanted(id: number) {
+  return unwrap(api.PUT('/api/v1/most-wanted/{id}/approve', { params: { path: { id } } }));
+}
+
+/** `PUT /api/v1/most-wanted/{id}/order` (01 §7): issues the arrest warrant. */
+export function orderMostWanted(id: number) {
+  return unwrap(api.PUT('/api/v1/most-wanted/{id}/order', { params: { path: { id } } }));
+}
+
+/** `PUT /api/v1/most-wanted/{id}/arrest` (01 §7): records the arrest. */
+export function arrestMostWanted(input: { id: number; body: MostWantedArrest }) {
+  return unwrap(
+    api.PUT('/api/v1/most-wanted/{id}/arrest', {
+      params: { path: { id: input.id } },
+      body: input.body,
+    }),
+  );
+}
+
+/** 'View report' (01 §2): `GET /api/v1/most-wanted/{id}/report` in a new tab. */
+export function openMostWantedReport(id: number) {
+  return openReport(() => fetchReport('/api/v1/most-wanted/{id}/report', { id }));
+}

@@ -1,0 +1,66 @@
+import { ImageUpload } from '@fbi/ui';
+import { useState } from 'react';
+import { photoUrl } from './photoUrl.ts';
+import { useApiMutation } from './useApiMutation.ts';
+
+export interface UploadedPhotoFieldProps {
+  /** The visible label. */
+  label: string;
+  /** The hint shown while the upload runs (from the feature's texts). */
+  pendingLabel: string;
+  /** The stored photo's path, '' when none. */
+  value: string;
+  /** Called with the stored path after an upload, '' after a removal. */
+  onChange: (path: string) => void;
+  /** Sends the chosen image; resolves to the stored path (01 §7 `…/{nick}/photo`). */
+  upload: (file: File) => Promise<string>;
+  /** The message of a failed form rule about the photo. */
+  errorMessage?: string;
+  /** Shows `errorMessage`. */
+  isInvalid?: boolean;
+}
+
+/**
+ * A photo that is uploaded as soon as it is chosen (01 §5 "Photo uploads accept images; preview
+ * max height 300 px", §7 photo calls): images only, the chosen or stored photo previewed at most
+ * 300 px high, the field disabled while the upload runs. A failed upload shows the error toast
+ * and keeps the previous photo.
+ */
+export function UploadedPhotoField({
+  label,
+  pendingLabel,
+  value,
+  onChange,
+  upload,
+  errorMessage,
+  isInvalid,
+}: UploadedPhotoFieldProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const send = useApiMutation({
+    mutationFn: upload,
+    onSuccess: (path, chosen) => {
+      setFile(chosen);
+      onChange(path);
+    },
+  });
+  return (
+    <ImageUpload
+      label={label}
+      value={file}
+      previewUrl={photoUrl(value)}
+      previewAlt={label}
+      isDisabled={send.isPending}
+      description={send.isPending ? pendingLabel : undefined}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+      onChange={(chosen) => {
+        if (chosen) {
+          send.mutate(chosen);
+        } else {
+          setFile(null);
+          onChange('');
+        }
+      }}
+    />
+  );
+}
