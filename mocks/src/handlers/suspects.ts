@@ -10,6 +10,7 @@ import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { databaseRequest } from '../logic/laboratory.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
+import { publicSuspect } from '../logic/suspects.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
@@ -62,9 +63,16 @@ export function suspectHandlers(store: Store): HttpHandler[] {
       return list(query);
     }),
 
-    route(store, 'get', '/api/v1/suspect/all/public', ({ query }) => list(query), {
-      auth: 'optional',
-    }),
+    route(
+      store,
+      'get',
+      '/api/v1/suspect/all/public',
+      ({ query }) => {
+        const page = list(query);
+        return { items: page.items.map(publicSuspect), totalItems: page.totalItems };
+      },
+      { auth: 'optional' },
+    ),
 
     route(store, 'put', '/api/v1/suspect/{id}/second-arrest', async ({ caller, params, body }) => {
       requireRole(caller, 'suspect', 'secondArrest');

@@ -119,4 +119,19 @@ describe('DEA report (03 §4): opening marks it CHECKED exactly when the machine
     }
     expect(wrong).toEqual([]);
   });
+
+  it("the spec's call, with no token, marks an ON_HEAD_CHECK report CHECKED once", async () => {
+    const model = first(store.data.deaReports, () => true, 'DEA report');
+    const report = { ...structuredClone(model), id: store.nextId(), status: 'ON_HEAD_CHECK' };
+    store.data.deaReports.push(report as typeof model);
+    const open = () =>
+      tools.anon.GET('/api/v1/dea-reports/{id}/report', {
+        params: { path: { id: report.id } },
+        parseAs: 'text',
+      });
+    expect((await open()).response.status).toBe(200);
+    expect(report.status).toBe('CHECKED');
+    expect((await open()).response.status).toBe(200);
+    expect(report.status).toBe('CHECKED');
+  });
 });

@@ -37,3 +37,4 @@ export * from './texts/protocols.ts';
 export * from './texts/profile.ts';
 export * from './texts/achievements.ts';
 export * from './texts/laboratory.ts';
+export * from './texts/suspects.ts';

@@ -45,11 +45,37 @@ const screens: Partial<Record<string, Lazy>> = {
   '/most-wanted': async () => ({
     Component: (await import('../features/mostWanted/MostWantedPage.tsx')).MostWantedPage,
   }),
+  '/intelligence': async () => ({
+    Component: (await import('../features/intelligence/IntelligencePage.tsx')).IntelligencePage,
+  }),
   '/acts': async () => ({
     Component: (await import('../features/acts/ActsPage.tsx')).ActsPage,
   }),
   '/laboratory': async () => ({
     Component: (await import('../features/laboratory/LaboratoryPage.tsx')).LaboratoryPage,
+  }),
+  '/db': async () => ({
+    Component: (await import('../features/suspects/DatabasePage.tsx')).DatabasePage,
+  }),
+  '/db-public': async () => ({
+    Component: (await import('../features/suspects/PublicDatabasePage.tsx')).PublicDatabasePage,
+  }),
+  '/suspects': async () => ({
+    Component: (await import('../features/suspects/SuspectsPage.tsx')).SuspectsPage,
+  }),
+  '/raports': async () => ({
+    Component: (await import('../features/raports/RaportsPage.tsx')).AgentRaportsPage,
+  }),
+  '/ib-raports': async () => ({
+    Component: (await import('../features/raports/RaportsPage.tsx')).IbRaportsPage,
+  }),
+  '/investigations': async () => ({
+    Component: (await import('../features/investigations/ClosedInvestigationsPage.tsx'))
+      .InvestigationsPage,
+  }),
+  '/ib-investigations': async () => ({
+    Component: (await import('../features/investigations/ClosedInvestigationsPage.tsx'))
+      .IbInvestigationsPage,
   }),
 };
 

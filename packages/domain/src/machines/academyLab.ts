@@ -114,13 +114,15 @@ export const DEA_HOME_MACHINE = {
 } as const satisfies Record<string, Transition<DeaHomeStatus>>;
 
 /**
- * DEA report (03 §4): ON_HEAD_CHECK → CHECKED ('Просмотрено') when the head or higher opens it;
- * who counts as the head here is not shown, ours: the home check deciders (03 §6).
+ * DEA report (03 §4): ON_HEAD_CHECK → CHECKED ('Просмотрено') when the report is opened. The
+ * report call carries no token (03 §7), so no one can be told apart: ours, the first opening
+ * marks it viewed, whoever opens it (openapi.yaml getDeaReportReport; the row opens only for the
+ * roles of 03 §6 "DEA reports: open rows").
  */
 export const DEA_REPORT_MACHINE = {
   check: {
     from: ['ON_HEAD_CHECK'],
-    who: 'deaHomeDecide',
+    who: () => true,
     to: 'CHECKED',
     verb: 'просмотреть отчёт',
   },

@@ -45,9 +45,25 @@ const registry: Partial<Record<HostModalId, LazyModal>> = {
   pressArticle: lazy(() => import('../../features/home/PressArticleModal.tsx')),
   punishment: lazy(() => import('../../features/punishments/PunishmentCreateModal.tsx')),
   mwReport: lazy(() => import('../../features/mostWanted/MostWantedCreateModal.tsx')),
+  ibDossier: lazy(() => import('../../features/intelligence/DossierCreateModal.tsx')),
   act: lazy(() => import('../../features/acts/ActCreateModal.tsx')),
   tribunalAct: lazy(() => import('../../features/acts/TribunalActModal.tsx')),
   labRequest: lazy(() => import('../../features/laboratory/LabRequestModal.tsx')),
+  firstArrest: lazy(() => import('../../features/suspects/FirstArrestModal.tsx')),
+  raport: lazy(() => import('../../features/raports/AgentRaportFileModal.tsx')),
+  ibRaport: lazy(() => import('../../features/raports/IbRaportFileModal.tsx')),
+  startInvestigation: lazy(
+    () => import('../../features/investigations/AgentStartInvestigationModal.tsx'),
+  ),
+  startIbInvestigation: lazy(
+    () => import('../../features/investigations/IbStartInvestigationModal.tsx'),
+  ),
+  endInvestigation: lazy(
+    () => import('../../features/investigations/AgentEndInvestigationModal.tsx'),
+  ),
+  endIbInvestigation: lazy(
+    () => import('../../features/investigations/IbEndInvestigationModal.tsx'),
+  ),
 };
 
 const UnderConstructionModal = lazy(

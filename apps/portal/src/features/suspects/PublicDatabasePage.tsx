@@ -1,0 +1,56 @@
+import { pageCount, routeTitle, SUSPECTS_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { Page, PageHeader } from '@fbi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ListTable } from '../../shared/list/ListTable.tsx';
+import { useListParams } from '../../shared/list/useListParams.ts';
+import { publicSuspectsQueryOptions, SUSPECT_FILTER_KEYS, type SuspectPublic } from './api.ts';
+import { suspectColumns } from './columns.tsx';
+import { SuspectFilters } from './SuspectFilters.tsx';
+
+const TITLE = routeTitle('/db-public') ?? '';
+
+/**
+ * The public suspects list, /db-public (03 §2, open to anyone): the same filters, pages and
+ * columns as /db, read-only (a row does not open), RECIDIVE shown as 'Рецидивист'. It reads the
+ * public call, which answers no proof links and no laboratory ids.
+ */
+export function PublicDatabasePage() {
+  const list = useListParams(SUSPECT_FILTER_KEYS);
+  const query = useQuery(
+    publicSuspectsQueryOptions({ filters: list.filters, page: list.serverPage }),
+  );
+  const columns = useMemo(() => suspectColumns<SuspectPublic>('public'), []);
+  const filtered = Object.values(list.filters).some((v) => v !== '');
+  const totalItems = query.data?.totalItems;
+
+  const { page, setPage } = list;
+  const emptyPage = query.data !== undefined && query.data.items.length === 0;
+  useEffect(() => {
+    if (emptyPage && totalItems && page > pageCount(totalItems)) setPage(pageCount(totalItems));
+  }, [emptyPage, totalItems, page, setPage]);
+
+  return (
+    <Page>
+      <PageHeader
+        title={TITLE}
+        description={totalItems !== undefined ? T.total(totalItems) : undefined}
+      />
+      <SuspectFilters
+        applied={list.filters}
+        onApply={list.apply}
+        onReset={list.reset}
+        isRefreshing={query.isFetching}
+      />
+      <ListTable
+        aria-label={TITLE}
+        columns={columns}
+        rowKey={(s) => s.id}
+        query={query}
+        page={list.page}
+        onPageChange={list.setPage}
+        emptyText={filtered ? UI_TEXT.listEmptyFiltered : UI_TEXT.listEmpty}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { SUSPECTS_TEXT as T, suspectActions, UI_TEXT } from '@fbi/domain';
+import { Button, ExternalLink, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
+import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { useSession } from '../../shared/useSession.ts';
+import { openSuspectLabReport, type LaterArrest, type Suspect } from './api.ts';
+
+export interface SuspectDetailModalProps {
+  suspect: Suspect;
+  onClose: () => void;
+  /** Opens the second or third arrest modal. */
+  onArrest: (which: LaterArrest) => void;
+}
+
+const proof = (href: string, label: string) => (
+  <ExternalLink href={href} aria-label={`${T.openProof}: ${label}`}>
+    {T.openProof}
+  </ExternalLink>
+);
+
+/**
+ * A suspect's detail on /db (03 §2, §4): the offender's nick; the laboratory report button when
+ * a laboratory link exists and the status is not DECLINED, EXPIRED or ON_LAB; the first-arrest
+ * proof, and the second and third only when present; the status menu offers 'Повторный арест'
+ * for FIRST and 'Третий арест' for RECIDIVE (the suspect machine) and is disabled for DECLINED,
+ * EXPIRED and ON_LAB.
+ */
+export function SuspectDetailModal({ suspect, onClose, onArrest }: SuspectDetailModalProps) {
+  const { roles } = useSession();
+  const rules = suspectActions(suspect.status, suspect.laboratoryId, roles);
+  const items: StatusTransition[] = [
+    ...(rules.secondArrest ? [{ id: 'second', label: UI_TEXT.secondArrest }] : []),
+    ...(rules.thirdArrest ? [{ id: 'third', label: UI_TEXT.thirdArrest }] : []),
+  ];
+  const details: DetailsItem[] = [
+    [T.offender, suspect.nick],
+    [T.firstArrestProof, proof(suspect.firstArrestProve, T.firstArrestProof)],
+  ];
+  if (suspect.secondArrestProve)
+    details.push([T.secondArrestProof, proof(suspect.secondArrestProve, T.secondArrestProof)]);
+  if (suspect.thirdArrestProve)
+    details.push([T.thirdArrestProof, proof(suspect.thirdArrestProve, T.thirdArrestProof)]);
+  const { laboratoryId } = suspect;
+
+  return (
+    <Modal
+      title={T.detailTitle(suspect.nick)}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          {rules.labReport && laboratoryId != null && (
+            <Button variant="secondary" onPress={() => void openSuspectLabReport(laboratoryId)}>
+              {T.labReport}
+            </Button>
+          )}
+          <StatusMenu
+            label={UI_TEXT.changeStatus}
+            items={items}
+            isDisabled={rules.menuDisabled || items.length === 0}
+            onAction={(id) => onArrest(id as LaterArrest)}
+          />
+          <Button variant="secondary" onPress={onClose}>
+            {UI_TEXT.close}
+          </Button>
+        </>
+      }
+    >
+      <DetailsList items={details} />
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+/** Calls of the suspects database, its public view and the most-wanted page (03 §2, §3, §7). */
+import { unwrap, type components } from '@fbi/api';
+import { PAGE_SIZE } from '@fbi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, fetchReport } from '../../shared/api.ts';
+import type { ListFilters } from '../../shared/list/useListParams.ts';
+import { openReport } from '../../shared/openReport.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+
+/** A suspect record of the staff list (03 §3). */
+export type Suspect = components['schemas']['Suspect'];
+/** A suspect record of the public list: no proof links, no laboratory id. */
+export type SuspectPublic = components['schemas']['SuspectPublic'];
+/** An entry of the public most-wanted page (03 §3). */
+export type MostWantedPublic = components['schemas']['MostWantedPublic'];
+
+/**
+ * The filter keys, which are also the URL and API query names (03 §7: `author` the initiator,
+ * `nick` the offender). The spec's client sends the initiator under a wrong name; this one sends
+ * it as the contract's `author`.
+ */
+export const SUSPECT_FILTER_KEYS = ['author', 'nick'] as const;
+/** A filter key of the suspects lists. */
+export type SuspectFilterKey = (typeof SUSPECT_FILTER_KEYS)[number];
+
+interface SuspectListParams {
+  filters: ListFilters<SuspectFilterKey>;
+  /** Zero-based page, as sent (03 §9). */
+  page: number;
+}
+
+const listQuery = ({ filters, page }: SuspectListParams) => ({
+  author: filters.author || undefined,
+  nick: filters.nick || undefined,
+  page,
+  size: PAGE_SIZE,
+});
+
+/** `GET /api/v1/suspect/all` (03 §7, staff): filters, `page` zero-based, `size` 10. */
+export function suspectsQueryOptions(params: SuspectListParams) {
+  return queryOptions({
+    queryKey: [...queryRoots.suspects, 'staff', params],
+    queryFn: () => unwrap(api.GET('/api/v1/suspect/all', { params: { query: listQuery(params) } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/v1/suspect/all/public` (03 §7, anyone): the same parameters, public fields only. */
+export function publicSuspectsQueryOptions(params: SuspectListParams) {
+  return queryOptions({
+    queryKey: [...queryRoots.suspects, 'public', params],
+    queryFn: () =>
+      unwrap(api.GET('/api/v1/suspect/all/public', { params: { query: listQuery(params) } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/v1/suspect/add` with `{nick, prove, arrest}` (03 §7): the first arrest. */
+export function addSuspect(body: components['schemas']['SuspectCreate']) {
+  return unwrap(api.POST('/api/v1/suspect/add', { body }));
+}
+
+/** Which later arrest is recorded (03 §4). */
+export type LaterArrest = 'second' | 'third';
+
+/** `PUT /api/v1/suspect/{id}/second-arrest` or `/third-arrest` with `{arrest}` (03 §7). */
+export function recordArrest(input: { id: number; which: LaterArrest; arrest: string }) {
+  const params = { path: { id: input.id } };
+  const body = { arrest: input.arrest };
+  return unwrap(
+    input.which === 'second'
+      ? api.PUT('/api/v1/suspect/{id}/second-arrest', { params, body })
+      : api.PUT('/api/v1/suspect/{id}/third-arrest', { params, body }),
+  );
+}
+
+/** Opens the laboratory report of a suspect's request in a new tab, no auth headers (03 §2 /db). */
+export function openSuspectLabReport(laboratoryId: number): Promise<void> {
+  return openReport(() => fetchReport('/api/v1/laboratory/{id}/report', { id: laboratoryId }));
+}
+
+/** `GET /api/v1/most-wanted/all/public` (03 §7): active and caught entries. */
+export function mostWantedPublicQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.mostWanted, 'public'],
+    queryFn: () => unwrap(api.GET('/api/v1/most-wanted/all/public')),
+  });
+}
+
+/** Opens the small report of a most-wanted entry in a new tab, no auth headers (03 §2 /suspects). */
+export function openSmallReport(id: number): Promise<void> {
+  return openReport(() => fetchReport('/api/v1/most-wanted/{id}/report/small', { id }));
+}
