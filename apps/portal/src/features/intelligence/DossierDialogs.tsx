@@ -1,0 +1,81 @@
+import { DOSSIER_TEXT as T } from '@fbi/domain';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier } from './api.ts';
+import { dossierFormOf } from './dossierForm.ts';
+import { DossierViewModal } from './DossierViewModal.tsx';
+import { DossierWizardModal } from './DossierWizardModal.tsx';
+
+/** Which dialog of a dossier row is open. */
+export type DossierDialog = {
+  step: 'view' | 'edit' | 'rework' | 'directorComment';
+  dossier: Dossier;
+};
+
+export interface DossierDialogsProps {
+  dialog: DossierDialog;
+  /** Switches to another dialog of the row. */
+  onChange: (dialog: DossierDialog) => void;
+  /** Closes every dialog. */
+  onClose: () => void;
+}
+
+/**
+ * The dialogs of one dossier row (01 §2 Intelligence), one at a time: the view modal, and from it
+ * the two-step edit wizard, the send-back comment and the director's comment (both required:
+ * 'Заполните комментарий!'). A form's Cancel returns to the view; a sent form returns to it with
+ * the updated dossier.
+ */
+export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProps) {
+  const { dossier } = dialog;
+  const view = (next: Dossier = dossier) => onChange({ step: 'view', dossier: next });
+  switch (dialog.step) {
+    case 'view':
+      return (
+        <DossierViewModal
+          dossier={dossier}
+          onOpen={(step) => onChange({ step, dossier })}
+          onChanged={view}
+          onClose={onClose}
+        />
+      );
+    case 'edit':
+      return (
+        <DossierWizardModal
+          title={`${T.editTitle}: ${dossier.nick}`}
+          draftKey={`dossier-edit:${dossier.id}`}
+          initial={dossierFormOf(dossier)}
+          submitLabel={T.save}
+          save={(body) => updateDossier({ id: dossier.id, body })}
+          onSaved={view}
+          onClose={() => view()}
+        />
+      );
+    case 'rework':
+      return (
+        <CommentFormModal
+          title={`${T.sendBackTitle}: ${dossier.nick}`}
+          label={T.comment}
+          submitLabel={T.sendBack}
+          draftKey={`dossier-rework:${dossier.id}`}
+          send={(comment) => sendDossierBack({ id: dossier.id, comment })}
+          invalidates={[queryRoots.intelligence]}
+          onSent={view}
+          onCancel={() => view()}
+        />
+      );
+    case 'directorComment':
+      return (
+        <CommentFormModal
+          title={`${T.directorCommentTitle}: ${dossier.nick}`}
+          label={T.directorComment}
+          submitLabel={T.send}
+          draftKey={`dossier-dir-comment:${dossier.id}`}
+          send={(comment) => commentDossierAsDirector({ id: dossier.id, comment })}
+          invalidates={[queryRoots.intelligence]}
+          onSent={view}
+          onCancel={() => view()}
+        />
+      );
+  }
+}

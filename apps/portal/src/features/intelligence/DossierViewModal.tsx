@@ -1,0 +1,111 @@
+import {
+  DOSSIER_TEXT as T,
+  formatDateTime,
+  judge,
+  statusLabel,
+  statusTone,
+  UI_TEXT,
+  type ActionOf,
+} from '@fbi/domain';
+import { Button, Cluster, LinkList, Modal, StatusBadge } from '@fbi/ui';
+import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useSession } from '../../shared/useSession.ts';
+import { approveDossier, openDossierReport, type Dossier } from './api.ts';
+
+type DossierAction = ActionOf<'ibDossier'>;
+
+/** Button texts of the dossier actions, in the order they are shown. */
+const ACTION_LABELS: Record<DossierAction, string> = {
+  edit: T.edit,
+  rework: T.sendBack,
+  approve: T.approve,
+  directorComment: T.directorComment,
+};
+
+export interface DossierViewModalProps {
+  dossier: Dossier;
+  /** Opens the edit wizard, the send-back comment or the director's comment. */
+  onOpen: (step: 'edit' | 'rework' | 'directorComment') => void;
+  /** Called with the updated dossier after approve. */
+  onChanged: (dossier: Dossier) => void;
+  onClose: () => void;
+}
+
+/**
+ * The dossier view modal (01 §2 Intelligence, §4 IB dossier, §6): status, author, date,
+ * organization, position, suspicions, links, comment ('Нет комментария' when empty), the
+ * director's comment when written, the HTML report in a new tab, and the actions of the IB
+ * dossier machine: shown to the roles that may ever take them, enabled in the statuses it allows
+ * (edit: a secret agent who is not a head; send back / approve: the IB heads; the director's
+ * comment: the director, on an approved dossier only).
+ */
+export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: DossierViewModalProps) {
+  const { roles } = useSession();
+  const approve = useApiMutation({
+    mutationFn: approveDossier,
+    invalidates: [queryRoots.intelligence],
+    onSuccess: onChanged,
+  });
+  const press: Record<DossierAction, () => void> = {
+    edit: () => onOpen('edit'),
+    rework: () => onOpen('rework'),
+    approve: () => approve.mutate(dossier.id),
+    directorComment: () => onOpen('directorComment'),
+  };
+
+  const items: DetailsItem[] = [
+    [
+      T.status,
+      <StatusBadge
+        key="s"
+        label={statusLabel('ibDossier', dossier.status)}
+        tone={statusTone('ibDossier', dossier.status)}
+      />,
+    ],
+    [T.author, dossier.author],
+    [T.createdAt, formatDateTime(dossier.createdAt)],
+    [T.organization, dossier.organization],
+    [T.position, dossier.position],
+    [T.cautions, dossier.cautions.join('; ')],
+    [T.proves, <LinkList key="l" links={dossier.proves} aria-label={T.proves} />],
+    [T.comment, dossier.comment?.trim() ? dossier.comment : UI_TEXT.noComment],
+  ];
+  if (dossier.dirComment?.trim()) items.push([T.directorComment, dossier.dirComment]);
+
+  return (
+    <Modal
+      title={`${T.viewTitle}: ${dossier.nick}`}
+      isOpen
+      size="lg"
+      isDismissable={!approve.isPending}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <Cluster gap="sm">
+          <Button variant="secondary" onPress={() => void openDossierReport(dossier.id)}>
+            {T.viewReport}
+          </Button>
+          {(Object.keys(ACTION_LABELS) as DossierAction[]).map((action) => {
+            const verdict = judge('ibDossier', action, roles, dossier.status);
+            if (!verdict.ok && verdict.reason === 'role') return null;
+            const isApprove = action === 'approve';
+            return (
+              <Button
+                key={action}
+                variant={action === 'rework' ? 'secondary' : 'primary'}
+                isDisabled={!verdict.ok || (approve.isPending && !isApprove)}
+                isPending={isApprove && approve.isPending}
+                onPress={press[action]}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            );
+          })}
+        </Cluster>
+      }
+    >
+      <DetailsList items={items} />
+    </Modal>
+  );
+}
