@@ -1,6 +1,6 @@
 /** IB reports (01 §2, §3, §4 IB report status, §5 IB article format, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, validateIbRaport } from '@fbi/domain';
+import { can, MESSAGES, validateIbRaport } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { conflict, forbidden } from '../http/errors.ts';
@@ -30,7 +30,7 @@ export function ibReportHandlers(store: Store): HttpHandler[] {
         idParam(params.id),
         'Расследование не найдено',
       );
-      if (inv.closedAt) throw conflict('Нет открытых расследований для подачи рапорта');
+      if (inv.closedAt) throw conflict(MESSAGES.noOpenInvestigations);
       const fields = validFields(await body(), validateIbRaport);
       const report = newReport(store, inv, store.data.ibReports, caller.member.nick, fields);
       store.data.ibReports.push(report);

@@ -1,6 +1,6 @@
 /** Investigations of CID and DEA (01 §2 Closed investigations, §3, §4 Investigations, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { CID_ROLES, DEA_ROLES, hasAnyRole, validateStartInvestigation } from '@fbi/domain';
+import { branchOf, investigationDirection, validateStartInvestigation } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
@@ -39,20 +39,17 @@ export function investigationHandlers(store: Store): HttpHandler[] {
       const invalid = validateStartInvestigation({
         faction: str(input.faction),
         isJoint: input.isJoint,
+        direction: str(input.direction),
+        needsDirection: branchOf(caller.roles) === null,
       });
       if (invalid) throw badRequest(invalid);
-      // The initiator's branch (01 §3 direction); the director's office opens investigations of none.
-      const direction = hasAnyRole(caller.roles, CID_ROLES)
-        ? 'CID'
-        : hasAnyRole(caller.roles, DEA_ROLES)
-          ? 'DEA'
-          : null;
+      // The initiator's branch, or the one the director's office chose (01 §3 direction, §6).
       const inv = openInvestigation(
         store,
         caller,
         str(input.faction) ?? '',
         input.isJoint === true,
-        direction,
+        investigationDirection(caller.roles, str(input.direction)),
       );
       store.data.investigations.push(inv);
       return { id: inv.id, achievement: null };

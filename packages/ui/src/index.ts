@@ -18,6 +18,8 @@ export { Select } from './Select/Select';
 export type { SelectProps, OptionItem } from './Select/Select';
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
+export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup';
+export type { CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup';
 export { Switch } from './Switch/Switch';
 export type { SwitchProps } from './Switch/Switch';
 export { RadioGroup } from './RadioGroup/RadioGroup';

@@ -6,12 +6,14 @@ import { cycle, daysAgo, nicksOf, pick, type SeedContext } from './context.ts';
 
 type Seeded = Pick<StoreData, 'investigations' | 'ibInvestigations' | 'raports' | 'ibReports'>;
 
-const DIRECTIONS: { direction: Schemas['Direction'] | null; isJoint: boolean }[] = [
-  { direction: 'CID', isJoint: false },
-  { direction: 'DEA', isJoint: false },
-  { direction: 'CID', isJoint: true },
-  { direction: null, isJoint: false },
-];
+const DIRECTIONS: { direction: Schemas['Direction'] | null; isJoint: boolean; byTop?: boolean }[] =
+  [
+    { direction: 'CID', isJoint: false },
+    { direction: 'DEA', isJoint: false },
+    { direction: 'CID', isJoint: true },
+    // Started by the director's office, which names the branch (see branchOf in @fbi/domain).
+    { direction: 'DEA', isJoint: false, byTop: true },
+  ];
 
 function investigation(
   ctx: SeedContext,
@@ -19,17 +21,17 @@ function investigation(
   closed: boolean,
   ib: boolean,
 ): InvestigationRecord {
-  const kind = ib ? { direction: null, isJoint: false } : cycle(DIRECTIONS, i);
+  const { byTop, ...kind } = ib ? { direction: null, isJoint: false } : cycle(DIRECTIONS, i);
   const author = ib
     ? pick(nicksOf(ctx, ['head_intelligence', 'director']))
     : pick(
         nicksOf(
           ctx,
-          kind.direction === 'DEA'
-            ? ['head_dea']
-            : kind.direction === 'CID'
-              ? ['head_cid']
-              : ['director', 'deputy_director'],
+          byTop || !kind.direction
+            ? ['director', 'deputy_director']
+            : kind.direction === 'DEA'
+              ? ['head_dea']
+              : ['head_cid'],
         ),
       );
   const createdAt = daysAgo(ctx, closed ? 120 : 20);

@@ -42,16 +42,31 @@ export function validateIbRaport(form: RaportFormInput): ValidationResult<keyof 
 
 /**
  * Validates the start-investigation form (01 §5): faction required, joint option chosen
- * (`isJoint` must be a boolean).
+ * (`isJoint` must be a boolean); when `needsDirection` (the director's office, which has no branch
+ * of its own) a non-joint investigation names its branch, CID or DEA (ours, see branchOf).
  */
 export function validateStartInvestigation(form: {
   faction: string | null | undefined;
   isJoint: boolean | null | undefined;
-}): ValidationResult<'faction' | 'isJoint'> {
-  return firstIssue<'faction' | 'isJoint'>(
+  direction?: string | null | undefined;
+  needsDirection?: boolean;
+}): ValidationResult<'faction' | 'isJoint' | 'direction'> {
+  return firstIssue<'faction' | 'isJoint' | 'direction'>(
     ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
     ['isJoint', () => (typeof form.isJoint === 'boolean' ? null : MESSAGES.jointEmpty)],
+    [
+      'direction',
+      () =>
+        form.needsDirection && form.isJoint === false && !isDirection(form.direction)
+          ? MESSAGES.directionEmpty
+          : null,
+    ],
   );
+}
+
+/** True for a branch value, CID or DEA (01 §9). */
+function isDirection(value: string | null | undefined): boolean {
+  return value === 'CID' || value === 'DEA';
 }
 
 /** Validates the start-IB-investigation form (01 §4: no joint flag): faction required. */

@@ -1,0 +1,68 @@
+/**
+ * UI strings of the agent reports (/raports), IB reports (/ib-raports) and investigations
+ * (/investigations, /ib-investigations and their sidebar modals) (01 §2, §3, §4). The spec names
+ * the columns, fields and buttons in English; the Russian wording is ours unless a line says
+ * "exact".
+ */
+
+/** /raports, /ib-raports and the report modals (01 §2 Agent reports, §3 Agent report). */
+export const RAPORTS_TEXT = {
+  /** 01 §2 "target faction". */
+  faction: 'Организация',
+  author: 'Автор',
+  date: 'Дата',
+  status: 'Статус',
+  caseNo: '№',
+  investigation: 'Расследование',
+  description: 'Описание',
+  /** 01 §5: agent reports take N.N УК. */
+  articles: 'Статьи УК',
+  /** 01 §5: IB reports take N.N plus УК, АК or ФП. */
+  ibArticles: 'Статьи (УК, АК, ФП)',
+  proves: 'Доказательства (ссылки)',
+  comment: 'Комментарий',
+  viewTitle: (caseNo: number, faction: string) => `Рапорт №${caseNo}: ${faction}`,
+  ibViewTitle: (caseNo: number, faction: string) => `Рапорт IB №${caseNo}: ${faction}`,
+  editTitle: 'Редактирование рапорта',
+  /** 01 §2 "view, edit, rework and approve modals". */
+  edit: 'Редактировать',
+  rework: 'Отправить на доработку',
+  approve: 'Принять',
+  viewReport: 'Посмотреть отчёт',
+  save: 'Сохранить',
+  send: 'Отправить',
+  reworkTitle: 'Отправка рапорта на доработку',
+  commentPlaceholder: 'Что нужно исправить',
+  fileSubmit: 'Подать',
+  /** An open investigation in the filing modal's choice. */
+  investigationOption: (id: number, faction: string, joint: boolean) =>
+    `№${id} — ${faction}${joint ? ' (совместное)' : ''}`,
+  total: (count: number) => `Всего рапортов: ${count}`,
+} as const;
+
+/** Investigations: closed lists and the start/end modals (01 §2, §3 Investigation, §4, §5). */
+export const INVESTIGATIONS_TEXT = {
+  /** 01 §2 "target faction". */
+  faction: 'Организация',
+  initiator: 'Инициатор',
+  startDate: 'Дата начала',
+  endDate: 'Дата окончания',
+  /** 01 §5 "joint option". */
+  joint: 'Совместное расследование',
+  yes: 'Да',
+  no: 'Нет',
+  /** The director's office names the branch of a non-joint investigation (ours, see branchOf). */
+  direction: 'Направление',
+  investigation: 'Расследование',
+  /** 01 §4 "motive description". */
+  motive: 'Мотивировка',
+  /** 01 §4 "selected reports": only APPROVED ones are offered. */
+  reports: 'Принятые рапорты',
+  reportOption: (caseNo: number, author: string) => `Рапорт №${caseNo} — ${author}`,
+  noApprovedReports: 'По этому расследованию нет принятых рапортов.',
+  /** The end modal with nothing to end. */
+  noneOpen: 'Нет открытых расследований',
+  start: 'Начать',
+  end: 'Завершить',
+  total: (count: number) => `Всего расследований: ${count}`,
+} as const;
