@@ -47,7 +47,9 @@ describe('/inactive (02 §2.7)', () => {
     const user = setupUser();
     const grid = await renderList('hr_inspector');
     await openRow(user, grid, 'Oleg_Awaiting');
-    const view = within(await screen.findByRole('dialog', { name: `${T.viewTitle}: Oleg_Awaiting` }));
+    const view = within(
+      await screen.findByRole('dialog', { name: `${T.viewTitle}: Oleg_Awaiting` }),
+    );
     expect(view.getByText('Отпуск')).toBeInTheDocument();
     await user.click(view.getByRole('button', { name: T.decision }));
     await user.click(await screen.findByRole('menuitem', { name: T.accept }));
@@ -76,7 +78,9 @@ describe('/inactive (02 §2.7)', () => {
     const user = setupUser();
     const grid = await renderList('director');
     await openRow(user, grid, 'Oleg_Awaiting');
-    const view = within(await screen.findByRole('dialog', { name: `${T.viewTitle}: Oleg_Awaiting` }));
+    const view = within(
+      await screen.findByRole('dialog', { name: `${T.viewTitle}: Oleg_Awaiting` }),
+    );
     await user.click(view.getByRole('button', { name: T.decision }));
     await user.click(await screen.findByRole('menuitem', { name: T.decline }));
     const decline = within(
