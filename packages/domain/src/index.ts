@@ -38,3 +38,4 @@ export * from './texts/profile.ts';
 export * from './texts/achievements.ts';
 export * from './texts/laboratory.ts';
 export * from './texts/suspects.ts';
+export * from './texts/dea.ts';

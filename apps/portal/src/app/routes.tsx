@@ -51,6 +51,15 @@ const screens: Partial<Record<string, Lazy>> = {
   '/acts': async () => ({
     Component: (await import('../features/acts/ActsPage.tsx')).ActsPage,
   }),
+  '/blacklist': async () => ({
+    Component: (await import('../features/blacklist/BlacklistPage.tsx')).BlacklistPage,
+  }),
+  '/orders': async () => ({
+    Component: (await import('../features/orders/OrdersPage.tsx')).OrdersPage,
+  }),
+  '/office': async () => ({
+    Component: (await import('../features/office/OfficePage.tsx')).OfficePage,
+  }),
   '/laboratory': async () => ({
     Component: (await import('../features/laboratory/LaboratoryPage.tsx')).LaboratoryPage,
   }),
@@ -62,6 +71,15 @@ const screens: Partial<Record<string, Lazy>> = {
   }),
   '/suspects': async () => ({
     Component: (await import('../features/suspects/SuspectsPage.tsx')).SuspectsPage,
+  }),
+  '/dea-home': async () => ({
+    Component: (await import('../features/dea/DeaHomePage.tsx')).DeaHomePage,
+  }),
+  '/dea-check': async () => ({
+    Component: (await import('../features/dea/DeaCheckPage.tsx')).DeaCheckPage,
+  }),
+  '/dea-report': async () => ({
+    Component: (await import('../features/dea/DeaReportsPage.tsx')).DeaReportsPage,
   }),
   '/raports': async () => ({
     Component: (await import('../features/raports/RaportsPage.tsx')).AgentRaportsPage,

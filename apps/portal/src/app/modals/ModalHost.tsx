@@ -48,8 +48,13 @@ const registry: Partial<Record<HostModalId, LazyModal>> = {
   ibDossier: lazy(() => import('../../features/intelligence/DossierCreateModal.tsx')),
   act: lazy(() => import('../../features/acts/ActCreateModal.tsx')),
   tribunalAct: lazy(() => import('../../features/acts/TribunalActModal.tsx')),
+  blacklist: lazy(() => import('../../features/blacklist/BlacklistAddModal.tsx')),
+  warrantRules: lazy(() => import('../../features/orders/WarrantModal.tsx')),
+  officeRequest: lazy(() => import('../../features/office/OfficeRequestModal.tsx')),
   labRequest: lazy(() => import('../../features/laboratory/LabRequestModal.tsx')),
   firstArrest: lazy(() => import('../../features/suspects/FirstArrestModal.tsx')),
+  deaHomeRequest: lazy(() => import('../../features/dea/HomeCheckRequestModal.tsx')),
+  deaReport: lazy(() => import('../../features/dea/DeaReportCreateModal.tsx')),
   raport: lazy(() => import('../../features/raports/AgentRaportFileModal.tsx')),
   ibRaport: lazy(() => import('../../features/raports/IbRaportFileModal.tsx')),
   startInvestigation: lazy(

@@ -1,0 +1,77 @@
+import { can, DEA_TEXT as T, deaHomeActions, formatDate, UI_TEXT } from '@fbi/domain';
+import { Button, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
+import { DetailsList } from '../../shared/DetailsList.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useSession } from '../../shared/useSession.ts';
+import { allowHomeCheck, type HomeCheck } from './api.ts';
+
+export interface HomeCheckModalProps {
+  check: HomeCheck;
+  onClose: () => void;
+  /** Opens a sub-dialog of the row. */
+  onOpen: (step: 'grounds' | 'proofs' | 'cancel' | 'delete' | 'conduct') => void;
+}
+
+/**
+ * The main modal of a home check (03 §2 /dea-home, §4, §6): house number, nick, faction, rank,
+ * violation date; 'Основания' (the grounds links); 'Доказательства' when the check was
+ * conducted (SUCCESS); for the deciders of 03 §6 'Изменить статус' with cancel (asks a comment),
+ * allow (sent at once) and delete (asks to confirm), as the home check machine allows; and
+ * 'Провести проверку' when the check may be conducted (CHECK_ALLOWED).
+ */
+export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) {
+  const { roles } = useSession();
+  const rules = deaHomeActions(roles, check.status);
+  const allow = useApiMutation({
+    mutationFn: allowHomeCheck,
+    invalidates: [queryRoots.deaHomeChecks],
+    onSuccess: onClose,
+  });
+  const items: StatusTransition[] = [
+    ...(rules.allow ? [{ id: 'allow', label: T.allow }] : []),
+    ...(rules.cancel ? [{ id: 'cancel', label: T.cancel }] : []),
+    ...(rules.delete ? [{ id: 'delete', label: T.delete }] : []),
+  ];
+  return (
+    <Modal
+      title={T.checkTitle(check.houseNo)}
+      isOpen
+      onOpenChange={(open) => !open && !allow.isPending && onClose()}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpen('grounds')}>
+            {T.grounds}
+          </Button>
+          {rules.proofs && (
+            <Button variant="secondary" onPress={() => onOpen('proofs')}>
+              {T.proofs}
+            </Button>
+          )}
+          {can('deaHomeDecide', roles) && (
+            <StatusMenu
+              label={UI_TEXT.changeStatus}
+              items={items}
+              isDisabled={items.length === 0 || allow.isPending}
+              onAction={(id) => {
+                if (id === 'allow') allow.mutate(check.id);
+                else onOpen(id as 'cancel' | 'delete');
+              }}
+            />
+          )}
+          {rules.conduct && <Button onPress={() => onOpen('conduct')}>{T.conduct}</Button>}
+        </>
+      }
+    >
+      <DetailsList
+        items={[
+          [T.houseNo, check.houseNo],
+          [T.nick, check.nick],
+          [T.faction, check.faction],
+          [T.rang, check.rang],
+          [T.violationDate, formatDate(check.violationDate)],
+        ]}
+      />
+    </Modal>
+  );
+}

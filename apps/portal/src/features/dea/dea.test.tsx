@@ -1,0 +1,296 @@
+import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../app/modals/ModalHost.tsx';
+import { fakeTab } from '../../shared/testing/fakeTab.ts';
+import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { findToast } from '../../shared/testing/toasts.ts';
+import { DeaCheckPage } from './DeaCheckPage.tsx';
+import { DeaHomePage } from './DeaHomePage.tsx';
+import DeaReportCreateModal from './DeaReportCreateModal.tsx';
+import { DeaReportsPage } from './DeaReportsPage.tsx';
+import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const mock = setupMockApi();
+const store = () => mock.server.store.data;
+const HOUR = 3_600_000;
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Puts a fresh home check on top of the newest-first registry. */
+function newCheck(patch: Partial<ReturnType<typeof store>['homeChecks'][number]>) {
+  const [model] = store().homeChecks;
+  if (!model) throw new Error('the seed has no home checks');
+  const check = {
+    ...structuredClone(model),
+    id: mock.server.store.nextId(),
+    createdAt: new Date(mock.server.store.now() + HOUR).toISOString(),
+    houseNo: '77А',
+    executor: null,
+    comment: null,
+    executionProves: [],
+    allowedAt: null,
+    ...patch,
+  };
+  store().homeChecks.push(check);
+  return check;
+}
+
+async function rows(gridName: string) {
+  const grid = await screen.findByRole('grid', { name: gridName });
+  await waitFor(() => {
+    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
+    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+  return { grid, rows: within(grid).getAllByRole('row').slice(1) };
+}
+
+async function pressFirstRow(user: TestUser, gridName: string) {
+  const {
+    rows: [row],
+  } = await rows(gridName);
+  const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+  await user.click(cell as HTMLElement);
+  return row as HTMLElement;
+}
+
+async function renderHome(role: Parameters<typeof mock.renderAs>[0]) {
+  return mock.renderAs(
+    role,
+    <ModalHost>
+      <DeaHomePage />
+    </ModalHost>,
+    '/dea-home',
+  );
+}
+
+describe('/dea-home (03 §2, §4, §6)', () => {
+  it('head_dea allows a check; an agent conducts it with proofs → SUCCESS, proofs shown', async () => {
+    const user = setupUser();
+    const check = newCheck({ status: 'ON_HEAD_CHECK' });
+    const view = await renderHome('head_dea');
+    await pressFirstRow(user, 'Обыски жилищ DEA');
+    let main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+    await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Разрешить проверку', 'Отменить проверку', 'Удалить']);
+    expect(within(main).queryByRole('button', { name: 'Провести проверку' })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Разрешить проверку' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const allow = mock.requests.to(`/api/v1/dea-home-check/${check.id}/update-status`, 'PUT');
+    expect(Object.fromEntries(allow[0]?.query ?? [])).toEqual({ status: 'CHECK_ALLOWED' });
+    view.unmount();
+
+    await renderHome('agent_dea');
+    const row = await pressFirstRow(user, 'Обыски жилищ DEA');
+    expect(row).toHaveTextContent('Проверка разрешена');
+    main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+    // An agent who may open rows has no status menu, only the conduct button.
+    expect(within(main).queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
+    await user.click(within(main).getByRole('button', { name: 'Провести проверку' }));
+    const conduct = within(await screen.findByRole('dialog', { name: 'Проведение проверки' }));
+    mock.requests.clear();
+    await user.click(conduct.getByRole('button', { name: 'Отправить' }));
+    await findToast(MESSAGES.linksEmpty);
+    const input = conduct.getByRole('textbox', { name: /Ссылки на доказательства/ });
+    await fill(user, input, 'не ссылка');
+    await user.keyboard('{Enter}');
+    await user.click(conduct.getByRole('button', { name: 'Отправить' }));
+    await findToast(MESSAGES.linksInvalid);
+    expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.click(conduct.getByRole('button', { name: /Удалить/ }));
+    await fill(user, input, 'https://forum.example/search-1');
+    await user.keyboard('{Enter}');
+    await user.click(conduct.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mock.requests.to(`/api/v1/dea-home-check/${check.id}/execute`)[0]?.body).toEqual({
+      proves: ['https://forum.example/search-1'],
+    });
+    const done = store().homeChecks.find((c) => c.id === check.id);
+    expect(done?.status).toBe('SUCCESS');
+    await waitFor(() => expect(row).toHaveTextContent('Проверка проведена'));
+    await user.click(within(row).getAllByRole('gridcell')[0] as HTMLElement);
+    main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+    await user.click(within(main).getByRole('button', { name: 'Доказательства' }));
+    const proofs = await screen.findByRole('dialog', { name: /^Доказательства проверки/ });
+    expect(within(proofs).getByRole('link', { name: /search-1/ })).toHaveAttribute(
+      'href',
+      'https://forum.example/search-1',
+    );
+  });
+
+  it("an allowed check 48 hours old reads 'Прошло 48 часов' and can no longer be conducted", async () => {
+    const user = setupUser();
+    newCheck({
+      status: 'CHECK_ALLOWED',
+      allowedAt: new Date(mock.server.store.now() - 49 * HOUR).toISOString(),
+    });
+    await renderHome('agent_dea');
+    const row = await pressFirstRow(user, 'Обыски жилищ DEA');
+    expect(row).toHaveTextContent('Прошло 48 часов');
+    const main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+    expect(within(main).queryByRole('button', { name: 'Провести проверку' })).toBeNull();
+  });
+
+  it('cancelling needs a comment, sent as status=CANCELED&comment=', async () => {
+    const user = setupUser();
+    const check = newCheck({ status: 'ON_HEAD_CHECK' });
+    await renderHome('hr_inspector');
+    await pressFirstRow(user, 'Обыски жилищ DEA');
+    const main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+    await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Отменить проверку' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Отмена проверки' }));
+    await user.click(dialog.getByRole('button', { name: 'Отменить проверку' }));
+    await findToast(MESSAGES.commentRequired);
+    await fill(user, dialog.getByRole('textbox', { name: /Причина отмены/ }), 'Нет оснований');
+    await user.click(dialog.getByRole('button', { name: 'Отменить проверку' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = mock.requests.to(`/api/v1/dea-home-check/${check.id}/update-status-comment`);
+    expect(Object.fromEntries(sent[0]?.query ?? [])).toEqual({
+      status: 'CANCELED',
+      comment: 'Нет оснований',
+    });
+  });
+
+  it('the request modal refuses a long house number unsent, then sends the request', async () => {
+    const user = setupUser();
+    const onClose = vi.fn();
+    await mock.renderAs('agent_dea', <HomeCheckRequestModal onClose={onClose} />);
+    const el = await screen.findByRole('dialog', { name: 'Запрос на обыск жилища' });
+    const dialog = within(el);
+    await fill(user, dialog.getByRole('textbox', { name: /^Номер дома/ }), '1'.repeat(51));
+    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await findToast(MESSAGES.houseNoTooLong);
+    expect(mock.requests.to('/api/v1/dea-home-check/add')).toHaveLength(0);
+    await user.clear(dialog.getByRole('textbox', { name: /^Номер дома/ }));
+    await fill(user, dialog.getByRole('textbox', { name: /^Номер дома/ }), '12');
+    await fill(user, dialog.getByRole('textbox', { name: /^Ник проверяемого/ }), 'Tony_Montana');
+    await chooseOption(user, 'Фракция', 'Vagos', el);
+    await chooseOption(user, 'Ранг', 'Боец', el);
+    const day = dialog.getAllByRole('spinbutton');
+    await user.type(day[0] as HTMLElement, '01022026');
+    await fill(
+      user,
+      dialog.getByRole('textbox', { name: /^Ссылки на основания/ }),
+      'https://forum.example/ground',
+    );
+    await user.keyboard('{Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(mock.requests.to('/api/v1/dea-home-check/add')[0]?.body).toEqual({
+      houseNo: '12',
+      nick: 'Tony_Montana',
+      faction: 'Vagos',
+      rang: 'Боец',
+      violationDate: '2026-02-01',
+      proves: ['https://forum.example/ground'],
+    });
+  });
+});
+
+describe('/dea-check (03 §2, §5, §7)', () => {
+  it('head_dea edits a schedule row: faction and time required, agents from the DEA team', async () => {
+    const user = setupUser();
+    const [first] = store().deaChecks.filter((c) => c.day === 'Понедельник');
+    if (!first) throw new Error('no Monday row');
+    Object.assign(first, { faction: null, time: null, agents: [] });
+    const team = store()
+      .members.filter((m) => m.direction === 'DEA')
+      .map((m) => m.nick);
+    const [agent] = team;
+    if (!agent) throw new Error('no DEA team');
+    await mock.renderAs('head_dea', <DeaCheckPage />, '/dea-check');
+    const { grid } = await rows('Проверки DEA');
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes(UI_TEXT.scheduleFactionEmpty));
+    if (!row) throw new Error("no row with 'Не задано'");
+    await user.click(within(row).getAllByRole('gridcell')[0] as HTMLElement);
+    const el = await screen.findByRole('dialog', { name: 'Проверка: Понедельник' });
+    const dialog = within(el);
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await findToast(MESSAGES.deaCheckFactionEmpty);
+    await chooseOption(user, 'Фракция', 'LSPD', el);
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await findToast(MESSAGES.deaCheckTimeEmpty);
+    expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await chooseOption(user, 'Время', '19:30', el);
+
+    const search = dialog.getByRole('combobox', { name: /Агенты/ });
+    await user.click(search);
+    await user.keyboard(agent.slice(1, 5).toUpperCase());
+    let listbox = await screen.findByRole('listbox');
+    await user.click(within(listbox).getByRole('option', { name: agent }));
+    await user.click(search);
+    listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: agent })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mock.requests.to(`/api/v1/dea-check/${first.id}/update`)[0]?.body).toEqual({
+      faction: 'LSPD',
+      time: '19:30',
+      agents: [agent],
+    });
+    await waitFor(() => expect(within(grid).getByText('19:30')).toBeInTheDocument());
+  });
+
+  it('a role outside 03 §6 "schedule: edit" cannot open a row', async () => {
+    const user = setupUser();
+    await mock.renderAs('agent_dea', <DeaCheckPage />, '/dea-check');
+    await pressFirstRow(user, 'Проверки DEA');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('/dea-report (03 §2, §4, §7)', () => {
+  it('a row opens the report without auth; its status becomes Просмотрено', async () => {
+    const user = setupUser();
+    const [model] = store().deaReports;
+    if (!model) throw new Error('no DEA reports');
+    const report = {
+      ...structuredClone(model),
+      id: mock.server.store.nextId(),
+      createdAt: new Date(mock.server.store.now() + HOUR).toISOString(),
+      status: 'ON_HEAD_CHECK' as const,
+    };
+    store().deaReports.push(report);
+    await mock.renderAs('agent_dea', <DeaReportsPage />, '/dea-report');
+    const tab = fakeTab();
+    const row = await pressFirstRow(user, 'Отчёты DEA');
+    expect(row).toHaveTextContent(report.author);
+    await waitFor(() => expect(tab.written).toContain(`Отчёт DEA №${report.id}`));
+    const sent = mock.requests.to(`/api/v1/dea-reports/${report.id}/report`, 'GET')[0];
+    expect(sent?.headers.get('Authorization')).toBeNull();
+    await waitFor(() => expect(row).toHaveTextContent('Просмотрено'));
+  });
+
+  it('the creation modal needs one complete row and sends the complete rows', async () => {
+    const user = setupUser();
+    const onClose = vi.fn();
+    await mock.renderAs('agent_dea', <DeaReportCreateModal onClose={onClose} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Отчёт о работе DEA' }));
+    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await findToast(MESSAGES.deaReportEmpty);
+    await fill(user, dialog.getByRole('textbox', { name: 'Название 1' }), 'Патруль');
+    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await findToast(MESSAGES.deaReportRowIncomplete);
+    expect(mock.requests.to('/api/v1/dea-reports/add')).toHaveLength(0);
+    await fill(user, dialog.getByRole('textbox', { name: 'Ссылка 1' }), 'https://forum.example/p');
+    await user.click(dialog.getByRole('button', { name: 'Добавить блок' }));
+    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(mock.requests.to('/api/v1/dea-reports/add')[0]?.body).toEqual({
+      proves: [{ title: 'Патруль', link: 'https://forum.example/p' }],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Texts of the DEA screens (03 §2 /dea-home, /dea-check, /dea-report and their modals, §3).
+ * The spec names the columns, fields and buttons in English, so their Russian wording is ours;
+ * status labels live in statuses.ts, messages in validation/messages.ts.
+ */
+export const DEA_TEXT = {
+  // /dea-home columns and main modal (03 §2) — ours.
+  houseNo: 'Номер дома',
+  author: 'Автор',
+  nick: 'Ник проверяемого',
+  faction: 'Фракция',
+  rang: 'Ранг',
+  status: 'Статус',
+  violationDate: 'Дата нарушения',
+  executor: 'Исполнитель',
+  comment: 'Комментарий',
+  notSet: '—',
+  total: (count: number) => `Всего запросов: ${count}`,
+  checkTitle: (houseNo: string) => `Обыск жилища №${houseNo}`,
+  grounds: 'Основания',
+  groundsTitle: (houseNo: string) => `Основания обыска жилища №${houseNo}`,
+  proofs: 'Доказательства',
+  proofsTitle: (houseNo: string) => `Доказательства проверки жилища №${houseNo}`,
+  allow: 'Разрешить проверку',
+  cancel: 'Отменить проверку',
+  delete: 'Удалить',
+  conduct: 'Провести проверку',
+  cancelTitle: 'Отмена проверки',
+  cancelComment: 'Причина отмены',
+  deleteTitle: 'Удаление запроса',
+  deleteMessage: 'Удалить запрос на обыск жилища? Действие нельзя отменить.',
+  conductTitle: 'Проведение проверки',
+  conductProofs: 'Ссылки на доказательства',
+  // Request modal (03 §2 DEA home check request modal) — ours.
+  requestSubmit: 'Отправить',
+  requestProofs: 'Ссылки на основания',
+  // /dea-check (03 §2) — ours except 'Не задано' (UI_TEXT.scheduleFactionEmpty).
+  day: 'День недели',
+  time: 'Время',
+  agents: 'Агенты',
+  noAgents: 'Не назначены',
+  editTitle: (day: string) => `Проверка: ${day}`,
+  save: 'Сохранить',
+  // /dea-report (03 §2) — ours.
+  submittedAt: 'Дата подачи',
+  submitter: 'Автор',
+  reportTitle: 'Название',
+  reportLink: 'Ссылка',
+  reportRow: (n: number) => `Блок ${n}`,
+  addRow: 'Добавить блок',
+  removeRow: (n: number) => `Удалить блок ${n}`,
+} as const;
