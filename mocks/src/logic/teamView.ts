@@ -1,4 +1,5 @@
 /** Answers built from stored members: counts of active punishments are derived on read. */
+import { isTeamPunishmentActive } from '@fbi/domain';
 import type { Store } from '../store/store.ts';
 import type { MemberRecord, Schemas } from '../store/types.ts';
 
@@ -8,7 +9,7 @@ export function toTeamMember(store: Store, member: MemberRecord): Schemas['TeamM
   let warnings = 0;
   let reprimands = 0;
   for (const p of store.data.teamPunishments) {
-    if (p.recipientNick !== member.nick || Date.parse(p.expiresAt) <= now) continue;
+    if (p.recipientNick !== member.nick || !isTeamPunishmentActive(p, now)) continue;
     if (p.type === 'warning') warnings += 1;
     else reprimands += 1;
   }

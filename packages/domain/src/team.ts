@@ -215,3 +215,13 @@ export function teamDuplicate(
   }
   return null;
 }
+
+/**
+ * Whether a team warning or reprimand still counts (01 §3: it holds until `expiresAt`). The
+ * roster's counts and the agent info modal's "active" marks both use it.
+ *
+ * @param now the moment to judge at, ms since the epoch.
+ */
+export function isTeamPunishmentActive(punishment: { expiresAt: string }, now: number): boolean {
+  return Date.parse(punishment.expiresAt) > now;
+}

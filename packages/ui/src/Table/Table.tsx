@@ -63,6 +63,14 @@ export interface TableProps<T extends object> {
   maxHeight?: number;
   /** Row height of a virtualized table, px. Default 44. */
   rowHeight?: number;
+  /**
+   * `auto` (default): columns size to their content. `fixed`: columns take their `width`s (give
+   * percentages), so tables with the same columns line up and every column fits the page (the
+   * roster; issue 8).
+   */
+  layout?: 'auto' | 'fixed';
+  /** Below this width in px the table scrolls sideways instead of squeezing (a phone). */
+  minWidth?: number;
   /** Extra class on the outer container. */
   className?: string;
 }
@@ -122,7 +130,8 @@ export function hasTextSelection(): boolean {
 
 /**
  * A data table on RAC `Table`: typed columns, pressable rows (keyboard: arrows then Enter),
- * empty state, loading skeleton, and virtualization for long lists.
+ * empty state, loading skeleton, and virtualization for long lists. The row-header column stays
+ * in view while a wide table scrolls sideways, under a visible scrollbar with edge shadows.
  */
 export function Table<T extends object>({
   'aria-label': ariaLabel,
@@ -137,8 +146,11 @@ export function Table<T extends object>({
   virtualizeThreshold = 100,
   maxHeight = 600,
   rowHeight = 44,
+  layout = 'auto',
+  minWidth,
   className,
 }: TableProps<T>) {
+  const fixed = layout === 'fixed';
   const virtualized = !isLoading && rows.length > virtualizeThreshold;
   const hasRowHeader = columns.some((c) => c.isRowHeader);
   const rowHeaderId = columns.find((c, i) => c.isRowHeader ?? (!hasRowHeader && i === 0))?.id;
@@ -158,7 +170,10 @@ export function Table<T extends object>({
           key={col.id}
           id={col.id}
           isRowHeader={col.isRowHeader ?? (!hasRowHeader && i === 0)}
-          className={styles.column}
+          className={clsx(
+            styles.column,
+            !virtualized && col.id === rowHeaderId && styles.stickyHeader,
+          )}
           width={virtualized && isColumnSize(col.width) ? col.width : undefined}
           style={virtualized || col.width == null ? undefined : { width: col.width }}
         >
@@ -199,7 +214,14 @@ export function Table<T extends object>({
               }
             >
               {columns.map((col) => (
-                <Cell key={col.id} className={styles.cell}>
+                <Cell
+                  key={col.id}
+                  className={clsx(
+                    styles.cell,
+                    fixed && styles.fixedCell,
+                    col.id === rowHeaderId && styles.stickyColumn,
+                  )}
+                >
                   {col.cell(row)}
                 </Cell>
               ))}
@@ -234,7 +256,12 @@ export function Table<T extends object>({
 
   return (
     <div className={clsx(styles.container, className)}>
-      <RACTable aria-label={ariaLabel} className={styles.table} aria-busy={isLoading || undefined}>
+      <RACTable
+        aria-label={ariaLabel}
+        className={clsx(styles.table, fixed && styles.fixedTable)}
+        style={minWidth ? { minWidth } : undefined}
+        aria-busy={isLoading || undefined}
+      >
         {header}
         {body}
       </RACTable>

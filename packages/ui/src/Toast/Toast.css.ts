@@ -3,7 +3,8 @@ import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateX(24px)' },
+  // Vertical, so an entering toast never widens the page sideways.
+  from: { opacity: 0, transform: 'translateY(-8px)' },
   to: { opacity: 1, transform: 'none' },
 });
 

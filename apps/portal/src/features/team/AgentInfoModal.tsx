@@ -1,14 +1,20 @@
 import {
+  AGENT_INFO_TEXT as T,
   EMPTY_VALUE,
   formatDate,
   formatDateTime,
+  isTeamPunishmentActive,
   ROLE_LABELS_RU,
   TEAM_PUNISHMENT_LABELS,
 } from '@fbi/domain';
-import { Button, Modal, Spinner } from '@fbi/ui';
+import { Button, ConfirmDialog, Modal, Spinner } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
 import {
+  deleteTeamPunishment,
   memberRoles,
+  TEAM_PUNISHMENT_CHANGES,
   teamPunishmentsQueryOptions,
   type TeamMember,
   type TeamPunishment,
@@ -28,50 +34,91 @@ export interface AgentInfoModalProps {
   onEdit: () => void;
 }
 
-function PunishmentList({ title, items }: { title: string; items: readonly TeamPunishment[] }) {
+interface PunishmentListProps {
+  title: string;
+  items: readonly TeamPunishment[];
+  /** Asks to remove one entry (the roles that may open the modal may punish, 01 §6). */
+  onDelete: (punishment: TeamPunishment) => void;
+}
+
+/** One kind of the history, each entry marked active or expired (the roster counts the active). */
+function PunishmentList({ title, items, onDelete }: PunishmentListProps) {
+  const now = Date.now();
+  const active = items.filter((p) => isTeamPunishmentActive(p, now)).length;
   return (
     <section>
-      <h4 className={styles.subTitle}>
-        {title} ({items.length})
-      </h4>
+      <h4 className={styles.subTitle}>{T.listTitle(title, active, items.length)}</h4>
       {items.length === 0 ? (
-        <p className={styles.muted}>Нет</p>
+        <p className={styles.muted}>{T.none}</p>
       ) : (
         <ul className={styles.historyList}>
-          {items.map((p) => (
-            <li key={p.id} className={styles.historyItem}>
-              <div>{p.reason}</div>
-              <div className={styles.historyMeta}>
-                {TEAM_PUNISHMENT_LABELS[p.type]} · выдал {p.author} · {formatDateTime(p.issuedAt)} —
-                до {formatDate(p.expiresAt)}
-              </div>
-            </li>
-          ))}
+          {items.map((p) => {
+            const isActive = isTeamPunishmentActive(p, now);
+            return (
+              <li key={p.id} className={styles.historyItem}>
+                <div className={styles.historyHead}>
+                  <span>{p.reason}</span>
+                  <span className={isActive ? styles.activeTag : styles.expiredTag}>
+                    {isActive ? T.active : T.expired}
+                  </span>
+                </div>
+                <div className={styles.historyMeta}>
+                  {TEAM_PUNISHMENT_LABELS[p.type]} · {T.issuedBy(p.author)} ·{' '}
+                  {formatDateTime(p.issuedAt)} — {T.until(formatDate(p.expiresAt))}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={T.deletePunishmentLabel(p.reason)}
+                  onPress={() => onDelete(p)}
+                >
+                  {T.deletePunishment}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
   );
 }
 
-/** An agent's warnings and reprimands (GET /api/v1/team/punishments?nick=). */
+/**
+ * An agent's warnings and reprimands (GET /api/v1/team/punishments?nick=), each removable after
+ * a confirmation (DELETE /api/v1/team/punishments/{id}/delete); the roster's counts refresh.
+ */
 function PunishmentHistory({ nick }: { nick: string }) {
   const history = useQuery(teamPunishmentsQueryOptions({ nick }));
-  if (history.isPending) return <Spinner label="Загрузка истории наказаний…" showLabel />;
-  if (history.isError) {
-    return <p className={styles.errorText}>Не удалось загрузить историю наказаний.</p>;
-  }
+  const [deleting, setDeleting] = useState<TeamPunishment | null>(null);
+  const remove = useApiMutation({
+    mutationFn: deleteTeamPunishment,
+    invalidates: TEAM_PUNISHMENT_CHANGES,
+    onSuccess: () => setDeleting(null),
+  });
+  if (history.isPending) return <Spinner label={T.historyLoading} showLabel />;
+  if (history.isError) return <p className={styles.errorText}>{T.historyFailed}</p>;
   return (
     <>
-      <PunishmentList title="Предупреждения" items={history.data.warnings} />
-      <PunishmentList title="Выговоры" items={history.data.reprimands} />
+      <PunishmentList title={T.warnings} items={history.data.warnings} onDelete={setDeleting} />
+      <PunishmentList title={T.reprimands} items={history.data.reprimands} onDelete={setDeleting} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={T.confirmDeleteTitle}
+        message={T.confirmDeleteMessage}
+        confirmLabel={T.deletePunishment}
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
     </>
   );
 }
 
 /**
  * The agent info modal opened by a roster row click (01 §2 Team roster, §3 Team member and
- * Punishment, §6): the member's data, the history of warnings and reprimands, and the buttons
- * Удалить, Наказать and Редактировать.
+ * Punishment, §6): the member's data (active warning and reprimand counts), the history of
+ * warnings and reprimands (active or expired, each removable), and the buttons Удалить, Наказать
+ * and Редактировать, which stay in view below a long history.
  */
 export function AgentInfoModal({
   member,
@@ -83,34 +130,34 @@ export function AgentInfoModal({
   const roles = memberRoles(member);
   return (
     <Modal
-      title={`Агент ${member.nick}`}
+      title={T.title(member.nick)}
       isOpen
       size="md"
       onOpenChange={(open) => !open && onClose()}
       footer={
         <>
           <Button variant="danger" onPress={onDelete}>
-            Удалить
+            {T.deleteAgent}
           </Button>
           <Button variant="secondary" onPress={onPunish}>
-            Наказать
+            {T.punish}
           </Button>
-          <Button onPress={onEdit}>Редактировать</Button>
+          <Button onPress={onEdit}>{T.edit}</Button>
         </>
       }
     >
       <dl className={styles.details}>
-        <dt>Ник</dt>
+        <dt>{T.nick}</dt>
         <dd>{member.nick}</dd>
-        <dt>Ранг</dt>
+        <dt>{T.rang}</dt>
         <dd>{member.rang}</dd>
-        <dt>Должность</dt>
+        <dt>{T.position}</dt>
         <dd>{member.position ?? EMPTY_VALUE}</dd>
-        <dt>Направление</dt>
+        <dt>{T.direction}</dt>
         <dd>{member.direction ?? EMPTY_VALUE}</dd>
-        <dt>Номер агента</dt>
+        <dt>{T.agentNo}</dt>
         <dd>{member.agentNo || EMPTY_VALUE}</dd>
-        <dt>ВКонтакте</dt>
+        <dt>{T.social}</dt>
         <dd>
           {member.vkLink ? (
             <a className={styles.link} href={member.vkLink} target="_blank" rel="noreferrer">
@@ -120,20 +167,20 @@ export function AgentInfoModal({
             EMPTY_VALUE
           )}
         </dd>
-        <dt>Роли</dt>
+        <dt>{T.roles}</dt>
         <dd>{roles.length > 0 ? roles.map((r) => ROLE_LABELS_RU[r]).join(', ') : EMPTY_VALUE}</dd>
-        <dt>Дата принятия</dt>
+        <dt>{T.incomingDate}</dt>
         <dd>{formatDate(member.incomingDate)}</dd>
-        <dt>Дата повышения</dt>
+        <dt>{T.promotionDate}</dt>
         <dd>{formatDate(member.promotionDate)}</dd>
-        <dt>Следующее повышение</dt>
+        <dt>{T.nextPromotionDate}</dt>
         <dd>{formatDate(member.nextPromotionDate)}</dd>
-        <dt>Предупреждения</dt>
+        <dt>{T.warnings}</dt>
         <dd>{member.warnings}</dd>
-        <dt>Выговоры</dt>
+        <dt>{T.reprimands}</dt>
         <dd>{member.reprimands}</dd>
       </dl>
-      <h3 className={styles.subTitle}>История наказаний</h3>
+      <h3 className={styles.subTitle}>{T.history}</h3>
       <PunishmentHistory nick={member.nick} />
     </Modal>
   );

@@ -48,7 +48,12 @@ export function CredentialsModal({ username, password, onClose }: CredentialsMod
             </Button>
           </div>
           <div className={styles.copyRow}>
-            <TextField label={T.password} value={password} isReadOnly className={styles.copyField} />
+            <TextField
+              label={T.password}
+              value={password}
+              isReadOnly
+              className={styles.copyField}
+            />
             <Button variant="secondary" onPress={() => void copy(password, T.password)}>
               {T.copyPassword}
             </Button>

@@ -5,6 +5,7 @@ import {
   EMPTY_VALUE,
   formatDate,
   pluralRu,
+  ROSTER_TEXT,
   rosterTables,
   type Role,
   type RosterGroupId,
@@ -34,6 +35,7 @@ export function NickMenu({ member }: { member: TeamMember }) {
       aria-label={`${member.nick}: действия`}
       variant="ghost"
       size="sm"
+      className={styles.nickMenu}
       items={[
         { id: 'social', label: 'Открыть страницу ВКонтакте', isDisabled: !member.vkLink },
         { id: 'profile', label: 'Открыть профиль' },
@@ -47,27 +49,43 @@ export function NickMenu({ member }: { member: TeamMember }) {
   );
 }
 
-/** The roster's columns (01 §2 Team roster); the nick is a menu for HR roles. */
+/**
+ * The roster's columns (01 §2 Team roster); the nick is a menu for HR roles. Fixed percentage
+ * widths, so the six tables line up and every column fits at 1440 px (issue 8).
+ */
 function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
+  const T = ROSTER_TEXT;
   return [
-    { id: 'incomingDate', header: 'Дата принятия', cell: (m) => formatDate(m.incomingDate) },
-    { id: 'rang', header: 'Ранг', cell: (m) => m.rang },
+    {
+      id: 'incomingDate',
+      header: T.incomingDate,
+      width: '10%',
+      cell: (m) => formatDate(m.incomingDate),
+    },
+    { id: 'rang', header: T.rang, width: '13%', cell: (m) => m.rang },
     {
       id: 'nick',
-      header: 'Ник',
+      header: T.nick,
+      width: '14%',
       isRowHeader: true,
       cell: (m) => (withHrMenu ? <NickMenu member={m} /> : m.nick),
     },
-    { id: 'position', header: 'Должность', cell: (m) => m.position ?? EMPTY_VALUE },
-    { id: 'agentNo', header: 'Номер агента', cell: (m) => m.agentNo || EMPTY_VALUE },
-    { id: 'promotionDate', header: 'Дата повышения', cell: (m) => formatDate(m.promotionDate) },
+    { id: 'position', header: T.position, width: '11%', cell: (m) => m.position ?? EMPTY_VALUE },
+    { id: 'agentNo', header: T.agentNo, width: '9%', cell: (m) => m.agentNo || EMPTY_VALUE },
+    {
+      id: 'promotionDate',
+      header: T.promotionDate,
+      width: '10%',
+      cell: (m) => formatDate(m.promotionDate),
+    },
     {
       id: 'nextPromotionDate',
-      header: 'Следующее повышение',
+      header: T.nextPromotionDate,
+      width: '10%',
       cell: (m) => formatDate(m.nextPromotionDate),
     },
-    { id: 'warnings', header: 'Предупреждения', cell: (m) => m.warnings },
-    { id: 'reprimands', header: 'Выговоры', cell: (m) => m.reprimands },
+    { id: 'warnings', header: T.warnings, width: '14%', cell: (m) => m.warnings },
+    { id: 'reprimands', header: T.reprimands, width: '9%', cell: (m) => m.reprimands },
   ];
 }
 
@@ -106,7 +124,9 @@ const RosterSection = memo(function RosterSection({
         rows={members}
         rowKey={(m) => m.id}
         onRowPress={canOpen ? onOpen : undefined}
-        emptyText="В этом подразделении нет агентов"
+        emptyText={ROSTER_TEXT.emptyGroup}
+        layout="fixed"
+        minWidth={1080}
         isLoading={isLoading}
         skeletonRows={3}
       />

@@ -84,6 +84,14 @@ export function punishAgent(input: {
   );
 }
 
+/** DELETE /api/v1/team/punishments/{id}/delete — removes a warning or reprimand (01 §7). */
+export function deleteTeamPunishment(id: number): Promise<unknown> {
+  return unwrap(api.DELETE('/api/v1/team/punishments/{id}/delete', { params: { path: { id } } }));
+}
+
+/** What removing a team punishment refreshes: the agent's history and the roster's counts. */
+export const TEAM_PUNISHMENT_CHANGES = [queryRoots.teamPunishments, queryRoots.team] as const;
+
 /** The personnel audit order of 01 §3/§4: PROMOTION with rang, or POSITION with position. */
 export type AuditOrder =
   | { nick: string; type: 'PROMOTION'; rang: string }

@@ -96,3 +96,41 @@ export const note = style({
 });
 
 export const errorText = style({ margin: 0, color: vars.color.dangerText });
+
+/** The HR nick menu fills its cell: a long nick wraps, and its text lines up with the header. */
+export const nickMenu = style({
+  maxWidth: '100%',
+  marginLeft: `calc(-1 * ${vars.space.sm})`,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'left',
+});
+
+export const historyHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+const tag = {
+  flexShrink: 0,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+} as const;
+
+/** An active punishment (counted in the roster). */
+export const activeTag = style({
+  ...tag,
+  backgroundColor: vars.color.danger,
+  color: vars.color.textOnAccent,
+});
+
+/** An expired punishment (history only). */
+export const expiredTag = style({
+  ...tag,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});

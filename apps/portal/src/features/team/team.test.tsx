@@ -283,6 +283,52 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
   });
 });
 
+describe('punishment history (01 §3 Punishment, §7 team punishment delete)', () => {
+  it('marks active and expired entries and removes one after a confirmation', async () => {
+    const user = setupUser();
+    const { nick } = cidAgent();
+    const day = 86_400_000;
+    const at = (offset: number) => new Date(Date.now() + offset * day).toISOString();
+    const data = mock.server.store.data;
+    data.teamPunishments = data.teamPunishments.filter((p) => p.recipientNick !== nick);
+    data.teamPunishments.push(
+      {
+        id: 9001,
+        author: 'Ivan_Petrov',
+        reason: 'Опоздание',
+        issuedAt: at(-1),
+        expiresAt: at(6),
+        recipientNick: nick,
+        type: 'warning',
+      },
+      {
+        id: 9002,
+        author: 'Ivan_Petrov',
+        reason: 'Грубость',
+        issuedAt: at(-30),
+        expiresAt: at(-20),
+        recipientNick: nick,
+        type: 'warning',
+      },
+    );
+    await renderRoster('director');
+    await openRow(user, nick, 'cid');
+    const info = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
+    expect(await info.findByText('Предупреждения: действуют 1 из 2')).toBeInTheDocument();
+    expect(info.getByText('Действует')).toBeInTheDocument();
+    expect(info.getByText('Истекло')).toBeInTheDocument();
+
+    requests.clear();
+    await user.click(info.getByRole('button', { name: 'Удалить наказание «Опоздание»' }));
+    const confirm = within(await body().findByRole('alertdialog', { name: 'Удаление наказания' }));
+    await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+
+    expect(await info.findByText('Предупреждения: действуют 0 из 1')).toBeInTheDocument();
+    expect(requests.to('/api/v1/team/punishments/9001/delete', 'DELETE')).toHaveLength(1);
+    expect(info.queryByText('Опоздание')).not.toBeInTheDocument();
+  });
+});
+
 describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
   it('a rank change offers the audit order and sends {nick, type: PROMOTION, rang}', async () => {
     const user = setupUser();
