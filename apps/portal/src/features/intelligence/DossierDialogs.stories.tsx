@@ -1,0 +1,154 @@
+import { MESSAGES, statusLabel } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { DossierDialogs, type DossierDialog } from './DossierDialogs.tsx';
+import { sampleDossier } from './fixtures.ts';
+
+const BACK = '/api/v1/intelligence/{id}/update/{comment}';
+const DIR = '/api/v1/intelligence/{id}/dir-comment/{comment}';
+const UPDATE = '/api/v1/intelligence/{id}/update';
+const VIEW = 'Досье: Pavel_Orlov';
+const BACK_TITLE = 'Возврат досье на доработку: Pavel_Orlov';
+const DIR_TITLE = 'Комментарий директора к досье: Pavel_Orlov';
+
+/** The row dialogs with their switching, starting at `start`. */
+function Harness({ start }: { start: DossierDialog }) {
+  const [dialog, setDialog] = useState<DossierDialog | null>(start);
+  return dialog ? (
+    <DossierDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+  ) : null;
+}
+
+/** The dossier row dialogs (01 §2 Intelligence): send back, director comment, edit wizard. */
+const meta = {
+  title: 'Portal/Intelligence/DossierDialogs',
+  component: Harness,
+  args: { start: { step: 'rework', dossier: sampleDossier() } },
+  parameters: { session: { role: 'head_intelligence' } },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const approved = sampleDossier({ status: 'APPROVED' });
+const dirArgs = { start: { step: 'directorComment', dossier: approved } } satisfies Story['args'];
+
+/** Send back without a comment: 'Заполните комментарий!', nothing sent. */
+export const SendBackEmpty: Story = {
+  play: async () => {
+    const dialog = await findDialog(BACK_TITLE);
+    await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
+    await expectToast(MESSAGES.commentEmpty);
+  },
+};
+
+/** Sent back: the view with the new status and comment. */
+export const SendBackSent: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override('put', BACK, () =>
+        sampleDossier({ status: 'NEED_IMPROVE', comment: 'Уточнить должность' }),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog(BACK_TITLE);
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Комментарий/ }),
+      'Уточнить должность',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
+    const view = await findDialog(VIEW);
+    await expect(view.getByText(statusLabel('ibDossier', 'NEED_IMPROVE'))).toBeVisible();
+  },
+};
+
+/** Sending back: pending. */
+export const SendBackPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('put', BACK, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await findDialog(BACK_TITLE);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
+    await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
+  },
+};
+
+/** The director's comment on an approved dossier: required, then shown in the view. */
+export const DirectorComment: Story = {
+  args: dirArgs,
+  parameters: { session: { role: 'director' } },
+  beforeEach({ msw }) {
+    msw.use(override('put', DIR, () => ({ ...approved, dirComment: 'Держать на контроле' })));
+  },
+  play: async () => {
+    const dialog = await findDialog(DIR_TITLE);
+    await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await expectToast(MESSAGES.commentEmpty);
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Комментарий директора/ }),
+      'Держать на контроле',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+    const view = await findDialog(VIEW);
+    await expect(view.getByText('Держать на контроле')).toBeVisible();
+  },
+};
+
+/** 403 on the director's comment: the text stays. */
+export const DirectorCommentForbidden: Story = {
+  args: dirArgs,
+  parameters: { session: { role: 'director' } },
+  beforeEach({ msw }) {
+    msw.use(override('put', DIR, () => errorAnswer(403, 'У вас нет доступа к этой функции')));
+  },
+  play: async () => {
+    const dialog = await findDialog(DIR_TITLE);
+    const field = dialog.getByRole('textbox', { name: /^Комментарий директора/ });
+    await userEvent.type(field, 'Держать на контроле');
+    await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await expectToast('У вас нет доступа к этой функции');
+    await expect(field).toHaveValue('Держать на контроле');
+  },
+};
+
+/** The secret agent's edit wizard, prefilled; a 409 keeps the input. */
+export const EditConflict: Story = {
+  args: { start: { step: 'edit', dossier: sampleDossier({ status: 'NEED_IMPROVE' }) } },
+  parameters: { session: { role: 'secret_intelligence_agent' } },
+  beforeEach({ msw }) {
+    msw.use(
+      override('put', UPDATE, () =>
+        errorAnswer(409, 'Нельзя изменить досье: текущий статус «Принят»'),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog('Редактирование досье: Pavel_Orlov');
+    await expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Pavel_Orlov');
+    await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Сохранить' }));
+    await expectToast(/текущий статус/);
+    await expect(dialog.getByText('Контрабанда оружия')).toBeVisible();
+  },
+};
+
+/** A server error on the edit. */
+export const EditServerError: Story = {
+  args: { start: { step: 'edit', dossier: sampleDossier({ status: 'NEED_IMPROVE' }) } },
+  parameters: { session: { role: 'secret_intelligence_agent' } },
+  beforeEach({ msw }) {
+    msw.use(override('put', UPDATE, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    const dialog = await findDialog('Редактирование досье: Pavel_Orlov');
+    await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Сохранить' }));
+    await expectToast('Внутренняя ошибка сервера');
+  },
+};

@@ -1,0 +1,82 @@
+import { DOSSIER_TEXT, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { IntelligencePage } from './IntelligencePage.tsx';
+
+const LIST = '/api/v1/intelligence/all';
+
+/** /intelligence (01 §2 Intelligence, §6 Dossier open). */
+const meta = {
+  title: 'Portal/Intelligence/IntelligencePage',
+  component: IntelligencePage,
+  parameters: {
+    session: { role: 'head_intelligence' },
+    route: '/intelligence',
+    layout: 'fullscreen',
+  },
+} satisfies Meta<typeof IntelligencePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dataRows = async () => {
+  const table = await page().findByRole('grid');
+  await waitFor(() => expect(within(table).queryAllByText('Загрузка…')).toHaveLength(0), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+};
+
+/** The head of intelligence: 'Досье', a row opens the view modal. */
+export const AsHead: Story = {
+  play: async () => {
+    const [row] = await dataRows();
+    await expect(page().getByRole('heading', { name: 'Досье' })).toBeVisible();
+    const cell = row && within(row).getAllByRole('gridcell')[0];
+    if (!cell) throw new Error('no rows');
+    await userEvent.click(cell);
+    await findDialog(/^Досье: /);
+  },
+};
+
+/** A secret agent: 'Мои рапорты' (01 §2) and the dossier wizard's button. */
+export const AsSecretAgent: Story = {
+  parameters: { session: { role: 'secret_intelligence_agent' } },
+  play: async () => {
+    await dataRows();
+    await expect(page().getByRole('heading', { name: 'Мои рапорты' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Досье' })).toBeVisible();
+  },
+};
+
+/** Staff outside IB: a clear state instead of a refused call. */
+export const OutsideIb: Story = {
+  parameters: { session: { role: 'agent_cid' } },
+  play: async () => {
+    await expect(await page().findByText(DOSSIER_TEXT.noAccess)).toBeVisible();
+  },
+};
+
+/** No dossiers. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => []));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
+  },
+};
+
+/** A failed load: the toast and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+  },
+};

@@ -1,0 +1,23 @@
+import type { Dossier } from './api.ts';
+
+/** A dossier for stories (01 §3 Intelligence dossier), with only the required fields. */
+export function sampleDossier(overrides: Partial<Dossier> = {}): Dossier {
+  return {
+    id: 9201,
+    nick: 'Pavel_Orlov',
+    author: 'Oleg_Sidorov',
+    createdAt: '2026-11-20T09:30:00.000Z',
+    status: 'ON_HEAD_CHECK',
+    comment: null,
+    dirComment: null,
+    race: 'Европеоид',
+    nation: 'Русский',
+    organization: 'LSPD',
+    position: 'Лидер',
+    description: 'Связан с контрабандой оружия',
+    photo: '',
+    cautions: ['Контрабанда оружия'],
+    proves: ['https://forum.example/t/9'],
+    ...overrides,
+  };
+}

@@ -1,0 +1,91 @@
+import { UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { MostWantedPage } from './MostWantedPage.tsx';
+
+const LIST = '/api/v1/most-wanted/all';
+/** The visually hidden text of a skeleton row (packages/ui Table). */
+const LOADING = 'Загрузка…';
+
+/** /most-wanted (01 §2 Most-wanted reports). */
+const meta = {
+  title: 'Portal/MostWanted/MostWantedPage',
+  component: MostWantedPage,
+  parameters: { session: { role: 'head_cid' }, route: '/most-wanted', layout: 'fullscreen' },
+} satisfies Meta<typeof MostWantedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dataRows = async () => {
+  const table = await page().findByRole('grid');
+  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+};
+
+/** head_cid: 'Рапорты MW', every report, no creation; a row opens the view modal. */
+export const AsHeadCid: Story = {
+  play: async () => {
+    const [row] = await dataRows();
+    await expect(page().getByRole('heading', { name: 'Рапорты MW' })).toBeVisible();
+    await expect(page().queryByRole('button', { name: 'Рапорт MW' })).toBeNull();
+    if (!row) throw new Error('no rows');
+    const [cell] = within(row).getAllByRole('gridcell');
+    if (!cell) throw new Error('no cells');
+    await userEvent.click(cell);
+    await findDialog(/^Рапорт MW: /);
+  },
+};
+
+/** agent_cid: 'Мои рапорты MW' and the creation wizard's button. */
+export const AsAgent: Story = {
+  parameters: { session: { role: 'agent_cid' } },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'Мои рапорты MW' })).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'Рапорт MW' }));
+    await findDialog('Рапорт MW');
+  },
+};
+
+/** No reports. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => []));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
+  },
+};
+
+/** The first load: skeleton rows. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, neverAnswer));
+  },
+  play: async () => {
+    const table = await page().findByRole('grid');
+    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
+  },
+};
+
+/** A failed load: the error toast and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      override('get', LIST, () =>
+        (calls += 1) === 1 ? errorAnswer(500, 'Внутренняя ошибка сервера') : [],
+      ),
+    );
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await userEvent.click(await page().findByRole('button', { name: UI_TEXT.retry }));
+    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
+  },
+};
