@@ -1,0 +1,189 @@
+import { MESSAGES } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import LabRequestModal from './LabRequestModal.tsx';
+
+const ADD = '/api/v1/laboratory/add';
+const TITLE = 'Запрос экспертизы';
+
+/** The laboratory request modal from the sidebar (03 §2, §5, §7). */
+const meta = {
+  title: 'Portal/Laboratory/LabRequestModal',
+  component: LabRequestModal,
+  args: { onClose: fn(), title: TITLE },
+  parameters: { session: { role: 'user' } },
+} satisfies Meta<typeof LabRequestModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What to fill; an omitted field stays empty. */
+interface Input {
+  nick?: string;
+  faction?: string;
+  rang?: string;
+  division?: string;
+  kinds?: string[];
+  proves?: string;
+  objects?: string;
+  type?: string;
+  goal?: string;
+}
+
+const COMPLETE: Required<Input> = {
+  nick: 'Ivan_Petrov',
+  faction: 'LSPD',
+  rang: 'Офицер',
+  division: 'Патрульный отдел',
+  kinds: ['Баллистическая экспертиза', 'Химическая экспертиза'],
+  proves: 'https://forum.example/lab',
+  objects: 'Гильзы, 3 шт.',
+  type: 'Вещественное доказательство',
+  goal: 'Установить оружие',
+};
+
+const fill = async (input: Input) => {
+  const dialog = await findDialog(TITLE);
+  const type = async (label: RegExp, value: string | undefined) => {
+    if (value !== undefined)
+      await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  };
+  await type(/^Ник/, input.nick);
+  if (input.faction) await chooseOption('Фракция', input.faction, dialog);
+  if (input.rang) await chooseOption('Ранг', input.rang, dialog);
+  await type(/^Подразделение/, input.division);
+  for (const [i, kind] of (input.kinds ?? []).entries()) {
+    if (i > 0) await userEvent.click(dialog.getByRole('button', { name: 'Добавить экспертизу' }));
+    await chooseOption(`Экспертиза ${i + 1}`, kind, dialog);
+  }
+  await type(/^Ссылка на доказательства/, input.proves);
+  await type(/^Объекты/, input.objects);
+  await type(/^Тип объекта/, input.type);
+  await type(/^Цель/, input.goal);
+  return dialog;
+};
+const submit = async (input: Input) => {
+  const dialog = await fill(input);
+  await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+  return dialog;
+};
+
+/** The empty form: the rank waits for a faction; one expertise row. */
+export const Empty: Story = {
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByRole('button', { name: /Ранг$/ })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: /Экспертиза 1$/ })).toBeVisible();
+  },
+};
+
+/** Every field filled for LSPD (division typed), two expertises. */
+export const Filled: Story = {
+  play: async () => {
+    const dialog = await fill(COMPLETE);
+    await expect(dialog.getByRole('textbox', { name: /^Подразделение/ })).toHaveValue(
+      COMPLETE.division,
+    );
+  },
+};
+
+/** FBI: the division is chosen from the direction list. */
+export const FbiDivision: Story = {
+  play: async () => {
+    const dialog = await fill({ faction: 'FBI' });
+    await userEvent.click(dialog.getByRole('button', { name: /Подразделение$/ }));
+    const listbox = await page().findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'CID' })).toBeVisible();
+  },
+};
+
+/** A kind chosen in row 1 is disabled in row 2. */
+export const UniqueExpertise: Story = {
+  play: async () => {
+    const dialog = await fill({ kinds: ['Баллистическая экспертиза'] });
+    await userEvent.click(dialog.getByRole('button', { name: 'Добавить экспертизу' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Экспертиза 2$/ }));
+    const listbox = await page().findByRole('listbox');
+    await expect(
+      within(listbox).getByRole('option', { name: 'Баллистическая экспертиза' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const invalid = (input: Input, message: string): Story => ({
+  play: async ({ args }) => {
+    await submit(input);
+    await expectToast(message);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
+export const FactionEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.factionEmpty);
+export const ExpertiseEmpty = invalid(
+  { ...COMPLETE, kinds: [], proves: undefined },
+  MESSAGES.expertiseEmpty,
+);
+export const ProvesInvalid = invalid(
+  { ...COMPLETE, proves: 'forum.example' },
+  MESSAGES.proveInvalid,
+);
+export const GoalEmpty = invalid({ ...COMPLETE, goal: undefined }, MESSAGES.goalEmpty);
+
+/** Sent: the prompt to add another expertise; 'Добавить ещё' keeps the requester. */
+export const AddAnother: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
+  },
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    const prompt = await findDialog('Запрос отправлен', 'alertdialog');
+    await userEvent.click(prompt.getByRole('button', { name: 'Добавить ещё' }));
+    const again = await findDialog(TITLE);
+    await expect(again.getByRole('textbox', { name: /^Ник/ })).toHaveValue(COMPLETE.nick);
+    await expect(again.getByRole('textbox', { name: /^Подразделение/ })).toHaveValue(
+      COMPLETE.division,
+    );
+    await expect(again.getByRole('textbox', { name: /^Объекты/ })).toHaveValue('');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent, then 'Готово': the modal closes. */
+export const Done: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
+  },
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    const prompt = await findDialog('Запрос отправлен', 'alertdialog');
+    await userEvent.click(prompt.getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** While sending: Отмена disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submit(COMPLETE);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
+  },
+};
+
+/** 500: the server failed; the form stays filled. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async ({ args }) => {
+    const dialog = await submit(COMPLETE);
+    await expectToast('Внутренняя ошибка сервера');
+    await expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue(COMPLETE.nick);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
