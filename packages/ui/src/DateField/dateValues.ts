@@ -1,7 +1,9 @@
 import {
   parseAbsolute,
   parseDate,
+  toZoned,
   type CalendarDate,
+  type CalendarDateTime,
   type ZonedDateTime,
 } from '@internationalized/date';
 import { TIME_ZONE } from '@fbi/domain';
@@ -36,9 +38,15 @@ export function toMoscowDateTime(value: string | null | undefined): ZonedDateTim
   }
 }
 
-/** A Moscow wall-clock value → an ISO instant in UTC ('2026-05-01T06:00:00.000Z'). */
-export function fromMoscowDateTime(value: ZonedDateTime | null): string | null {
-  return value ? value.toDate().toISOString() : null;
+/**
+ * A Moscow wall-clock value → an ISO instant in UTC ('2026-05-01T06:00:00.000Z'). A value typed
+ * into an empty field comes without a zone (react-aria builds it from a zoneless placeholder); it
+ * is read on the Moscow clock too, never the browser's.
+ */
+export function fromMoscowDateTime(value: ZonedDateTime | CalendarDateTime | null): string | null {
+  if (!value) return null;
+  const zoned = 'timeZone' in value ? value : toZoned(value, FIELD_TIME_ZONE);
+  return zoned.toDate().toISOString();
 }
 
 /** The 'YYYY-MM-DD' codec of DateField and DatePicker. */

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { fromMoscowDateTime, toMoscowDateTime } from '../DateField/dateValues';
 import { DateTimeField } from './DateTimeField';
 
@@ -16,5 +18,28 @@ describe('DateTimeField', () => {
     const zdt = toMoscowDateTime('2026-05-01T06:00:00Z');
     expect(zdt?.hour).toBe(9);
     expect(fromMoscowDateTime(zdt)).toBe('2026-05-01T06:00:00.000Z');
+  });
+
+  it('reads a time typed into an empty field on the Moscow clock, not the browser zone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChange = vi.fn();
+    function Controlled() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <DateTimeField
+          label="Начало"
+          value={value}
+          onChange={(v) => {
+            onChange(v);
+            setValue(v);
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('spinbutton', { name: /день/i }));
+    await user.keyboard('241120261015');
+    // 10:15 in Moscow (UTC+3) is 07:15 UTC, whatever the process zone (Los Angeles here).
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-24T07:15:00.000Z');
   });
 });

@@ -1,0 +1,97 @@
+import { formatDays, MESSAGES, UI_TEXT } from '@fbi/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
+import BlacklistAddModal from './BlacklistAddModal.tsx';
+import { BlacklistPage } from './BlacklistPage.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const mock = setupMockApi();
+const GRID = 'Государственный чёрный список';
+
+async function renderBlacklist(role: Parameters<typeof mock.renderAs>[0]) {
+  await mock.renderAs(role, <BlacklistPage />, '/blacklist');
+  const grid = await screen.findByRole('grid', { name: GRID });
+  await waitFor(() => {
+    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
+    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+  return grid;
+}
+
+const rowOf = (grid: HTMLElement, nick: string) => {
+  const row = within(grid)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name: nick }));
+  if (!row) throw new Error(`no row for ${nick}`);
+  return row;
+};
+
+describe('formatDays (02 §2.4, §9)', () => {
+  it('uses день, дня, дней by Intl.PluralRules', () => {
+    expect([1, 2, 5, 7, 21, 22, 25].map(formatDays)).toEqual([
+      '1 день',
+      '2 дня',
+      '5 дней',
+      '7 дней',
+      '21 день',
+      '22 дня',
+      '25 дней',
+    ]);
+  });
+});
+
+describe('/blacklist (02 §2.4)', () => {
+  it('shows every entry with its period in Russian plurals; a visitor sees no Delete', async () => {
+    const grid = await renderBlacklist('user');
+    const entries = mock.server.store.data.blacklist;
+    expect(within(grid).getAllByRole('row')).toHaveLength(entries.length + 1);
+    const [entry] = entries;
+    if (!entry) throw new Error('the seed has no blacklist entries');
+    expect(within(rowOf(grid, entry.nick)).getByText(formatDays(entry.daysCount))).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Удалить/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Добавить в чёрный список' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('professional_standards_inspector deletes an entry after the confirmation', async () => {
+    const user = setupUser();
+    const grid = await renderBlacklist('professional_standards_inspector');
+    const [entry] = mock.server.store.data.blacklist;
+    if (!entry) throw new Error('the seed has no blacklist entries');
+    await user.click(within(rowOf(grid, entry.nick)).getByRole('button', { name: /^Удалить/ }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText(new RegExp(entry.nick))).toBeVisible();
+    await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mock.requests.to(`/api/v1/blacklist/${entry.id}/delete`, 'DELETE')).toHaveLength(1);
+    expect(mock.server.store.data.blacklist.some((b) => b.id === entry.id)).toBe(false);
+  });
+
+  it('adds an entry with the period as an integer; no period is refused unsent', async () => {
+    const user = setupUser();
+    let closed = false;
+    await mock.renderAs(
+      'director',
+      <BlacklistAddModal onClose={() => (closed = true)} title="Добавить в чёрный список" />,
+    );
+    const dialogEl = await screen.findByRole('dialog', { name: 'Добавить в чёрный список' });
+    const dialog = within(dialogEl);
+    await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Ivan_Petrov');
+    await fill(user, dialog.getByRole('textbox', { name: /^Причина/ }), '12.1 УК');
+    await user.click(dialog.getByRole('button', { name: 'Добавить' }));
+    expect(await dialog.findByText(MESSAGES.blacklistPeriodInvalid)).toBeInTheDocument();
+    expect(mock.requests.to('/api/v1/blacklist/add')).toHaveLength(0);
+    await chooseOption(user, 'Срок', '3 дня', dialogEl);
+    await user.click(dialog.getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect(mock.requests.to('/api/v1/blacklist/add')[0]?.body).toEqual({
+      nick: 'Ivan_Petrov',
+      reason: '12.1 УК',
+      daysCount: 3,
+    });
+  });
+});

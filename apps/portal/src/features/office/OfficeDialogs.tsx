@@ -1,0 +1,73 @@
+import { OFFICE_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { ConfirmDialog } from '@fbi/ui';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { deleteOfficeRequest, type OfficeRequest } from './api.ts';
+import { OfficeDeclineModal } from './OfficeDeclineModal.tsx';
+import { OfficeLevelModal } from './OfficeLevelModal.tsx';
+import { OfficeViewModal } from './OfficeViewModal.tsx';
+
+/** Which dialog of an office row is open. */
+export type OfficeDialog =
+  | { step: 'view'; request: OfficeRequest }
+  | { step: 'decline'; request: OfficeRequest }
+  | { step: 'level'; request: OfficeRequest; mode: 'issue' | 'change' }
+  | { step: 'delete'; request: OfficeRequest };
+
+export interface OfficeDialogsProps {
+  dialog: OfficeDialog;
+  /** Switches to another dialog of the same row. */
+  onChange: (dialog: OfficeDialog) => void;
+  /** Closes every dialog. */
+  onClose: () => void;
+}
+
+/**
+ * The dialogs of one office request (02 §2.6), one at a time: the view, and from it the decline,
+ * the level choice (back to the view with the new level) and the delete confirmation.
+ */
+export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps) {
+  const { request } = dialog;
+  const back = (updated: OfficeRequest = request) => onChange({ step: 'view', request: updated });
+  const remove = useApiMutation({
+    mutationFn: deleteOfficeRequest,
+    invalidates: [queryRoots.office],
+    onSuccess: onClose,
+  });
+  switch (dialog.step) {
+    case 'view':
+      return (
+        <OfficeViewModal
+          request={request}
+          onClose={onClose}
+          onDecline={() => onChange({ step: 'decline', request })}
+          onIssueLevel={() => onChange({ step: 'level', request, mode: 'issue' })}
+          onChangeLevel={() => onChange({ step: 'level', request, mode: 'change' })}
+          onDelete={() => onChange({ step: 'delete', request })}
+        />
+      );
+    case 'decline':
+      return <OfficeDeclineModal request={request} onCancel={() => back()} onDeclined={onClose} />;
+    case 'level':
+      return (
+        <OfficeLevelModal
+          request={request}
+          mode={dialog.mode}
+          onCancel={() => back()}
+          onSaved={back}
+        />
+      );
+    case 'delete':
+      return (
+        <ConfirmDialog
+          title={T.deleteTitle}
+          message={T.confirmDelete(request.author)}
+          confirmLabel={UI_TEXT.delete}
+          isOpen
+          isPending={remove.isPending}
+          onOpenChange={(open) => !open && back()}
+          onConfirm={() => remove.mutate(request.id)}
+        />
+      );
+  }
+}

@@ -1,0 +1,93 @@
+import { OFFICE_TEXT as T, officeActions, statusLabel, statusTone, UI_TEXT } from '@fbi/domain';
+import { Button, ExternalLink, Modal, StatusBadge } from '@fbi/ui';
+import { DetailsList } from '../../shared/DetailsList.tsx';
+import { useSession } from '../../shared/useSession.ts';
+import type { OfficeRequest } from './api.ts';
+
+export interface OfficeViewModalProps {
+  request: OfficeRequest;
+  onClose: () => void;
+  /** Opens the decline modal. */
+  onDecline: () => void;
+  /** Opens the level modal to issue access. */
+  onIssueLevel: () => void;
+  /** Opens the level modal to change the level. */
+  onChangeLevel: () => void;
+  /** Opens the delete confirmation. */
+  onDelete: () => void;
+}
+
+/**
+ * The office request modal (02 §2.6): status, comment, nick, organisation, rank, position, the
+ * passport link (new tab) and the basis. A request on check is declined with a comment or gets
+ * access at a chosen level; an approved one gets its level changed or is deleted. Only the
+ * buttons the office machine allows for the caller and the status are shown.
+ */
+export function OfficeViewModal({
+  request,
+  onClose,
+  onDecline,
+  onIssueLevel,
+  onChangeLevel,
+  onDelete,
+}: OfficeViewModalProps) {
+  const { roles } = useSession();
+  const can = officeActions(roles, request.status);
+  return (
+    <Modal
+      title={T.viewTitle(request.author)}
+      isOpen
+      size="md"
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {UI_TEXT.close}
+          </Button>
+          {can.decline && (
+            <Button variant="danger" onPress={onDecline}>
+              {T.decline}
+            </Button>
+          )}
+          {can.issueLevel && <Button onPress={onIssueLevel}>{T.issueLevel}</Button>}
+          {can.delete && (
+            <Button variant="danger" onPress={onDelete}>
+              {T.delete}
+            </Button>
+          )}
+          {can.changeLevel && <Button onPress={onChangeLevel}>{T.changeLevel}</Button>}
+        </>
+      }
+    >
+      <DetailsList
+        items={[
+          [
+            T.status,
+            <StatusBadge
+              key="status"
+              label={statusLabel('office', request.status)}
+              tone={statusTone('office', request.status)}
+            />,
+          ],
+          [T.level, request.level || UI_TEXT.noAccessLevel],
+          [T.comment, request.comment || UI_TEXT.noCommentShort],
+          [T.nick, request.author],
+          [T.organisation, request.faction],
+          [T.rang, request.rang],
+          [T.position, request.position],
+          [
+            T.passport,
+            <ExternalLink
+              key="passport"
+              href={request.passport}
+              aria-label={`${T.passport}: ${request.author}`}
+            >
+              {T.openPassport}
+            </ExternalLink>,
+          ],
+          [T.basis, request.description],
+        ]}
+      />
+    </Modal>
+  );
+}

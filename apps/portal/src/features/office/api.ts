@@ -1,0 +1,55 @@
+/** Calls of the office passes (02 §2.6, §3 Office request, §7 Office). */
+import { unwrap, type components } from '@fbi/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+
+/** An office access request (02 §3). */
+export type OfficeRequest = components['schemas']['OfficeRequest'];
+/** The request form's payload (02 §7 POST /api/v1/office/add). */
+export type OfficeCreate = components['schemas']['OfficeCreate'];
+
+/** `GET /api/v1/office/all` (02 §7): the whole list, newest first. */
+export function officeQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.office],
+    queryFn: () => unwrap(api.GET('/api/v1/office/all')),
+  });
+}
+
+/** `POST /api/v1/office/add` (02 §7). */
+export function addOfficeRequest(body: OfficeCreate) {
+  return unwrap(api.POST('/api/v1/office/add', { body }));
+}
+
+/** `PUT /api/v1/office/{id}/approve?level=` (02 §7): issues access at a level. */
+export function issueOfficeLevel(input: { id: number; level: string }) {
+  return unwrap(
+    api.PUT('/api/v1/office/{id}/approve', {
+      params: { path: { id: input.id }, query: { level: input.level } },
+    }),
+  );
+}
+
+/** `PUT /api/v1/office/{id}/update?level=` (02 §7): changes an approved request's level. */
+export function changeOfficeLevel(input: { id: number; level: string }) {
+  return unwrap(
+    api.PUT('/api/v1/office/{id}/update', {
+      params: { path: { id: input.id }, query: { level: input.level } },
+    }),
+  );
+}
+
+/** `PUT /api/v1/office/{id}/decline?comment=` (02 §7). */
+export function declineOfficeRequest(input: { id: number; comment: string }) {
+  return unwrap(
+    api.PUT('/api/v1/office/{id}/decline', {
+      params: { path: { id: input.id }, query: { comment: input.comment } },
+    }),
+  );
+}
+
+/** `DELETE /api/v1/office/{id}/delete` (02 §7): deletes an approved request. */
+export function deleteOfficeRequest(id: number) {
+  return unwrap(api.DELETE('/api/v1/office/{id}/delete', { params: { path: { id } } }));
+}

@@ -1,0 +1,156 @@
+import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { OfficePage } from './OfficePage.tsx';
+import OfficeRequestModal from './OfficeRequestModal.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const mock = setupMockApi();
+const GRID = 'Пропуска в офис';
+
+async function renderOffice(role: Parameters<typeof mock.renderAs>[0]) {
+  await mock.renderAs(role, <OfficePage />, '/office');
+  const grid = await screen.findByRole('grid', { name: GRID });
+  await waitFor(() => {
+    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
+    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+  return grid;
+}
+
+/** The row of the request by `author` (authors are unique nicks in the seed and in these tests). */
+function rowOf(grid: HTMLElement, author: string) {
+  const row = within(grid)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name: author }));
+  if (!row) throw new Error(`no row for ${author}`);
+  return row;
+}
+
+async function openRow(user: TestUser, row: HTMLElement) {
+  const [cell] = within(row).getAllByRole('gridcell');
+  if (!cell) throw new Error('the row has no cells');
+  await user.click(cell);
+}
+
+const requestIn = (status: string) => {
+  const found = mock.server.store.data.office.find((o) => o.status === status);
+  if (!found) throw new Error(`no ${status} request`);
+  return found;
+};
+
+describe('/office (02 §2.6)', () => {
+  it('shows «Не назначен» and «Не выдан»; a declined row does not open', async () => {
+    const user = setupUser();
+    const grid = await renderOffice('director');
+    const onCheck = requestIn('ON_CHECK');
+    const row = rowOf(grid, onCheck.author);
+    expect(within(row).getByText(UI_TEXT.noApprover)).toBeVisible();
+    expect(within(row).getByText(UI_TEXT.noAccessLevel)).toBeVisible();
+    await openRow(user, rowOf(grid, requestIn('DECLINED').author));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('rows do not open for agent_cid', async () => {
+    const user = setupUser();
+    const grid = await renderOffice('agent_cid');
+    await openRow(user, rowOf(grid, requestIn('ON_CHECK').author));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('declines with a comment; an empty comment is refused unsent', async () => {
+    const user = setupUser();
+    const request = requestIn('ON_CHECK');
+    const grid = await renderOffice('head_internal_security_department');
+    await openRow(user, rowOf(grid, request.author));
+    const view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
+    await user.click(view.getByRole('button', { name: 'Отклонить' }));
+    const declineEl = await screen.findByRole('dialog', { name: /^Отклонение заявки/ });
+    const decline = within(declineEl);
+    await user.click(decline.getByRole('button', { name: 'Отклонить' }));
+    expect(await decline.findByText(MESSAGES.commentRequired)).toBeInTheDocument();
+    expect(mock.requests.to(`/api/v1/office/${request.id}/decline`)).toHaveLength(0);
+    await fill(user, decline.getByRole('textbox', { name: /Комментарий/ }), 'Нет оснований');
+    await user.click(decline.getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = mock.requests.to(`/api/v1/office/${request.id}/decline`, 'PUT')[0];
+    expect(Object.fromEntries(put?.query ?? [])).toEqual({ comment: 'Нет оснований' });
+  });
+
+  it('an office request → level issued → level changed → deleted', async () => {
+    const user = setupUser();
+    let closed = false;
+    const modal = await mock.renderAs(
+      'user',
+      <OfficeRequestModal onClose={() => (closed = true)} title="Запросить допуск" />,
+    );
+    const formEl = await screen.findByRole('dialog', { name: 'Запросить допуск' });
+    const form = within(formEl);
+    await fill(user, form.getByRole('textbox', { name: /^Автор/ }), 'Walter_Brooks');
+    await chooseOption(user, 'Фракция', 'LSPD', formEl);
+    await fill(user, form.getByRole('textbox', { name: /^Ранг/ }), 'Лейтенант');
+    await fill(user, form.getByRole('textbox', { name: /^Должность/ }), 'Детектив');
+    await fill(user, form.getByRole('textbox', { name: /^Копия паспорта/ }), 'imgur/p.png');
+    await fill(user, form.getByRole('textbox', { name: /^Основание/ }), 'Совместная операция');
+    await user.click(form.getByRole('button', { name: 'Отправить' }));
+    expect(await form.findByText(MESSAGES.passportInvalid)).toBeInTheDocument();
+    expect(mock.requests.to('/api/v1/office/add')).toHaveLength(0);
+    await user.clear(form.getByRole('textbox', { name: /^Копия паспорта/ }));
+    await fill(
+      user,
+      form.getByRole('textbox', { name: /^Копия паспорта/ }),
+      'https://imgur.example/p.png',
+    );
+    await user.click(form.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect(mock.requests.to('/api/v1/office/add')[0]?.body).toEqual({
+      author: 'Walter_Brooks',
+      faction: 'LSPD',
+      rang: 'Лейтенант',
+      position: 'Детектив',
+      passport: 'https://imgur.example/p.png',
+      description: 'Совместная операция',
+    });
+    const created = mock.server.store.data.office.find((o) => o.author === 'Walter_Brooks');
+    if (!created) throw new Error('the request was not stored');
+
+    modal.unmount();
+    const grid = await renderOffice('director');
+    await openRow(user, rowOf(grid, 'Walter_Brooks'));
+    let view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
+    expect(view.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Выдать допуск' }));
+    let levelEl = await screen.findByRole('dialog', { name: /^Выдать допуск/ });
+    await user.click(within(levelEl).getByRole('button', { name: 'Выдать допуск' }));
+    expect(await within(levelEl).findByText(MESSAGES.officeLevelEmpty)).toBeInTheDocument();
+    await chooseOption(user, 'Уровень допуска', 'Служебный', levelEl);
+    await user.click(within(levelEl).getByRole('button', { name: 'Выдать допуск' }));
+    await waitFor(() => expect(created.status).toBe('APPROVED'));
+    const approve = mock.requests.to(`/api/v1/office/${created.id}/approve`, 'PUT')[0];
+    expect(Object.fromEntries(approve?.query ?? [])).toEqual({ level: 'Служебный' });
+
+    view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
+    expect(await view.findByText('Допуск выдан')).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Изменить уровень' }));
+    levelEl = await screen.findByRole('dialog', { name: /^Изменить уровень/ });
+    await chooseOption(user, 'Уровень допуска', 'Секретный', levelEl);
+    await user.click(within(levelEl).getByRole('button', { name: 'Изменить уровень' }));
+    await waitFor(() => expect(created.level).toBe('Секретный'));
+    const update = mock.requests.to(`/api/v1/office/${created.id}/update`, 'PUT')[0];
+    expect(Object.fromEntries(update?.query ?? [])).toEqual({ level: 'Секретный' });
+    view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
+    expect(await view.findByText('Секретный')).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Удалить' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mock.requests.to(`/api/v1/office/${created.id}/delete`, 'DELETE')).toHaveLength(1);
+    expect(mock.server.store.data.office.some((o) => o.id === created.id)).toBe(false);
+    await waitFor(() =>
+      expect(within(grid).queryByRole('rowheader', { name: 'Walter_Brooks' })).toBeNull(),
+    );
+  });
+});

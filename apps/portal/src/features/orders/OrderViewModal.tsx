@@ -1,0 +1,128 @@
+import {
+  canTake,
+  formatDateTime,
+  OPERATION_TYPES,
+  ORDERS_TEXT as T,
+  statusLabel,
+  statusTone,
+  UI_TEXT,
+  validateOrderApprove,
+} from '@fbi/domain';
+import { Button, ExternalLink, Modal, Select, Stack, StatusBadge } from '@fbi/ui';
+import { useState } from 'react';
+import { DetailsList } from '../../shared/DetailsList.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
+import { useSession } from '../../shared/useSession.ts';
+import { approveOrder, type Order } from './api.ts';
+
+/** The operation types, plus the order's own when the list no longer has it. */
+const typeItems = (current: string) =>
+  [...new Set([...OPERATION_TYPES, ...(current ? [current] : [])])].map((t) => ({
+    id: t,
+    label: t,
+  }));
+
+export interface OrderViewModalProps {
+  order: Order;
+  onClose: () => void;
+  /** Opens the decline modal with the operation type chosen here. */
+  onDecline: (operationType: string | null) => void;
+}
+
+/**
+ * The view of a non-approved order (02 §2.5, §4 Order status): its fields, the operation type
+ * (the requested one, which the approver may correct) and 'Выдать ордер' (operation type
+ * required: 'Заполните тип операции!') or 'Отклонить' (the decline modal). Both are enabled by
+ * the order machine: only from ON_CHECK and for general_counsel, deputy_director, director.
+ */
+export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProps) {
+  const { roles } = useSession();
+  const [operationType, setOperationType] = useState<string | null>(order.operationType || null);
+  const issue = useFieldIssue<'operationType'>();
+  const approve = useApiMutation({
+    mutationFn: approveOrder,
+    invalidates: [queryRoots.orders],
+    onSuccess: onClose,
+  });
+  const canApprove = canTake('order', 'approve', roles, order.status);
+  const canDecline = canTake('order', 'decline', roles, order.status);
+  const submitApprove = () => {
+    if (!issue.check(validateOrderApprove({ operationType }))) return;
+    approve.mutate({ id: order.id, operationType: operationType ?? '' });
+  };
+
+  return (
+    <Modal
+      title={T.viewTitle(order.id)}
+      isOpen
+      size="md"
+      isDismissable={!approve.isPending}
+      isKeyboardDismissDisabled={approve.isPending}
+      onOpenChange={(open) => !open && !approve.isPending && onClose()}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
+            {UI_TEXT.close}
+          </Button>
+          <Button
+            variant="danger"
+            isDisabled={!canDecline || approve.isPending}
+            onPress={() => onDecline(operationType)}
+          >
+            {T.decline}
+          </Button>
+          <Button isDisabled={!canApprove} isPending={approve.isPending} onPress={submitApprove}>
+            {T.approve}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="lg">
+        <DetailsList
+          items={[
+            [
+              T.status,
+              <StatusBadge
+                key="status"
+                label={statusLabel('order', order.status)}
+                tone={statusTone('order', order.status)}
+              />,
+            ],
+            [T.author, order.author],
+            [T.faction, order.faction],
+            [T.rang, order.rang],
+            [T.position, order.position],
+            [T.operationStart, formatDateTime(order.operationStartTime)],
+            [T.description, order.description],
+            [
+              T.investigation,
+              order.investigation ? (
+                <ExternalLink key="inv" href={order.investigation}>
+                  {order.investigation}
+                </ExternalLink>
+              ) : (
+                UI_TEXT.noCommentShort
+              ),
+            ],
+            [T.approver, order.approver || UI_TEXT.noApprover],
+            [T.comment, order.comment || UI_TEXT.noCommentShort],
+          ]}
+        />
+        <Select
+          label={T.operationType}
+          isRequired
+          isDisabled={!canApprove && !canDecline}
+          items={typeItems(order.operationType)}
+          selectedKey={operationType}
+          onSelectionChange={(v) => {
+            setOperationType(v);
+            issue.clear('operationType');
+          }}
+          {...issue.fieldProps('operationType')}
+        />
+      </Stack>
+    </Modal>
+  );
+}
