@@ -1,0 +1,82 @@
+import { UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { DatabasePage } from './DatabasePage.tsx';
+import { sampleSuspect } from './fixtures.ts';
+
+const LIST = '/api/v1/suspect/all';
+const LOADING = 'Загрузка…';
+
+/** The criminal database, /db (03 §2, §6). */
+const meta = {
+  title: 'Portal/Suspects/DatabasePage',
+  component: DatabasePage,
+  parameters: { session: { role: 'agent_cid' }, route: '/db', layout: 'fullscreen' },
+} satisfies Meta<typeof DatabasePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = () => page().findByRole('grid', { name: 'Криминальная база данных' });
+const dataRows = async () => {
+  const table = await grid();
+  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+};
+
+/** 10 rows, the first-arrest button; a row opens the detail. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => ({ items: [sampleSuspect()], totalItems: 1 })));
+  },
+  play: async () => {
+    await expect(page().getByRole('button', { name: 'Первый арест' })).toBeVisible();
+    const [row] = await dataRows();
+    await expect(row).toHaveTextContent('Первый арест произведен');
+    await userEvent.click(within(row as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+    await findDialog('Подозреваемый: Tony_Montana');
+  },
+};
+
+/** A full page from the mock. */
+export const FullPage: Story = {
+  play: async () => {
+    await expect(await dataRows()).toHaveLength(10);
+  },
+};
+
+/** Nothing matches. */
+export const Empty: Story = {
+  parameters: { route: '/db?nick=Nobody_Here' },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => ({ items: [], totalItems: 0 })));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
+  },
+};
+
+/** The first load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, neverAnswer));
+  },
+  play: async () => {
+    await expect(within(await grid()).getAllByText(LOADING).length).toBeGreaterThan(0);
+  },
+};
+
+/** A failed load. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+  },
+};

@@ -1,0 +1,108 @@
+import { MESSAGES } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import FirstArrestModal from './FirstArrestModal.tsx';
+
+const ADD = '/api/v1/suspect/add';
+const TITLE = 'Первый арест';
+
+/** The first-arrest form from the sidebar (03 §2, §5 Suspect creation). */
+const meta = {
+  title: 'Portal/Suspects/FirstArrestModal',
+  component: FirstArrestModal,
+  args: { onClose: fn(), title: TITLE },
+  parameters: { session: { role: 'agent_cid' } },
+} satisfies Meta<typeof FirstArrestModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+interface Input {
+  nick?: string;
+  prove?: string;
+  arrest?: string;
+}
+const COMPLETE: Required<Input> = {
+  nick: 'Tony_Montana',
+  prove: 'https://forum.example/prove',
+  arrest: 'https://forum.example/arrest',
+};
+
+const submit = async (input: Input) => {
+  const dialog = await findDialog(TITLE);
+  const type = async (label: RegExp, value?: string) => {
+    if (value) await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  };
+  await type(/^Ник задержанного/, input.nick);
+  await type(/^Ссылка на доказательства нарушения/, input.prove);
+  await type(/^Ссылка на доказательства ареста/, input.arrest);
+  await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+  return dialog;
+};
+
+/** The empty form. */
+export const Empty: Story = {
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByRole('textbox', { name: /^Ник задержанного/ })).toHaveValue('');
+  },
+};
+
+const invalid = (input: Input, message: string): Story => ({
+  play: async ({ args }) => {
+    await submit(input);
+    await expectToast(message);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
+export const NickFormat = invalid({ ...COMPLETE, nick: 'tony montana' }, MESSAGES.nickFormat);
+export const ProveEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.proveEmpty);
+export const ArrestInvalid = invalid(
+  { ...COMPLETE, arrest: 'arrest' },
+  MESSAGES.arrestProveInvalid,
+);
+
+/** Sent: the modal closes. */
+export const Created: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
+  },
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** While sending: Отмена disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submit(COMPLETE);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
+  },
+};
+
+const failing = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    const dialog = await submit(COMPLETE);
+    await expectToast(message);
+    await expect(dialog.getByRole('textbox', { name: /^Ник задержанного/ })).toHaveValue(
+      COMPLETE.nick,
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+/** 403: a visitor may not record arrests. */
+export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+/** 500. */
+export const ServerError = failing(500, 'Внутренняя ошибка сервера');
