@@ -1,0 +1,104 @@
+import { ACADEMY_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { SAMPLE_TRAINEE, sampleExams } from './fixtures.ts';
+import { PromotionDateModal } from './PromotionDateModal.tsx';
+
+const PUT = '/api/v1/team/update-promotion-date';
+const TITLE = T.promotionDateTitle(SAMPLE_TRAINEE);
+
+/** The next-promotion-date modal of /academy (03 §2, §7 PUT /team/update-promotion-date). */
+const meta = {
+  title: 'Portal/Academy/PromotionDateModal',
+  component: PromotionDateModal,
+  args: { nick: SAMPLE_TRAINEE, onCancel: fn(), onSaved: fn() },
+  parameters: { session: { role: 'director' } },
+  beforeEach({ msw }) {
+    msw.use(
+      override('get', '/api/v1/academy-exam/all', () => ({
+        exams: sampleExams(),
+        achievement: null,
+      })),
+      override('put', PUT, () => ({})),
+    );
+  },
+} satisfies Meta<typeof PromotionDateModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = async () => {
+  const dialog = await findDialog(TITLE);
+  return { dialog, segments: dialog.getAllByRole('spinbutton') };
+};
+
+/** The current next promotion date filled in. */
+export const Default: Story = {
+  play: async () => {
+    const { segments } = await field();
+    await expect(segments.map((s) => s.textContent)).toEqual(['01', '12', '2026']);
+  },
+};
+
+/** Cleared: refused unsent with its message. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override('get', '/api/v1/academy-exam/all', () => ({
+        exams: sampleExams().map((e) => ({ ...e, nextPromotionDate: null })),
+        achievement: null,
+      })),
+    );
+  },
+  play: async ({ args }) => {
+    const { dialog } = await field();
+    await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
+    await expectToast(T.promotionDateEmpty);
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+const submit = async () => {
+  const { dialog } = await field();
+  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
+  return dialog;
+};
+
+/** Saved: the modal reports it. */
+export const Saved: Story = {
+  play: async ({ args }) => {
+    await submit();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+/** While saving: Cancel disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('put', PUT, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submit();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
+    );
+  },
+};
+
+const failing = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('put', PUT, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    await submit();
+    await expectToast(message);
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+});
+
+/** 403: the caller may not change dates. */
+export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+/** 500: the server failed. */
+export const ServerError = failing(500, 'Внутренняя ошибка сервера');

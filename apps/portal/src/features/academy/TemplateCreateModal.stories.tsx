@@ -1,0 +1,185 @@
+import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { sampleTestChoices } from './fixtures.ts';
+import TemplateCreateModal from './TemplateCreateModal.tsx';
+
+const ADD = '/api/v1/academy-template/add';
+const TESTS = '/api/v1/tests/all';
+const TITLE = 'Создать шаблон';
+
+/** The academy template creation modal from the sidebar (03 §2, §5, §7). */
+const meta = {
+  title: 'Portal/Academy/TemplateCreateModal',
+  component: TemplateCreateModal,
+  args: { onClose: fn(), title: TITLE },
+  parameters: { session: { role: 'director' } },
+  beforeEach({ msw }) {
+    msw.use(override('get', TESTS, () => sampleTestChoices));
+  },
+} satisfies Meta<typeof TemplateCreateModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One condition row of the open dialog. */
+const row = async (n: number) => {
+  const dialog = await findDialog(TITLE);
+  return within(dialog.getByRole('group', { name: `Условие №${n}` }));
+};
+
+/** What to fill in the first condition; an omitted field stays empty. */
+interface Input {
+  name?: string;
+  condition?: string;
+  rank?: string;
+  type?: string;
+  category?: string;
+  test?: string;
+}
+
+const COMPLETE: Required<Input> = {
+  name: 'Поток 2027',
+  condition: 'Итоговый тест',
+  rank: 'Стажёр',
+  type: 'Тест',
+  category: '',
+  test: 'Устав: тест №1',
+};
+
+const fill = async (input: Input) => {
+  const dialog = await findDialog(TITLE);
+  if (input.name)
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Название шаблона/ }), input.name);
+  const first = await row(1);
+  if (input.condition)
+    await userEvent.type(
+      first.getByRole('textbox', { name: /^Название условия/ }),
+      input.condition,
+    );
+  if (input.rank) await chooseOption('Ранг', input.rank, first);
+  if (input.type) await chooseOption('Тип условия', input.type, first);
+  if (input.category) await chooseOption('Категория', input.category, first);
+  if (input.test) await chooseOption('Тест', input.test, first);
+  return dialog;
+};
+
+const submit = async (input: Input) => {
+  const dialog = await fill(input);
+  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.create }));
+  return dialog;
+};
+
+/** The empty form: one condition, which cannot be removed. */
+export const Empty: Story = {
+  play: async () => {
+    const first = await row(1);
+    await expect(first.getByRole('button', { name: 'Удалить условие №1' })).toBeDisabled();
+    await expect(first.queryByRole('button', { name: /Категория$/ })).toBeNull();
+  },
+};
+
+/** Rows added and removed: the option type shows the category, the test type the test. */
+export const Rows: Story = {
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await userEvent.click(dialog.getByRole('button', { name: 'Добавить условие' }));
+    await chooseOption('Тип условия', 'Опциональный', await row(2));
+    await expect((await row(2)).getByRole('button', { name: /Категория$/ })).toBeVisible();
+    await chooseOption('Тип условия', 'Тест', await row(1));
+    await expect((await row(1)).getByRole('button', { name: /Тест$/ })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Удалить условие №1' }));
+    await expect(dialog.queryByRole('group', { name: 'Условие №2' })).toBeNull();
+  },
+};
+
+/** Every field filled, not yet sent. */
+export const Filled: Story = {
+  play: async () => {
+    await fill(COMPLETE);
+    await expect((await row(1)).getByRole('button', { name: /Тест$/ })).toHaveTextContent(
+      COMPLETE.test,
+    );
+  },
+};
+
+/** No test exists: the test choice is empty, disabled and says 'Нет доступных тестов'. */
+export const NoTests: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', TESTS, () => []));
+  },
+  play: async () => {
+    const first = await row(1);
+    await chooseOption('Тип условия', 'Тест', first);
+    const choice = first.getByRole('button', { name: /Тест$/ });
+    await expect(choice).toHaveTextContent(UI_TEXT.noTests);
+    await expect(choice).toBeDisabled();
+  },
+};
+
+/** A rule of 03 §5 that fails: its message in the toast; nothing sent. */
+const invalid = (input: Input, message: string): Story => ({
+  play: async ({ args }) => {
+    await submit(input);
+    await expectToast(message);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+export const NameEmpty = invalid({}, MESSAGES.templateNameEmpty);
+export const ConditionNameEmpty = invalid({ name: COMPLETE.name }, 'Заполните название условия №1');
+export const RankEmpty = invalid(
+  { name: COMPLETE.name, condition: COMPLETE.condition },
+  'Выберите ранг для условия №1',
+);
+export const TypeEmpty = invalid(
+  { name: COMPLETE.name, condition: COMPLETE.condition, rank: COMPLETE.rank },
+  'Выберите тип условия №1',
+);
+export const CategoryEmpty = invalid(
+  { ...COMPLETE, type: 'Опциональный', test: '' },
+  'Выберите категорию для условия №1',
+);
+export const TestEmpty = invalid({ ...COMPLETE, test: '' }, 'Выберите тест для условия №1');
+
+/** Sent: the modal closes. */
+export const Created: Story = {
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** While sending: Create pending, Cancel disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submit(COMPLETE);
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
+    );
+  },
+};
+
+const failing = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    const dialog = await submit(COMPLETE);
+    await expectToast(message);
+    await expect(dialog.getByRole('textbox', { name: /^Название шаблона/ })).toHaveValue(
+      COMPLETE.name,
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+/** 403: only the director creates templates. */
+export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+/** 500: the server failed; the form stays filled. */
+export const ServerError = failing(500, 'Внутренняя ошибка сервера');

@@ -1,0 +1,171 @@
+import { MESSAGES, TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import TestCreateModal from './TestCreateModal.tsx';
+
+const ADD = '/api/v1/tests/add';
+const TITLE = 'Создать тест';
+
+/** The test creation modal from the sidebar (03 §2, §5 Test creation, §7). */
+const meta = {
+  title: 'Portal/Tests/TestCreateModal',
+  component: TestCreateModal,
+  args: { onClose: fn(), title: TITLE },
+  parameters: { session: { role: 'head_national_academy' } },
+} satisfies Meta<typeof TestCreateModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const question = async (n: number) => {
+  const dialog = await findDialog(TITLE);
+  return within(dialog.getByRole('group', { name: `Вопрос №${n}` }));
+};
+
+/** What to fill in; an omitted field stays empty. */
+interface Input {
+  title?: string;
+  question?: string;
+  options?: string[];
+}
+
+const COMPLETE: Required<Input> = {
+  title: 'Устав агентства',
+  question: 'Кто руководит агентством?',
+  options: ['Директор', 'Шериф'],
+};
+
+const fill = async (input: Input) => {
+  const dialog = await findDialog(TITLE);
+  if (input.title)
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Название теста/ }), input.title);
+  const q = await question(1);
+  if (input.question)
+    await userEvent.type(q.getByRole('textbox', { name: /^Текст вопроса/ }), input.question);
+  for (const [k, text] of (input.options ?? []).entries()) {
+    await userEvent.type(q.getByRole('textbox', { name: new RegExp(`^Вариант №${k + 1}`) }), text);
+  }
+  return dialog;
+};
+
+const submit = async (input: Input) => {
+  const dialog = await fill(input);
+  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.create }));
+  return dialog;
+};
+
+/** The empty form: one closed question with two options, neither removable; index 0. */
+export const Empty: Story = {
+  play: async () => {
+    const q = await question(1);
+    await expect(q.queryByRole('button', { name: 'Удалить вопрос №1' })).toBeNull();
+    await expect(q.getByRole('button', { name: 'Удалить вариант №1 вопроса №1' })).toBeDisabled();
+    await expect(q.getByRole('radio', { name: 'Вариант №1' })).toBeChecked();
+  },
+};
+
+/** Filled, the second option correct. */
+export const Filled: Story = {
+  play: async () => {
+    await fill(COMPLETE);
+    const q = await question(1);
+    await userEvent.click(q.getByRole('radio', { name: 'Шериф' }));
+    await expect(q.getByRole('radio', { name: 'Шериф' })).toBeChecked();
+  },
+};
+
+/** Removing the option that held the correct index resets it to the first. */
+export const RemoveCorrectOption: Story = {
+  play: async () => {
+    const dialog = await fill(COMPLETE);
+    const q = await question(1);
+    await userEvent.click(q.getByRole('button', { name: T.addOption }));
+    await userEvent.type(q.getByRole('textbox', { name: /^Вариант №3/ }), 'Мэр');
+    await userEvent.click(q.getByRole('radio', { name: 'Мэр' }));
+    await userEvent.click(q.getByRole('button', { name: 'Удалить вариант №3 вопроса №1' }));
+    await expect(q.getByRole('radio', { name: 'Директор' })).toBeChecked();
+    await expect(dialog.queryByRole('textbox', { name: /^Вариант №3/ })).toBeNull();
+  },
+};
+
+/** Free text: the options go; back to closed, two options with the first correct. */
+export const FreeTextSwitch: Story = {
+  play: async () => {
+    const q = await question(1);
+    await userEvent.click(q.getByRole('switch', { name: T.freeText }));
+    await expect(q.getByText(T.freeTextNote)).toBeVisible();
+    await expect(q.queryByRole('radio')).toBeNull();
+    await userEvent.click(q.getByRole('switch', { name: T.freeText }));
+    await expect(q.getAllByRole('radio')).toHaveLength(2);
+    await expect(q.getByRole('radio', { name: 'Вариант №1' })).toBeChecked();
+  },
+};
+
+/** Questions added and removed; the last one stays. */
+export const Questions: Story = {
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await userEvent.click(dialog.getByRole('button', { name: T.addQuestion }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Удалить вопрос №1' }));
+    await expect(dialog.getAllByRole('group', { name: /^Вопрос №/ })).toHaveLength(1);
+    await expect(dialog.queryByRole('button', { name: 'Удалить вопрос №1' })).toBeNull();
+  },
+};
+
+/** A rule of 03 §5 that fails: its message in the toast; nothing sent. */
+const invalid = (input: Input, message: string): Story => ({
+  play: async ({ args }) => {
+    await submit(input);
+    await expectToast(message);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+export const TitleEmpty = invalid({}, MESSAGES.testTitleEmpty);
+export const QuestionEmpty = invalid({ title: COMPLETE.title }, 'Заполните текст вопроса №1');
+export const OptionEmpty = invalid(
+  { title: COMPLETE.title, question: COMPLETE.question, options: ['Директор'] },
+  'Заполните все варианты ответа вопроса №1',
+);
+
+/** Sent: the modal closes. */
+export const Created: Story = {
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** While sending: Cancel disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submit(COMPLETE);
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
+    );
+  },
+};
+
+const failing = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    const dialog = await submit(COMPLETE);
+    await expectToast(message);
+    await expect(dialog.getByRole('textbox', { name: /^Название теста/ })).toHaveValue(
+      COMPLETE.title,
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+/** 403: the caller may not create tests. */
+export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+/** 500: the server failed; the form stays filled. */
+export const ServerError = failing(500, 'Внутренняя ошибка сервера');
