@@ -41,9 +41,13 @@ function investigation(
     ...kind,
     author,
     createdAt,
+    // Closed some days after the start, and never after the seed's now.
     closedAt: closed
       ? new Date(
-          Date.parse(createdAt) + faker.number.int({ min: 2, max: 20 }) * 86_400_000,
+          Math.min(
+            Date.parse(createdAt) + faker.number.int({ min: 2, max: 20 }) * 86_400_000,
+            ctx.now - 3_600_000,
+          ),
         ).toISOString()
       : null,
     description: closed ? text(3) : null,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
 /** The view modal's label/value pairs. */
@@ -7,8 +7,10 @@ export const facts = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 
 export const heading = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}` });
 
