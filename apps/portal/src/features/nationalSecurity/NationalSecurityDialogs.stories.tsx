@@ -1,0 +1,254 @@
+import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { sampleReport } from './fixtures.ts';
+import { NationalSecurityDialogs } from './NationalSecurityDialogs.tsx';
+
+const report = sampleReport();
+const VIEW = `${T.viewTitle}: ${report.author}`;
+const REWORK = `${T.reworkTitle}: ${report.author}`;
+const EDIT = `${T.editTitle}: ${report.author}`;
+const SEND_BACK = '/api/v1/national-security/{id}/update/{comment}';
+const UPDATE = '/api/v1/national-security/{id}/update';
+const APPROVE = '/api/v1/national-security/{id}/approve';
+
+/** The dialogs of a national security report (02 §2.8, §4, §6). */
+const meta = {
+  title: 'Portal/NationalSecurity/NationalSecurityDialogs',
+  component: NationalSecurityDialogs,
+  args: { dialog: { step: 'view', report }, onChange: fn(), onClose: fn() },
+  parameters: { session: { role: 'national_security_inspector' } },
+} satisfies Meta<typeof NationalSecurityDialogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openMenu = async () => {
+  const dialog = await findDialog(VIEW);
+  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.changeStatus }));
+  return within(await page().findByRole('menu'));
+};
+
+/** The inspector's view: 'Нет комментария', no Edit, both status items enabled. */
+export const ViewAsInspector: Story = {
+  play: async () => {
+    const dialog = await findDialog(VIEW);
+    await expect(dialog.getByText(UI_TEXT.noComment)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: UI_TEXT.change })).toBeNull();
+    const menu = await openMenu();
+    await expect(menu.getByRole('menuitem', { name: T.rework })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(menu.getByRole('menuitem', { name: T.approve })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+/** A pure advisor: Edit, no status menu; the comment of a report sent back. */
+export const ViewAsAdvisor: Story = {
+  args: {
+    dialog: {
+      step: 'view',
+      report: sampleReport({ status: 'NEED_IMPROVE', comment: 'Добавьте факты' }),
+    },
+  },
+  parameters: { session: { role: 'national_security_advisor' } },
+  play: async () => {
+    const dialog = await findDialog(VIEW);
+    await expect(dialog.getByText('Добавьте факты')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: UI_TEXT.change })).toBeEnabled();
+    await expect(dialog.queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
+  },
+};
+
+/** Approved, as the director: the status menu disabled. */
+export const ApprovedAsDirector: Story = {
+  args: { dialog: { step: 'view', report: sampleReport({ status: 'APPROVED' }) } },
+  parameters: { session: { role: 'director' } },
+  play: async () => {
+    const dialog = await findDialog(VIEW);
+    await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+  },
+};
+
+/** Approved, as the advisor: Edit disabled. */
+export const ApprovedAsAdvisor: Story = {
+  args: { dialog: { step: 'view', report: sampleReport({ status: 'APPROVED' }) } },
+  parameters: { session: { role: 'national_security_advisor' } },
+  play: async () => {
+    const dialog = await findDialog(VIEW);
+    await expect(dialog.getByRole('button', { name: UI_TEXT.change })).toBeDisabled();
+  },
+};
+
+/** Accepted: the approval is sent, the dialogs close. */
+export const Accepted: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('put', APPROVE, () => sampleReport({ status: 'APPROVED' })));
+  },
+  play: async ({ args }) => {
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: T.approve }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** 409 on approval: the message, the view stays. */
+export const AcceptConflict: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override('put', APPROVE, () =>
+        errorAnswer(409, 'Нельзя принять отчёт: текущий статус «Принят»'),
+      ),
+    );
+  },
+  play: async ({ args }) => {
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: T.approve }));
+    await expectToast('Нельзя принять отчёт: текущий статус «Принят»');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+const reworkArgs = { dialog: { step: 'rework' as const, report } };
+const sendComment = async () => {
+  const dialog = await findDialog(REWORK);
+  await userEvent.type(dialog.getByRole('textbox', { name: /Комментарий/ }), 'Добавьте факты');
+  await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.reworkSubmit) }));
+  return dialog;
+};
+
+/** The rework comment, empty. */
+export const Rework: Story = {
+  args: reworkArgs,
+  play: async () => {
+    const dialog = await findDialog(REWORK);
+    await expect(dialog.getByRole('textbox', { name: /Комментарий/ })).toHaveValue('');
+  },
+};
+
+/** No comment: the shared comment message, nothing sent. */
+export const ReworkInvalid: Story = {
+  args: reworkArgs,
+  play: async ({ args }) => {
+    const dialog = await findDialog(REWORK);
+    await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.reworkSubmit) }));
+    await expectToast(MESSAGES.commentRequired);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent back. */
+export const ReworkSent: Story = {
+  args: reworkArgs,
+  beforeEach({ msw }) {
+    msw.use(override('put', SEND_BACK, () => sampleReport({ status: 'NEED_IMPROVE' })));
+  },
+  play: async ({ args }) => {
+    await sendComment();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** While it is sent back. */
+export const ReworkPending: Story = {
+  args: reworkArgs,
+  beforeEach({ msw }) {
+    msw.use(override('put', SEND_BACK, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await sendComment();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: new RegExp(T.reworkSubmit) })).toHaveAttribute(
+        'data-pending',
+      ),
+    );
+  },
+};
+
+const reworkFailing = (status: number, message: string): Story => ({
+  args: reworkArgs,
+  beforeEach({ msw }) {
+    msw.use(override('put', SEND_BACK, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    const dialog = await sendComment();
+    await expectToast(message);
+    await expect(dialog.getByRole('textbox', { name: /Комментарий/ })).toHaveValue(
+      'Добавьте факты',
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+/** 403 on send back. */
+export const ReworkForbidden = reworkFailing(403, 'У вас нет доступа к этой функции');
+/** 409 on send back. */
+export const ReworkConflict = reworkFailing(
+  409,
+  'Нельзя вернуть отчёт на доработку: текущий статус «Принят»',
+);
+/** 500 on send back. */
+export const ReworkServerError = reworkFailing(500, 'Внутренняя ошибка сервера');
+
+const editArgs = { dialog: { step: 'edit' as const, report } };
+
+/** The advisor's edit form, filled from the report. */
+export const Edit: Story = {
+  args: editArgs,
+  parameters: { session: { role: 'national_security_advisor' } },
+  play: async () => {
+    const dialog = await findDialog(EDIT);
+    await expect(dialog.getByRole('textbox', { name: /Описание/ })).toHaveValue(report.description);
+  },
+};
+
+/** Edit with the description cleared: its message, nothing sent. */
+export const EditInvalid: Story = {
+  args: editArgs,
+  parameters: { session: { role: 'national_security_advisor' } },
+  play: async ({ args }) => {
+    const dialog = await findDialog(EDIT);
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Описание/ }));
+    await userEvent.click(dialog.getByRole('button', { name: new RegExp(UI_TEXT.change) }));
+    await expectToast(MESSAGES.descriptionEmpty);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Edit saved with a new mark. */
+export const EditSaved: Story = {
+  args: editArgs,
+  parameters: { session: { role: 'national_security_advisor' } },
+  beforeEach({ msw }) {
+    msw.use(override('put', UPDATE, () => sampleReport({ mark: 9 })));
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog(EDIT);
+    await chooseOption('Оценка', '9/10', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: new RegExp(UI_TEXT.change) }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** 409 on edit (approved meanwhile). */
+export const EditConflict: Story = {
+  args: editArgs,
+  parameters: { session: { role: 'national_security_advisor' } },
+  beforeEach({ msw }) {
+    msw.use(
+      override('put', UPDATE, () =>
+        errorAnswer(409, 'Нельзя изменить отчёт: текущий статус «Принят»'),
+      ),
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await findDialog(EDIT);
+    await userEvent.click(dialog.getByRole('button', { name: new RegExp(UI_TEXT.change) }));
+    await expectToast('Нельзя изменить отчёт: текущий статус «Принят»');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

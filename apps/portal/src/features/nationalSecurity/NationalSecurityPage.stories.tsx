@@ -1,0 +1,94 @@
+import { NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { sampleReport } from './fixtures.ts';
+import { NationalSecurityPage } from './NationalSecurityPage.tsx';
+
+const LIST = '/api/v1/national-security/all';
+const ROWS = [
+  sampleReport({ id: 2, author: 'Nikita_Sovetnik', mark: 7 }),
+  sampleReport({ id: 1, author: 'Old_Report', mark: 10, status: 'APPROVED' }),
+];
+
+/** /national-security (02 §2.8): filters, N/10 marks, rows opening the view. */
+const meta = {
+  title: 'Portal/NationalSecurity/NationalSecurityPage',
+  component: NationalSecurityPage,
+  parameters: {
+    session: { role: 'national_security_inspector' },
+    route: '/national-security',
+    layout: 'fullscreen',
+  },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => ROWS));
+  },
+} satisfies Meta<typeof NationalSecurityPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = () => page().findByRole('grid', { name: 'Национальная безопасность' });
+
+/** The inspector: marks as N/10, the creation button, a row opens the view. */
+export const AsInspector: Story = {
+  play: async () => {
+    const table = await grid();
+    await expect(await within(table).findByText('7/10')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Оценка безопасности' })).toBeVisible();
+    await userEvent.click(within(table).getByRole('rowheader', { name: 'Nikita_Sovetnik' }));
+    await findDialog(`${T.viewTitle}: Nikita_Sovetnik`);
+  },
+};
+
+/** A visitor (role user): the public list, rows do not open, no creation button. */
+export const AsVisitor: Story = {
+  parameters: { session: { role: 'user' } },
+  play: async () => {
+    const table = await grid();
+    await userEvent.click(await within(table).findByRole('rowheader', { name: 'Old_Report' }));
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(page().queryByRole('button', { name: 'Оценка безопасности' })).toBeNull();
+  },
+};
+
+/** Filtered by the URL: the empty text for filters. */
+export const FilteredEmpty: Story = {
+  parameters: { route: '/national-security?nick=Nobody_Here' },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => []));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
+    await expect(page().getByRole('textbox', { name: T.authorNick })).toHaveValue('Nobody_Here');
+  },
+};
+
+/** The first load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, neverAnswer));
+  },
+  play: async () => {
+    const table = await grid();
+    await expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+  },
+};
+
+/** A failed load: the toast and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      override('get', LIST, () =>
+        (calls += 1) === 1 ? errorAnswer(500, 'Внутренняя ошибка сервера') : [],
+      ),
+    );
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await userEvent.click(await page().findByRole('button', { name: UI_TEXT.retry }));
+    await waitFor(() => expect(page().getByText(UI_TEXT.listEmpty)).toBeVisible());
+  },
+};
