@@ -1,0 +1,121 @@
+import { UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { DeaCheckPage } from './DeaCheckPage.tsx';
+import { DeaHomePage } from './DeaHomePage.tsx';
+import { DeaReportsPage } from './DeaReportsPage.tsx';
+import { sampleHomeCheck } from './fixtures.ts';
+
+const LOADING = 'Загрузка…';
+
+/** The three DEA screens: /dea-home, /dea-check, /dea-report (03 §2, §6). */
+const meta = {
+  title: 'Portal/Dea/DeaPages',
+  component: DeaHomePage,
+  parameters: { session: { role: 'head_dea' }, route: '/dea-home', layout: 'fullscreen' },
+} satisfies Meta<typeof DeaHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dataRows = async (name: string) => {
+  const table = await page().findByRole('grid', { name });
+  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+};
+const pressFirst = async (name: string) => {
+  const [row] = await dataRows(name);
+  await userEvent.click(within(row as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+};
+
+/** /dea-home as the head: 10 rows, the request button, a row opens the main modal. */
+export const HomeAsHead: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override('get', '/api/v1/dea-home-check/all', () => [
+        sampleHomeCheck(),
+        sampleHomeCheck({ id: 9102, houseNo: '12', status: 'EXPIRED' }),
+      ]),
+    );
+  },
+  play: async () => {
+    const rows = await dataRows('Обыски жилищ DEA');
+    await expect(rows[1]).toHaveTextContent('Прошло 48 часов');
+    await expect(page().getByRole('button', { name: 'Запрос на обыск жилища' })).toBeVisible();
+    await pressFirst('Обыски жилищ DEA');
+    await findDialog('Обыск жилища №77А');
+  },
+};
+
+/** /dea-home: a page from the mock. */
+export const HomeFromMock: Story = {
+  play: async () => {
+    await expect(await dataRows('Обыски жилищ DEA')).toHaveLength(10);
+  },
+};
+
+/** /dea-home loading. */
+export const HomeLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', '/api/v1/dea-home-check/all', neverAnswer));
+  },
+  play: async () => {
+    const table = await page().findByRole('grid', { name: 'Обыски жилищ DEA' });
+    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
+  },
+};
+
+/** /dea-home failing. */
+export const HomeLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override('get', '/api/v1/dea-home-check/all', () =>
+        errorAnswer(500, 'Внутренняя ошибка сервера'),
+      ),
+    );
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+  },
+};
+
+/** /dea-check: 'Не задано' for an empty faction; the head opens the edit modal. */
+export const Schedule: Story = {
+  render: () => <DeaCheckPage />,
+  parameters: { route: '/dea-check' },
+  play: async () => {
+    const rows = await dataRows('Проверки DEA');
+    await expect(rows.some((r) => r.textContent?.includes(UI_TEXT.scheduleFactionEmpty))).toBe(
+      true,
+    );
+    await pressFirst('Проверки DEA');
+    await findDialog(/^Проверка: /);
+  },
+};
+
+/** /dea-check as an agent: view only. */
+export const ScheduleAsAgent: Story = {
+  render: () => <DeaCheckPage />,
+  parameters: { route: '/dea-check', session: { role: 'agent_dea' } },
+  play: async () => {
+    await pressFirst('Проверки DEA');
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** /dea-report: submit date, submitter, status, and the creation button. */
+export const Reports: Story = {
+  render: () => <DeaReportsPage />,
+  parameters: { route: '/dea-report', session: { role: 'agent_dea' } },
+  play: async () => {
+    const rows = await dataRows('Отчёты DEA');
+    await expect(rows.length).toBeGreaterThan(0);
+    await expect(page().getByRole('button', { name: 'Отчёт о работе DEA' })).toBeVisible();
+  },
+};
