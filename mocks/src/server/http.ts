@@ -6,6 +6,7 @@
  * Environment: MOCK_PORT (default 4010), MOCK_HOST (default 127.0.0.1), MOCK_TOKEN_TTL (access
  * token lifetime in seconds), MOCK_SCALE (rows of each paginated list).
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers/index.ts';
@@ -56,11 +57,32 @@ async function send(
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * The seeded pictures (news slides, profile presets) live in mocks/public, which the demo build
+ * serves itself; over HTTP the mock serves them, since stored photos are paths on the API's origin.
+ */
+const PICTURE = /^\/(news|avatars)\/[\w-]+\.svg$/;
+const publicDir = new URL('../../public/', import.meta.url);
+
+async function sendPicture(res: ServerResponse, path: string, origin: string | undefined) {
+  try {
+    const body = await readFile(new URL(`.${path}`, publicDir));
+    res.writeHead(200, { ...corsHeaders(origin), 'content-type': 'image/svg+xml' }).end(body);
+  } catch {
+    res.writeHead(404, corsHeaders(origin)).end();
+  }
+}
+
 const server = createServer((req, res) => {
   const origin = req.headers.origin;
   if (req.method === 'OPTIONS') {
     res.writeHead(204, corsHeaders(origin));
     res.end();
+    return;
+  }
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (req.method === 'GET' && PICTURE.test(path)) {
+    void sendPicture(res, path, origin);
     return;
   }
   toRequest(req)

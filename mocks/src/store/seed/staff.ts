@@ -3,7 +3,7 @@
  * 'password'), the duty trainee `trainee_duty`, and agents to fill the six roster groups
  * (Director's office, Inspectors, Leadership, CID, DEA, National Academy; 01 §2 Team roster).
  */
-import { ROLES, type StaffRole } from '@fbi/domain';
+import { PROFILE_PRESET_PHOTOS, ROLES, type StaffRole } from '@fbi/domain';
 import { faker, isoDate, uniqueNick } from '../random.ts';
 import { toServerRole } from '../roles.ts';
 import type { AccountRecord, MemberRecord, Schemas } from '../types.ts';
@@ -171,7 +171,8 @@ function makeMember(
     // A few numbers carry a letter prefix, which the client strips for editing (01 §5).
     agentNo: faker.number.int({ min: 1, max: 10 }) === 1 ? `A${agentNo}` : agentNo,
     vkLink: `https://vk.com/${nick.toLowerCase()}`,
-    photo: null,
+    // One of the profile's 25 presets (02 §2.11), so the org chart and roster are not all alike.
+    photo: PROFILE_PRESET_PHOTOS[id % PROFILE_PRESET_PHOTOS.length] ?? null,
     roles: [toServerRole(role)],
     incomingDate: isoDate(incoming),
     promotionDate: isoDate(promoted),

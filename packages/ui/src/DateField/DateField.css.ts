@@ -23,7 +23,7 @@ export const segment = style({
   outline: 'none',
   color: vars.color.text,
   selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-placeholder]': { color: vars.color.placeholder, fontStyle: 'italic' },
     '&[data-type="literal"]': { padding: 0 },
     '&:focus, &[data-focused]': {
       backgroundColor: vars.color.primary,

@@ -42,7 +42,7 @@ export const input = style({
   outline: 'none',
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::placeholder': { color: vars.color.placeholder, fontStyle: 'italic', opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused], &[data-focus-within]': { borderColor: vars.color.focusRing },
     '&[data-focus-visible]': focusRing,

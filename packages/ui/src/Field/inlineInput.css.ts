@@ -19,5 +19,7 @@ export const input = style({
   font: 'inherit',
   padding: `${vars.space.sm} ${vars.space.md}`,
   outline: 'none',
-  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
+  selectors: {
+    '&::placeholder': { color: vars.color.placeholder, fontStyle: 'italic', opacity: 1 },
+  },
 });

@@ -15,7 +15,7 @@ export const value = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+  selectors: { '&[data-placeholder]': { color: vars.color.placeholder, fontStyle: 'italic' } },
 });
 
 export const chevron = style({ color: vars.color.textMuted, flexShrink: 0 });

@@ -4,6 +4,21 @@ import type { TeamCard } from './api.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './OrgChart.css.ts';
 
+/** A First_Last nick that wraps after its underscore, never inside the first or last name. */
+function BreakableNick({ text }: { text: string }) {
+  const parts = text.split('_');
+  return parts.map((part, i) => (
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </span>
+  ));
+}
+
 /**
  * An employee card of the org chart (01 §2 Home page): the photo (the default image when there is
  * none or it fails to load), the name linking to the employee's social page in a new tab — the
@@ -19,10 +34,12 @@ export function EmployeeCard({ member }: { member: TeamCard }) {
       <Avatar src={photoUrl(member.photo)} alt="" size={96} />
       {member.vkLink ? (
         <ExternalLink href={member.vkLink} className={styles.name}>
-          {name}
+          <BreakableNick text={name} />
         </ExternalLink>
       ) : (
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>
+          <BreakableNick text={name} />
+        </span>
       )}
       {rank && <span className={styles.rank}>{rank}</span>}
       {posts.map((post) => (

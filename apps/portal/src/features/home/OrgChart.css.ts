@@ -69,8 +69,8 @@ export const card = style({
 export const name = style({
   marginTop: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
+  // Breaks after the nick's underscore (<wbr>); inside a name only when one name is wider than the card.
   overflowWrap: 'break-word',
-  wordBreak: 'break-word',
   maxWidth: '100%',
 });
 
