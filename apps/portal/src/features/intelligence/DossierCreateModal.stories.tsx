@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
@@ -14,6 +15,8 @@ const meta = {
   component: DossierCreateModal,
   args: { onClose: fn(), title: TITLE },
   parameters: { session: { role: 'secret_intelligence_agent' } },
+  // Toasts outlive a story; each story checks only its own.
+  beforeEach: () => toast.dismissAll(),
 } satisfies Meta<typeof DossierCreateModal>;
 
 export default meta;

@@ -1,9 +1,14 @@
 import { MESSAGES, statusLabel } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import {
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+} from '../../shared/testing/storyPlay.ts';
 import { DossierDialogs, type DossierDialog } from './DossierDialogs.tsx';
 import { sampleDossier } from './fixtures.ts';
 
@@ -28,6 +33,8 @@ const meta = {
   component: Harness,
   args: { start: { step: 'rework', dossier: sampleDossier() } },
   parameters: { session: { role: 'head_intelligence' } },
+  // Toasts outlive a story; each story checks only its own.
+  beforeEach: () => toast.dismissAll(),
 } satisfies Meta<typeof Harness>;
 
 export default meta;
@@ -63,6 +70,8 @@ export const SendBackSent: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
     const view = await findDialog(VIEW);
     await expect(view.getByText(statusLabel('ibDossier', 'NEED_IMPROVE'))).toBeVisible();
+    // The sent form's pending button is gone; react-aria's announcement of it would dangle.
+    clearStaleAnnouncements();
   },
 };
 
@@ -97,6 +106,7 @@ export const DirectorComment: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
     const view = await findDialog(VIEW);
     await expect(view.getByText('Держать на контроле')).toBeVisible();
+    clearStaleAnnouncements();
   },
 };
 
@@ -133,7 +143,7 @@ export const EditConflict: Story = {
     await expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Pavel_Orlov');
     await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Сохранить' }));
-    await expectToast(/текущий статус/);
+    await expectToast('Нельзя изменить досье: текущий статус «Принят»');
     await expect(dialog.getByText('Контрабанда оружия')).toBeVisible();
   },
 };

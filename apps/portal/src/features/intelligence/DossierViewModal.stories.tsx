@@ -1,5 +1,6 @@
 import { statusLabel } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
@@ -15,6 +16,8 @@ const meta = {
   component: DossierViewModal,
   args: { dossier: sampleDossier(), onOpen: fn(), onChanged: fn(), onClose: fn() },
   parameters: { session: { role: 'head_intelligence' } },
+  // Toasts outlive a story; each story checks only its own.
+  beforeEach: () => toast.dismissAll(),
 } satisfies Meta<typeof DossierViewModal>;
 
 export default meta;

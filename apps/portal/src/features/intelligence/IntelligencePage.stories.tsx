@@ -1,5 +1,6 @@
 import { DOSSIER_TEXT, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, override } from '@fbi/mocks/override';
+import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
@@ -16,6 +17,8 @@ const meta = {
     route: '/intelligence',
     layout: 'fullscreen',
   },
+  // Toasts outlive a story; each story checks only its own.
+  beforeEach: () => toast.dismissAll(),
 } satisfies Meta<typeof IntelligencePage>;
 
 export default meta;

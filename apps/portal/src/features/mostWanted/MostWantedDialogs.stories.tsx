@@ -1,9 +1,14 @@
 import { MESSAGES, statusLabel } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import {
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleMostWanted } from './fixtures.ts';
 import { MostWantedDialogs, type MwDialog } from './MostWantedDialogs.tsx';
 
@@ -26,6 +31,8 @@ const meta = {
   component: Harness,
   args: { start: { step: 'rework', report: sampleMostWanted() } },
   parameters: { session: { role: 'head_cid' } },
+  // Toasts outlive a story; each story checks only its own.
+  beforeEach: () => toast.dismissAll(),
 } satisfies Meta<typeof Harness>;
 
 export default meta;
@@ -65,6 +72,8 @@ export const ReworkSent: Story = {
     const view = await findDialog(VIEW);
     await expect(view.getByText(statusLabel('mw', 'NEED_IMPROVE'))).toBeVisible();
     await expect(view.getByText('Нет фото лица')).toBeVisible();
+    // The sent form's pending button is gone; react-aria's announcement of it would dangle.
+    clearStaleAnnouncements();
   },
 };
 
@@ -94,7 +103,7 @@ export const ReworkConflict: Story = {
     const dialog = await findDialog(REWORK_TITLE);
     await userEvent.type(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
-    await expectToast(/текущий статус/);
+    await expectToast('Нельзя отправить MW-отчёт на доработку: текущий статус «Одобрен»');
     await expect(dialog.getByRole('textbox', { name: /^Комментарий/ })).toHaveValue('Исправить');
   },
 };
@@ -127,7 +136,7 @@ export const EditConflict: Story = {
     const dialog = await findDialog('Редактирование рапорта MW: Ivan_Petrov');
     await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Сохранить' }));
-    await expectToast(/текущий статус/);
+    await expectToast('Нельзя изменить MW-отчёт: текущий статус «Одобрен»');
     await expect(dialog.getByRole('textbox', { name: /^Род деятельности/ })).toHaveValue('Грабежи');
   },
 };
@@ -209,6 +218,7 @@ export const ArrestSent: Story = {
     await submitArrest(FULL);
     const view = await findDialog(VIEW);
     await expect(view.getByText(statusLabel('mw', 'SUSPECT_CAUGHT'))).toBeVisible();
+    clearStaleAnnouncements();
   },
 };
 

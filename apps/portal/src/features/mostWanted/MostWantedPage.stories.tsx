@@ -1,5 +1,6 @@
 import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
@@ -14,6 +15,8 @@ const meta = {
   title: 'Portal/MostWanted/MostWantedPage',
   component: MostWantedPage,
   parameters: { session: { role: 'head_cid' }, route: '/most-wanted', layout: 'fullscreen' },
+  // Toasts outlive a story; each story checks only its own.
+  beforeEach: () => toast.dismissAll(),
 } satisfies Meta<typeof MostWantedPage>;
 
 export default meta;

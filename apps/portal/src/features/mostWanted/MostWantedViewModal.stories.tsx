@@ -1,5 +1,6 @@
 import { statusLabel } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
@@ -16,6 +17,8 @@ const meta = {
   component: MostWantedViewModal,
   args: { report: sampleMostWanted(), onOpen: fn(), onChanged: fn(), onClose: fn() },
   parameters: { session: { role: 'head_cid' } },
+  // Toasts outlive a story; each story checks only its own.
+  beforeEach: () => toast.dismissAll(),
 } satisfies Meta<typeof MostWantedViewModal>;
 
 export default meta;

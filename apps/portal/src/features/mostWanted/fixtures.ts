@@ -1,5 +1,9 @@
 import type { MostWanted } from './api.ts';
 
+/** A stored photo for stories: a small inline image, no request. */
+const SAMPLE_PHOTO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='160'%3E%3Crect width='120' height='160' fill='%23667'/%3E%3C/svg%3E";
+
 /** An MW report for stories (01 §3 MW report). */
 export function sampleMostWanted(overrides: Partial<MostWanted> = {}): MostWanted {
   return {
@@ -22,7 +26,7 @@ export function sampleMostWanted(overrides: Partial<MostWanted> = {}): MostWante
     activity: 'Грабежи',
     signs: 'Шрам на щеке',
     description: 'Ограбил банк на Палето-Бэй',
-    photo: '',
+    photo: SAMPLE_PHOTO,
     mainViolation: 'Вооружённое ограбление',
     cautions: ['12.1 УК'],
     proves: ['https://forum.example/t/1'],
