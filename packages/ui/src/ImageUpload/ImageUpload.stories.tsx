@@ -70,9 +70,15 @@ export const TallPreview: Story = {
     await expect(img.getBoundingClientRect().height).toBeLessThanOrEqual(300);
   },
 };
+/** A stored image (no file chosen yet) is previewed too, at most 300 px high. */
 export const ExistingImage: Story = {
   args: {
     previewUrl: `data:image/png;base64,${TALL}`,
+  },
+  decorators: [(Story) => <div style={{ width: 600 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const img = await within(canvasElement).findByRole('img');
+    await expect(img.getBoundingClientRect().height).toBeLessThanOrEqual(300);
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };
