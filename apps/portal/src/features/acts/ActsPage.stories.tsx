@@ -1,0 +1,108 @@
+import { UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { ActsPage } from './ActsPage.tsx';
+
+const LIST = '/api/v1/act/all';
+/** The visually hidden text of a skeleton row (packages/ui Table). */
+const LOADING = 'Загрузка…';
+
+/** The acts of offences, /acts (02 §2.1). */
+const meta = {
+  title: 'Portal/Acts/ActsPage',
+  component: ActsPage,
+  parameters: { session: { role: 'director' }, route: '/acts', layout: 'fullscreen' },
+} satisfies Meta<typeof ActsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = () => page().findByRole('grid', { name: 'Акты нарушений' });
+const dataRows = async () => {
+  const table = await grid();
+  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+};
+const firstCell = async () => {
+  const [row] = await dataRows();
+  const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+  if (!cell) throw new Error('no cells');
+  return cell;
+};
+
+/** As the director: 10 rows; a row opens the act view. */
+export const AsDirector: Story = {
+  play: async () => {
+    await expect(await dataRows()).toHaveLength(10);
+    await userEvent.click(await firstCell());
+    await findDialog(/^Акт: /);
+  },
+};
+
+/** The act view's Evidence: numbered links opening in a new tab. */
+export const Evidence: Story = {
+  play: async () => {
+    await userEvent.click(await firstCell());
+    const view = await findDialog(/^Акт: /);
+    await userEvent.click(view.getByRole('button', { name: 'Доказательства' }));
+    const dialog = await findDialog(/^Доказательства нарушения: /);
+    const links = dialog.getAllByRole('link');
+    await expect(links[0]).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Filtered and paged through the URL. */
+export const FilteredByUrl: Story = {
+  parameters: { route: '/acts?faction=LSPD&page=2' },
+  play: async () => {
+    const rows = await dataRows();
+    for (const row of rows) await expect(row).toHaveTextContent('LSPD');
+  },
+};
+
+/** agent_cid views only: a row does not open. */
+export const AsAgentViewOnly: Story = {
+  parameters: { session: { role: 'agent_cid' } },
+  play: async () => {
+    await userEvent.click(await firstCell());
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Nothing matches. */
+export const Empty: Story = {
+  parameters: { route: '/acts?nick=Nobody_Here' },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => ({ items: [], totalItems: 0 })));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
+  },
+};
+
+/** The first load: skeleton rows. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, neverAnswer));
+  },
+  play: async () => {
+    const table = await grid();
+    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
+  },
+};
+
+/** A failed load: the toast and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+  },
+};

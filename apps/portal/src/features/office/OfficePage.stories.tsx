@@ -1,0 +1,156 @@
+import { UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { sampleOfficeRequest } from './fixtures.ts';
+import { OfficePage } from './OfficePage.tsx';
+
+const LIST = '/api/v1/office/all';
+const DELETE = '/api/v1/office/{id}/delete';
+const REQUESTS = [
+  sampleOfficeRequest({ id: 5001 }),
+  sampleOfficeRequest({
+    id: 5002,
+    author: 'Oleg_Ivanov',
+    status: 'APPROVED',
+    level: 'Секретный',
+    approver: 'Anna_Smirnova',
+  }),
+  sampleOfficeRequest({
+    id: 5003,
+    author: 'Pavel_Sidorov',
+    status: 'DECLINED',
+    approver: 'Anna_Smirnova',
+    comment: 'Нет оснований',
+  }),
+];
+
+/** The office passes, /office (02 §2.6). */
+const meta = {
+  title: 'Portal/Office/OfficePage',
+  component: OfficePage,
+  parameters: { session: { role: 'director' }, route: '/office', layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => REQUESTS));
+  },
+} satisfies Meta<typeof OfficePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async () => {
+  const table = await page().findByRole('grid', { name: 'Пропуска в офис' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(REQUESTS.length + 1));
+  return within(table).getAllByRole('row').slice(1);
+};
+const openRow = async (index: number) => {
+  const [cell] = within((await rows())[index] as HTMLElement).getAllByRole('gridcell');
+  await userEvent.click(cell as HTMLElement);
+};
+
+/** «Не назначен», «Не выдан», the level; the director opens a request on check. */
+export const AsDirector: Story = {
+  play: async () => {
+    const [onCheck, approved] = await rows();
+    await expect(onCheck).toHaveTextContent('Не назначен');
+    await expect(onCheck).toHaveTextContent('Не выдан');
+    await expect(approved).toHaveTextContent('Секретный');
+    await openRow(0);
+    await findDialog('Заявка на допуск: John_Walker');
+  },
+};
+
+/** A declined row does not open. */
+export const DeclinedDoesNotOpen: Story = {
+  play: async () => {
+    await openRow(2);
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Others view only. */
+export const AsAgent: Story = {
+  parameters: { session: { role: 'agent_cid' } },
+  play: async () => {
+    await openRow(0);
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** An approved request: Delete asks for confirmation. */
+export const DeleteConfirm: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('delete', DELETE, () => new Response(null, { status: 204 })));
+  },
+  play: async () => {
+    await openRow(1);
+    const view = await findDialog('Заявка на допуск: Oleg_Ivanov');
+    await userEvent.click(view.getByRole('button', { name: 'Удалить' }));
+    const confirm = await findDialog('Удаление заявки', 'alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A failed delete keeps the confirmation open with the toast. */
+export const DeleteServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('delete', DELETE, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    await openRow(1);
+    const view = await findDialog('Заявка на допуск: Oleg_Ivanov');
+    await userEvent.click(view.getByRole('button', { name: 'Удалить' }));
+    const confirm = await findDialog('Удаление заявки', 'alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await expectToast('Внутренняя ошибка сервера');
+  },
+};
+
+/** While deleting. */
+export const DeletePending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('delete', DELETE, neverAnswer));
+  },
+  play: async () => {
+    await openRow(1);
+    const view = await findDialog('Заявка на допуск: Oleg_Ivanov');
+    await userEvent.click(view.getByRole('button', { name: 'Удалить' }));
+    const confirm = await findDialog('Удаление заявки', 'alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await waitFor(() => expect(confirm.getByRole('button', { name: 'Отмена' })).toBeDisabled());
+  },
+};
+
+/** An empty list. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => []));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
+  },
+};
+
+/** The first load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, neverAnswer));
+  },
+  play: async () => {
+    const table = await page().findByRole('grid', { name: 'Пропуска в офис' });
+    await expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+  },
+};
+
+/** A failed load. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+  },
+};

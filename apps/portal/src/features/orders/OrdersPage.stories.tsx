@@ -1,0 +1,108 @@
+import { UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { sampleOrder } from './fixtures.ts';
+import { OrdersPage } from './OrdersPage.tsx';
+
+const LIST = '/api/v1/order/all';
+const ORDERS = [
+  sampleOrder({ id: 6001 }),
+  sampleOrder({ id: 6002, status: 'APPROVED', approver: 'Anna_Smirnova', author: 'Oleg_Ivanov' }),
+  sampleOrder({
+    id: 6003,
+    status: 'DECLINED',
+    approver: 'Anna_Smirnova',
+    comment: 'Нет оснований',
+    author: 'Pavel_Sidorov',
+  }),
+];
+
+/** The warrant orders, /orders (02 §2.5). */
+const meta = {
+  title: 'Portal/Orders/OrdersPage',
+  component: OrdersPage,
+  parameters: { session: { role: 'general_counsel' }, route: '/orders', layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => ORDERS));
+  },
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async () => {
+  const table = await page().findByRole('grid', { name: 'Ордера' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(ORDERS.length + 1));
+  return within(table).getAllByRole('row').slice(1);
+};
+const openRow = async (index: number) => {
+  const row = (await rows())[index];
+  const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+  await userEvent.click(cell as HTMLElement);
+};
+
+/** «Не назначен», «Нет», statuses; general_counsel opens an order on check. */
+export const AsCounsel: Story = {
+  play: async () => {
+    const [onCheck, approved, declined] = await rows();
+    await expect(onCheck).toHaveTextContent('Не назначен');
+    await expect(onCheck).toHaveTextContent('Нет');
+    await expect(approved).toHaveTextContent('Ордер выдан');
+    await expect(declined).toHaveTextContent('Нет оснований');
+    await openRow(0);
+    await findDialog('Ордер №6001');
+  },
+};
+
+/** From the view, Decline opens the decline modal. */
+export const DeclineFromView: Story = {
+  play: async () => {
+    await openRow(0);
+    const view = await findDialog('Ордер №6001');
+    await userEvent.click(view.getByRole('button', { name: 'Отклонить' }));
+    await findDialog('Отклонение ордера №6001');
+  },
+};
+
+/** agent_cid: a non-approved order does not open. */
+export const AsAgent: Story = {
+  parameters: { session: { role: 'agent_cid' } },
+  play: async () => {
+    await openRow(0);
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** An empty list. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => []));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
+  },
+};
+
+/** The first load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, neverAnswer));
+  },
+  play: async () => {
+    const table = await page().findByRole('grid', { name: 'Ордера' });
+    await expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+  },
+};
+
+/** A failed load. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+  },
+};

@@ -1,0 +1,218 @@
+import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import WarrantModal from './WarrantModal.tsx';
+
+const ADD = '/api/v1/order/add';
+const RULES = 'Запросить ордер';
+const FORM = 'Запрос ордера';
+const HOUR = 3_600_000;
+
+/** The warrant rules and request from the sidebar (02 §2.5, §3 Order, §5 Order request). */
+const meta = {
+  title: 'Portal/Orders/WarrantModal',
+  component: WarrantModal,
+  args: { onClose: fn(), title: RULES },
+  parameters: { session: { role: 'agent_cid' } },
+} satisfies Meta<typeof WarrantModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+interface Input {
+  author?: string;
+  type?: string;
+  hoursAhead?: number;
+  faction?: string;
+  description?: string;
+  position?: string;
+  rang?: string;
+  investigation?: string;
+}
+const COMPLETE: Input = {
+  type: 'Обыск жилища',
+  hoursAhead: 13,
+  faction: 'FBI',
+  description: 'Обыск по делу 12',
+  position: 'CID',
+  rang: 'Агент',
+};
+
+/** Types the Moscow wall clock of `hoursAhead` from now into the date-time segments. */
+const typeStart = async (dialog: Awaited<ReturnType<typeof findDialog>>, hoursAhead: number) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Moscow',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + hoursAhead * HOUR + 5 * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  const [day] = dialog.getAllByRole('spinbutton', { name: /день/i });
+  await userEvent.click(day as HTMLElement);
+  await userEvent.keyboard(`${parts.day}${parts.month}${parts.year}${parts.hour}${parts.minute}`);
+};
+
+const openForm = async () => {
+  const rules = await findDialog(RULES);
+  await userEvent.click(rules.getByRole('button', { name: UI_TEXT.warrantRulesAccept }));
+  return findDialog(FORM);
+};
+
+const fillForm = async (input: Input) => {
+  const dialog = await openForm();
+  const type = async (label: RegExp, value: string | undefined) => {
+    if (value) await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  };
+  await type(/^Автор/, input.author);
+  if (input.type) await chooseOption('Тип операции', input.type, dialog);
+  if (input.hoursAhead !== undefined) await typeStart(dialog, input.hoursAhead);
+  if (input.faction) await chooseOption('Фракция', input.faction, dialog);
+  await type(/^Описание/, input.description);
+  await type(/^Подразделение/, input.position);
+  await type(/^Должность/, input.rang);
+  await type(/^Ссылка на расследование/, input.investigation);
+  return dialog;
+};
+const submit = async (input: Input) => {
+  const dialog = await fillForm(input);
+  await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+  return dialog;
+};
+
+/** The read-only rules: 12 hours ahead, valid 24 hours; 'Я ознакомился с правилами'. */
+export const Rules: Story = {
+  play: async () => {
+    const rules = await findDialog(RULES);
+    await expect(rules.getByText(UI_TEXT.warrantRulesText)).toBeVisible();
+    await expect(rules.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** After the rules: the author is the session's nick, disabled. */
+export const FormForAgent: Story = {
+  play: async () => {
+    const dialog = await openForm();
+    const author = dialog.getByRole('textbox', { name: /^Автор/ });
+    await expect(author).toBeDisabled();
+    await expect((author as HTMLInputElement).value).not.toBe('');
+  },
+};
+
+/** A visitor with no nick types the author. */
+export const FormForVisitor: Story = {
+  parameters: { session: { role: 'user' } },
+  play: async () => {
+    const dialog = await openForm();
+    await expect(dialog.getByRole('textbox', { name: /^Автор/ })).toBeEnabled();
+  },
+};
+
+/** Every field filled, 13 hours ahead (Moscow time). */
+export const Filled: Story = {
+  play: async () => {
+    const dialog = await fillForm(COMPLETE);
+    await expect(dialog.getByRole('textbox', { name: /^Должность/ })).toHaveValue('Агент');
+  },
+};
+
+const invalid = (input: Input, message: string, role = 'agent_cid'): Story => ({
+  parameters: { session: { role: role as 'agent_cid' } },
+  play: async ({ args }) => {
+    await submit(input);
+    await expectToast(message);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+export const AuthorEmpty = invalid({}, MESSAGES.authorEmpty, 'user');
+export const OperationTypeEmpty = invalid({}, MESSAGES.orderOperationTypeEmpty);
+export const StartEmpty = invalid({ type: COMPLETE.type }, MESSAGES.operationStartEmpty);
+export const FactionEmpty = invalid({ type: COMPLETE.type, hoursAhead: 13 }, MESSAGES.factionEmpty);
+export const DescriptionEmpty = invalid(
+  { type: COMPLETE.type, hoursAhead: 13, faction: 'FBI' },
+  MESSAGES.descriptionEmpty,
+);
+export const PositionEmpty = invalid(
+  { ...COMPLETE, position: undefined, rang: undefined },
+  MESSAGES.positionEmpty,
+);
+export const RankEmpty = invalid({ ...COMPLETE, rang: undefined }, MESSAGES.rankEmpty);
+export const InvestigationInvalid = invalid(
+  { ...COMPLETE, investigation: 'forum.example/case' },
+  MESSAGES.investigationLinkInvalid,
+);
+
+/** Less than 12 hours ahead: a warning before sending; cancelling returns to the form. */
+export const SoonWarning: Story = {
+  play: async ({ args }) => {
+    await submit({ ...COMPLETE, hoursAhead: 2 });
+    const warning = await findDialog('Мало времени до операции', 'alertdialog');
+    await userEvent.click(warning.getByRole('button', { name: 'Отмена' }));
+    const form = await findDialog(FORM);
+    await expect(form.getByRole('textbox', { name: /^Описание/ })).toHaveValue(
+      COMPLETE.description,
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent anyway: the mock refuses with its Russian message; the form stays filled. */
+export const SoonRefused: Story = {
+  play: async ({ args }) => {
+    await submit({ ...COMPLETE, hoursAhead: 2 });
+    const warning = await findDialog('Мало времени до операции', 'alertdialog');
+    await userEvent.click(warning.getByRole('button', { name: 'Отправить всё равно' }));
+    await expectToast(/не позднее чем за 12 часов/);
+    const form = await findDialog(FORM);
+    await expect(form.getByRole('textbox', { name: /^Описание/ })).toHaveValue(
+      COMPLETE.description,
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** 13 hours ahead: sent, the modal closes. */
+export const Created: Story = {
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** While sending. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await submit(COMPLETE);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
+  },
+};
+
+const failing = (status: number, message: string): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('post', ADD, () => errorAnswer(status, message)));
+  },
+  play: async ({ args }) => {
+    await submit(COMPLETE);
+    await expectToast(message);
+    const form = await findDialog(FORM);
+    await expect(form.getByRole('textbox', { name: /^Должность/ })).toHaveValue('Агент');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+  },
+});
+
+/** 403. */
+export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+/** 500. */
+export const ServerError = failing(500, 'Внутренняя ошибка сервера');
