@@ -1,0 +1,113 @@
+import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, page } from '../../shared/testing/storyPlay.ts';
+import { ClosedInvestigationsPage } from './ClosedInvestigationsPage.tsx';
+
+const LIST = '/api/v1/investigation/closed';
+const LOADING = 'Загрузка…';
+
+/** Closed investigations, /investigations and /ib-investigations (01 §2). */
+const meta = {
+  title: 'Portal/Investigations/ClosedInvestigationsPage',
+  component: ClosedInvestigationsPage,
+  args: { kind: 'agent' },
+  parameters: { session: { role: 'user' }, route: '/investigations', layout: 'fullscreen' },
+} satisfies Meta<typeof ClosedInvestigationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dataRows = async (name = 'Закрытые расследования') => {
+  const table = await page().findByRole('grid', { name });
+  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
+    timeout: 5000,
+  });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+};
+
+/** A visitor (public page): 10 rows, no start/end buttons. */
+export const Public: Story = {
+  play: async () => {
+    await expect(await dataRows()).toHaveLength(10);
+    await expect(page().queryByRole('button', { name: 'Начать расследование' })).toBeNull();
+  },
+};
+
+/** head_cid: the start and end buttons, as in the sidebar. */
+export const AsHead: Story = {
+  parameters: { session: { role: 'head_cid' } },
+  play: async () => {
+    await dataRows();
+    await expect(page().getByRole('button', { name: 'Начать расследование' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Завершить расследование' })).toBeVisible();
+  },
+};
+
+/** A row opens the generated report in a new tab. */
+export const RowOpensReport: Story = {
+  beforeEach() {
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async () => {
+    const [row] = await dataRows();
+    const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+    await userEvent.click(cell as HTMLElement);
+    await expect(window.open).toHaveBeenCalledWith('', '_blank');
+  },
+};
+
+/** Nothing closed yet. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => []));
+  },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
+  },
+};
+
+/** The first load: skeleton rows. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, neverAnswer));
+  },
+  play: async () => {
+    const table = await page().findByRole('grid', { name: 'Закрытые расследования' });
+    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
+  },
+};
+
+/** A failed load: the error toast and a retry. */
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+  },
+};
+
+/** /ib-investigations for the IB head: the closed IB investigations and the IB buttons. */
+export const IbAsHead: Story = {
+  args: { kind: 'ib' },
+  parameters: { session: { role: 'head_intelligence' }, route: '/ib-investigations' },
+  play: async () => {
+    await dataRows('Закрытые расследования IB');
+    await expect(page().getByRole('button', { name: 'Начать расследование IB' })).toBeVisible();
+  },
+};
+
+/** /ib-investigations for staff outside IB (agent_cid): a denied state, no error toast. */
+export const IbDenied: Story = {
+  args: { kind: 'ib' },
+  parameters: { session: { role: 'agent_cid' }, route: '/ib-investigations' },
+  play: async () => {
+    await expect(await page().findByText(MESSAGES.noAccess)).toBeVisible();
+    await expect(page().queryByRole('grid')).toBeNull();
+  },
+};
