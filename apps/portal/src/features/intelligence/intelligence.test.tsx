@@ -1,6 +1,6 @@
 import { DOSSIER_TEXT, MESSAGES, statusLabel } from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { IntelligencePage } from './IntelligencePage.tsx';
@@ -202,6 +202,32 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     expect(stored().dirComment).toBe('Держать на контроле');
     view.unmount();
   }, 120_000);
+
+  it("'View report' writes the HTML report into a new tab, fetched without the session's headers", async () => {
+    const user = setupUser();
+    const written: string[] = [];
+    const tab = {
+      opener: {},
+      close: vi.fn(),
+      document: { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() },
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      const [first] = [...mock.server.store.data.dossiers].sort((a, b) =>
+        b.createdAt.localeCompare(a.createdAt),
+      );
+      if (!first) throw new Error('no dossiers');
+      const { grid } = await renderList('director');
+      const dialog = await openRow(user, grid, first.nick);
+      await user.click(dialog.getByRole('button', { name: 'Посмотреть отчёт' }));
+      await waitFor(() => expect(written.join('')).toContain(first.nick));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      const [call] = mock.requests.to(`/api/v1/intelligence/${first.id}/report`, 'GET');
+      expect(call?.headers.get('authorization')).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
+  });
 
   it('the director comment is disabled on a dossier not yet approved', async () => {
     const user = setupUser();
