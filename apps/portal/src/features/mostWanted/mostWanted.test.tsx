@@ -144,7 +144,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await user.click(dialog.getByRole('button', { name: 'Далее' }));
     expect(textbox(dialog, 'Род деятельности')).toHaveValue('Грабежи');
     expect(mock.requests.all.filter((r) => r.method !== 'GET')).toEqual([]);
-  });
+  }, 60_000);
 
   it('the life cycle: agent files → head sends to rework → agent resubmits → head approves → general counsel issues the warrant → arrest', async () => {
     const user = setupUser();
