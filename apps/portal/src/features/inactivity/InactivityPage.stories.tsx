@@ -92,7 +92,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const table = await grid();
-    await expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+    await expect((await within(table).findAllByText('Загрузка…')).length).toBeGreaterThan(0);
   },
 };
 

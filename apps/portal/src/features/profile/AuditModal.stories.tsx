@@ -70,7 +70,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getAllByText('Загрузка…').length).toBeGreaterThan(0);
+    await expect((await dialog.findAllByText('Загрузка…')).length).toBeGreaterThan(0);
   },
 };
 
