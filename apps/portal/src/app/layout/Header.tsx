@@ -1,7 +1,8 @@
 import { SHELL_TEXT } from '@fbi/domain';
-import { Button, ExternalLink } from '@fbi/ui';
+import { Avatar, Button, ExternalLink } from '@fbi/ui';
 import { Button as AriaButton } from 'react-aria-components';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
+import { photoUrl } from '../../shared/photoUrl.ts';
 import { isLoggedIn } from '../../shared/sessionStorage.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { useOpenModal } from '../modals/ModalHost.tsx';
@@ -50,7 +51,11 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
         {isLoggedIn(session) ? (
           <ProfileMenu
             label={
-              <span className={styles.nick}>{session.nick ?? SHELL_TEXT.profileFallback}</span>
+              <>
+                {/* The session's photo: the own-photo save on /profile updates it (02 §7). */}
+                <Avatar src={photoUrl(session.photo)} alt="" size={24} />
+                <span className={styles.nick}>{session.nick ?? SHELL_TEXT.profileFallback}</span>
+              </>
             }
           />
         ) : (
