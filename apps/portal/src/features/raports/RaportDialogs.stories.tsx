@@ -3,7 +3,12 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleRaport } from './fixtures.ts';
 import { RaportDialogs, type RaportDialog } from './RaportDialogs.tsx';
 import type { InvestigativeKind } from '../../shared/investigativeQueries.ts';
@@ -78,6 +83,8 @@ export const ReworkSent: Story = {
   play: async () => {
     await typeComment();
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    // The pending Send button is gone with the dialogs; its live announcement would dangle.
+    clearStaleAnnouncements();
   },
 };
 
@@ -135,10 +142,14 @@ export const EditFilled: Story = {
   },
 };
 
-/** Removes every entry of the list whose remove buttons name `what`. */
+/** Removes every entry of the list whose remove buttons name `what` (re-found after each). */
 const removeAll = async (what: RegExp) => {
   const dialog = await findDialog(EDIT_TITLE);
-  for (const b of dialog.queryAllByRole('button', { name: what })) await userEvent.click(b);
+  for (;;) {
+    const [next] = dialog.queryAllByRole('button', { name: what });
+    if (!next) return;
+    await userEvent.click(next);
+  }
 };
 
 const editInvalid = (clear: () => Promise<void>, message: string): Story => ({
@@ -187,6 +198,8 @@ export const EditSaved: Story = {
       (await findDialog(EDIT_TITLE)).getByRole('button', { name: 'Сохранить' }),
     );
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    // The pending Save button is gone with the dialogs; its live announcement would dangle.
+    clearStaleAnnouncements();
   },
 };
 
