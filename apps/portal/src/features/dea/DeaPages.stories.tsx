@@ -22,10 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 const dataRows = async (name: string) => {
   const table = await page().findByRole('grid', { name });
-  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  // Skeleton rows (each announcing LOADING) come first; wait for data rows only.
+  await waitFor(
+    () => {
+      expect(within(table).queryAllByText(LOADING)).toHaveLength(0);
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    },
+    { timeout: 5000 },
+  );
   return within(table).getAllByRole('row').slice(1);
 };
 const pressFirst = async (name: string) => {
@@ -66,7 +70,7 @@ export const HomeLoading: Story = {
   },
   play: async () => {
     const table = await page().findByRole('grid', { name: 'Обыски жилищ DEA' });
-    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0));
   },
 };
 

@@ -95,7 +95,7 @@ export const Taken: Story = {
   },
 };
 
-/** 'Одобрить' while the automatic execution runs: the menu and Close are disabled. */
+/** 'Одобрить' while the automatic execution runs: the menu is disabled. */
 export const ApprovePending: Story = {
   args: { request: sampleLabRequest({ isDb: true }) },
   beforeEach({ msw }) {
@@ -105,7 +105,9 @@ export const ApprovePending: Story = {
     await menuItems();
     await userEvent.click(page().getByRole('menuitem', { name: 'Одобрить' }));
     const dialog = await findDialog(TITLE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: UI_TEXT.close })).toBeDisabled());
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled(),
+    );
   },
 };
 

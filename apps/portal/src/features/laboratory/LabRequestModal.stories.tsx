@@ -2,7 +2,13 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  chooseOption,
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import LabRequestModal from './LabRequestModal.tsx';
 
 const ADD = '/api/v1/laboratory/add';
@@ -148,6 +154,8 @@ export const AddAnother: Story = {
     );
     await expect(again.getByRole('textbox', { name: /^Объекты/ })).toHaveValue('');
     await expect(args.onClose).not.toHaveBeenCalled();
+    // The sent form's pending announcement outlives its button (react-aria, see storyPlay).
+    clearStaleAnnouncements();
   },
 };
 
@@ -161,6 +169,7 @@ export const Done: Story = {
     const prompt = await findDialog('Запрос отправлен', 'alertdialog');
     await userEvent.click(prompt.getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    clearStaleAnnouncements();
   },
 };
 

@@ -22,10 +22,14 @@ type Story = StoryObj<typeof meta>;
 const grid = () => page().findByRole('grid', { name: 'Криминальная база данных' });
 const dataRows = async () => {
   const table = await grid();
-  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  // Skeleton rows (each announcing LOADING) come first; wait for data rows only.
+  await waitFor(
+    () => {
+      expect(within(table).queryAllByText(LOADING)).toHaveLength(0);
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    },
+    { timeout: 5000 },
+  );
   return within(table).getAllByRole('row').slice(1);
 };
 
