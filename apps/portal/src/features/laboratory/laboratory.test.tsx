@@ -1,5 +1,5 @@
 import { FBI_DIVISIONS, MESSAGES, RANKS_BY_FACTION, UI_TEXT, withParams } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
@@ -230,6 +230,35 @@ describe('/laboratory (03 §2, §7)', () => {
       comment: 'Недостаточно материалов',
     });
     expect(store().labRequests.find((x) => x.id === r.id)?.status).toBe('CANCELED');
+  });
+
+  it('a visitor opens a DONE report; a press that ends a text selection opens nothing', async () => {
+    const user = setupUser();
+    const r = requestWhere((x) => x.status === 'DONE');
+    const grid = await renderLab('user', `/laboratory?nick=${r.nick}`);
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((x) => within(x).queryByRole('rowheader', { name: r.nick }));
+    if (!row) throw new Error('no row');
+    const tab = fakeTab();
+    // The same press with and without the author's nick selected (to copy it); fireEvent leaves
+    // the selection as it is, as a real drag-select ending on the row does.
+    const cell = within(row).getByRole('rowheader');
+    const press = () => {
+      fireEvent.pointerDown(cell, { pointerId: 1, pointerType: 'mouse', button: 0 });
+      fireEvent.mouseDown(cell, { button: 0 });
+      fireEvent.pointerUp(cell, { pointerId: 1, pointerType: 'mouse', button: 0 });
+      fireEvent.mouseUp(cell, { button: 0 });
+      fireEvent.click(cell, { button: 0 });
+    };
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    window.getSelection()?.addRange(range);
+    press();
+    expect(window.open).not.toHaveBeenCalled();
+    window.getSelection()?.removeAllRanges();
+    press();
+    await waitFor(() => expect(tab.written).toContain(`Заключение экспертизы №${r.id}`));
   });
 
   it('the status menu is disabled for a CANCELED request', async () => {
