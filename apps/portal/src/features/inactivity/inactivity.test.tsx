@@ -9,6 +9,7 @@ import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 
 configure({ asyncUtilTimeout: 5000 });
+// The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
 // Three known rows (unique nicks) instead of the 36 seeded ones: faster tables, exact rows.
 const mock = setupMockApi((store) => {
@@ -72,7 +73,7 @@ describe('/inactive (02 §2.7)', () => {
     await waitFor(() =>
       expect(within(grid).queryByRole('rowheader', { name: 'Oleg_Awaiting' })).toBeNull(),
     );
-  });
+  }, 60_000);
 
   it('declining needs a comment, sent as the query and in the body', async () => {
     const user = setupUser();
@@ -100,7 +101,7 @@ describe('/inactive (02 §2.7)', () => {
     await waitFor(() =>
       expect(within(rowOf(grid, 'Oleg_Awaiting')).getByText('Мало оснований')).toBeInTheDocument(),
     );
-  });
+  }, 60_000);
 
   it('for an ordinary user an approved row opens the order in a new tab, without auth headers', async () => {
     const user = setupUser();
@@ -143,5 +144,5 @@ describe('/inactive (02 §2.7)', () => {
         reason: 'Учёба',
       }),
     );
-  });
+  }, 60_000);
 });

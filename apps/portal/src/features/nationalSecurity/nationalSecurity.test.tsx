@@ -7,6 +7,7 @@ import { sampleReport } from './fixtures.ts';
 import { NationalSecurityPage } from './NationalSecurityPage.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
+// The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
 let advisor = '';
 const mock = setupMockApi((store) => {
@@ -64,7 +65,7 @@ describe('/national-security (02 §2.8)', () => {
       }),
     );
     await waitFor(() => expect(within(grid).queryByText('Old_Report')).toBeNull());
-  });
+  }, 60_000);
 
   it('a report sent back by the inspector, edited by the advisor, approved by the director', async () => {
     const user = setupUser();
@@ -127,7 +128,7 @@ describe('/national-security (02 §2.8)', () => {
     await waitFor(() => expect(within(list.grid).getAllByText('Принят')).toHaveLength(2));
     view = await openReport(user, list.grid);
     expect(view.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
-  });
+  }, 60_000);
 
   it('the creation form checks faction, description and mark before sending', async () => {
     const { default: Create } = await import('./NationalSecurityCreateModal.tsx');
@@ -151,5 +152,5 @@ describe('/national-security (02 §2.8)', () => {
         mark: 0,
       }),
     );
-  });
+  }, 60_000);
 });

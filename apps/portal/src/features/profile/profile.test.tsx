@@ -10,6 +10,7 @@ import { HrProfilePage } from './HrProfilePage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
+// The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
 const AGENT = 'Sergey_Auditee';
 const mock = setupMockApi((store) => {
@@ -78,7 +79,7 @@ describe('/profile (02 §2.11)', () => {
     expect(await screen.findByText('Академия FBI')).toBeInTheDocument();
     // Only the first save's toast: one achievement toast in all.
     expect(screen.getAllByText(UI_TEXT.achievementReceived)).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('skills: empty and over 2500 characters are refused unsent, with the exact messages', async () => {
     const user = setupUser();
@@ -142,7 +143,7 @@ describe('/profile (02 §2.11)', () => {
       }),
     );
     expect(await screen.findByText('Лос-Сантос')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('the own photo: a preset is saved and the session photo (the header) follows', async () => {
     const user = setupUser();
@@ -201,7 +202,7 @@ describe('/hr-profile and the staff audit (02 §2.11)', () => {
       expect(dialog.queryAllByRole('button', { name: /^Удалить/ })).toHaveLength(1),
     );
     expect(mock.server.store.data.audits.filter((a) => a.nick === AGENT)).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('auditor sees the audit without the delete button', async () => {
     const user = setupUser();
