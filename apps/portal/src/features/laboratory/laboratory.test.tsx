@@ -233,7 +233,6 @@ describe('/laboratory (03 §2, §7)', () => {
   });
 
   it('a visitor opens a DONE report; a press that ends a text selection opens nothing', async () => {
-    const user = setupUser();
     const r = requestWhere((x) => x.status === 'DONE');
     const grid = await renderLab('user', `/laboratory?nick=${r.nick}`);
     const row = within(grid)
