@@ -265,6 +265,16 @@ export const calls02: Record<string, Call> = {
   },
   activateProtocol: async (t) =>
     (await t.as('head_cid')).POST('/api/v1/protocol/add', { params: { query: { type: 'ALPHA' } } }),
+  getActiveProtocol: async (t) => {
+    const api = await t.as('agent_cid');
+    if (!t.store.data.protocols.some((p) => p.active))
+      await (
+        await t.as('head_cid')
+      ).POST('/api/v1/protocol/add', {
+        params: { query: { type: 'CHARLIE' } },
+      });
+    return api.GET('/api/v1/protocol/active');
+  },
   deactivateProtocol: async (t) => {
     const api = await t.as('head_dea');
     if (!t.store.data.protocols.some((p) => p.active))
