@@ -38,6 +38,8 @@ export const PROFILE_TEXT = {
   photoPreset: (n: number) => `Изображение ${n}`,
   changePhoto: (nick: string) => `Сменить фото: ${nick}`,
   photoAlt: (nick: string) => `Фото: ${nick}`,
+  /** A profile that failed to load (the error toast says why). */
+  loadFailed: 'Не удалось загрузить профиль.',
   /** /hr-profile opened without ?nick=. */
   noNick: 'Сотрудник не выбран',
   noNickHint: 'Откройте профиль из списка состава.',

@@ -38,7 +38,7 @@ export function ProfileView({ nick, isEditable }: ProfileViewProps) {
   if (query.isError) {
     return (
       <EmptyState
-        title={UI_TEXT.listLoadFailed}
+        title={T.loadFailed}
         action={
           <Button variant="secondary" onPress={() => void query.refetch()}>
             {UI_TEXT.retry}
