@@ -7,6 +7,7 @@ import { createStore } from '@fbi/mocks/store';
 import { clearStaleAnnouncements } from '../apps/portal/src/shared/testing/storyPlay.ts';
 import { StoryProviders } from './StoryProviders.tsx';
 import { loginForStory, type StorySession } from './storySession.ts';
+import { VIEWPORTS } from './viewports.ts';
 
 declare module '@storybook/react-vite' {
   interface Parameters {
@@ -38,6 +39,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
     backgrounds: { disable: true },
+    viewport: { options: VIEWPORTS },
     // Stories render in their own iframes on docs pages, so open modals don't stack on one page.
     docs: { story: { inline: false, iframeHeight: 480 } },
   },

@@ -175,7 +175,7 @@ export const CREDENTIALS_TEXT = {
   /** Esc or ✕ asks first: the password is not shown again (issue 8). */
   confirmCloseTitle: 'Закрыть без сохранения?',
   confirmCloseMessage: 'Пароль нового агента больше не будет показан. Вы сохранили логин и пароль?',
-  confirmClose: 'Закрыть',
+  confirmClose: 'Да, закрыть',
   keepOpen: 'Вернуться',
 } as const;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { toast } from '../Toast/toastQueue';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { FormModal } from './FormModal';
@@ -85,5 +87,68 @@ export const SubmitDisabled: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeDisabled();
+  },
+};
+
+/** A long form that marks its 8th field invalid on submit, as a screen's check would. */
+function LongValidatingForm({ onSubmit }: { onSubmit: () => void }) {
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <FormModal
+      title="Длинная форма"
+      submitLabel="Отправить"
+      onCancel={() => undefined}
+      onSubmit={() => {
+        onSubmit();
+        setInvalid(true);
+        toast.error('Заполните поле 8');
+      }}
+    >
+      {Array.from({ length: 12 }, (_, i) => (
+        <TextField
+          key={i}
+          label={`Поле ${i + 1}`}
+          isInvalid={invalid && i === 7}
+          errorMessage={invalid && i === 7 ? 'Заполните поле 8' : undefined}
+        />
+      ))}
+    </FormModal>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * On a phone, submitted invalid four times: one toast (never stacked), below the dialog's title
+ * and close button and above its actions, which stay in view; focus on the invalid field; the
+ * toast column lets clicks through to the dialog beside the toast.
+ */
+export const PhoneInvalidFourTimes: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => <LongValidatingForm onSubmit={args.onSubmit} />,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Длинная форма' });
+    const send = within(dialog).getByRole('button', { name: 'Отправить' });
+    for (let i = 0; i < 4; i += 1) await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(4);
+    const region = await screen.findByRole('region', { name: 'Уведомления' });
+    await waitFor(() => expect(within(region).getAllByText('Заполните поле 8')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Поле 8' })).toHaveFocus(),
+    );
+
+    const toastBox = within(region).getByText('Заполните поле 8').closest('[data-tone]');
+    if (!toastBox) throw new Error('no toast');
+    const toastRect = toastBox.getBoundingClientRect();
+    const header = dialog.querySelector('[data-modal-header]')?.getBoundingClientRect();
+    const footer = dialog.querySelector('[data-modal-footer]')?.getBoundingClientRect();
+    if (!header || !footer) throw new Error('the dialog has no header or footer');
+    await expect(overlaps(toastRect, header)).toBe(false);
+    await expect(overlaps(toastRect, footer)).toBe(false);
+    await expect(footer.bottom).toBeLessThanOrEqual(window.innerHeight);
+    // Below the toast, still inside the toast column, a click reaches the dialog.
+    const below = document.elementFromPoint(toastRect.left + 10, toastRect.bottom + 12);
+    await expect(dialog.contains(below)).toBe(true);
   },
 };

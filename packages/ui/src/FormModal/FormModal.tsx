@@ -79,6 +79,13 @@ export function FormModal({
     if (isPending || isSubmitDisabled) return;
     lookForInvalid.current = 'submitted';
     onSubmit();
+    // A repeated failure of the same check re-renders nothing, so look once the press is done.
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      if (lookForInvalid.current === 'submitted' && form && focusFirstInvalid(form)) {
+        lookForInvalid.current = 'no';
+      }
+    });
   };
 
   return (

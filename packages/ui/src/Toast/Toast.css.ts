@@ -9,16 +9,13 @@ const slideIn = keyframes({
 });
 
 /** The fixed column; clicks pass through it to the page except on the toasts themselves. */
-export const anchor = style({
+export const region = style({
   position: 'fixed',
   top: vars.space.lg,
   right: vars.space.lg,
   zIndex: vars.zIndex.toast,
   width: 'min(340px, calc(100vw - 32px))',
   pointerEvents: 'none',
-});
-
-export const region = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -41,4 +41,43 @@ describe('toast', () => {
     toast.dismissAll();
     expect(toastQueue.visibleToasts).toHaveLength(0);
   });
+
+  it('never stacks the same message twice: a repeat replaces it and restarts its timer', () => {
+    vi.useFakeTimers();
+    render(<ToastRegion />);
+    act(() => {
+      toast.error('Заполните поле');
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      toast.error('Заполните поле');
+    });
+    expect(screen.getAllByText('Заполните поле')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Заполните поле')).toBeInTheDocument();
+  });
+
+  it('shows at most three toasts; the next waits for a free place', () => {
+    render(<ToastRegion />);
+    act(() => {
+      for (const text of ['Один', 'Два', 'Три', 'Четыре']) toast.error(text);
+    });
+    expect(toastQueue.visibleToasts).toHaveLength(3);
+    expect(screen.queryByText('Один')).not.toBeInTheDocument();
+    act(() => toast.dismiss(toastQueue.visibleToasts[0]?.key ?? ''));
+    expect(screen.getByText('Один')).toBeInTheDocument();
+  });
+
+  it('dismissErrors closes the red toasts and keeps the others', () => {
+    render(<ToastRegion />);
+    act(() => {
+      toast.success('Сохранено');
+      toast.error('Ошибка А');
+      toast.error('Ошибка Б');
+    });
+    act(() => toast.dismissErrors());
+    expect(screen.queryByText('Ошибка А')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ошибка Б')).not.toBeInTheDocument();
+    expect(screen.getByText('Сохранено')).toBeInTheDocument();
+  });
 });

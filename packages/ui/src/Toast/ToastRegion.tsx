@@ -6,7 +6,7 @@ import {
   UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
-import { useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { toastQueue } from './toastQueue';
 import { useDialogAvoidance } from './useDialogAvoidance';
 import * as styles from './Toast.css';
@@ -31,42 +31,40 @@ export function ToastRegion({
   'aria-label': ariaLabel = 'Уведомления',
   className,
 }: ToastRegionProps) {
-  const anchor = useRef<HTMLDivElement>(null);
-  useDialogAvoidance(anchor, useSyncExternalStore(subscribe, visible, visible));
+  useDialogAvoidance(useSyncExternalStore(subscribe, visible, visible));
   return (
-    <div ref={anchor} className={styles.anchor}>
-      <RACToastRegion
-        queue={toastQueue}
-        aria-label={ariaLabel}
-        className={clsx(styles.region, className)}
-      >
-        {({ toast }) => (
-          <RACToast
-            toast={toast}
-            className={clsx(styles.toast, styles.tone[toast.content.tone])}
-            data-tone={toast.content.tone}
-          >
-            {toast.content.emoji && (
-              <span className={styles.emoji} aria-hidden="true">
-                {toast.content.emoji}
-              </span>
-            )}
-            <RACToastContent className={styles.content}>
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
+    <RACToastRegion
+      queue={toastQueue}
+      aria-label={ariaLabel}
+      className={clsx(styles.region, className)}
+      data-toast-region
+    >
+      {({ toast }) => (
+        <RACToast
+          toast={toast}
+          className={clsx(styles.toast, styles.tone[toast.content.tone])}
+          data-tone={toast.content.tone}
+        >
+          {toast.content.emoji && (
+            <span className={styles.emoji} aria-hidden="true">
+              {toast.content.emoji}
+            </span>
+          )}
+          <RACToastContent className={styles.content}>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description" className={styles.description}>
+                {toast.content.description}
               </Text>
-              {toast.content.description && (
-                <Text slot="description" className={styles.description}>
-                  {toast.content.description}
-                </Text>
-              )}
-            </RACToastContent>
-            <RACButton slot="close" aria-label="Закрыть" className={styles.close}>
-              <span aria-hidden="true">✕</span>
-            </RACButton>
-          </RACToast>
-        )}
-      </RACToastRegion>
-    </div>
+            )}
+          </RACToastContent>
+          <RACButton slot="close" aria-label="Закрыть" className={styles.close}>
+            <span aria-hidden="true">✕</span>
+          </RACButton>
+        </RACToast>
+      )}
+    </RACToastRegion>
   );
 }

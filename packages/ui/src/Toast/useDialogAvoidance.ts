@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** Gap between the toasts and what they avoid, in px. */
 const GAP = 8;
@@ -29,13 +29,15 @@ function place(anchor: HTMLElement): void {
  * the dialog leaves no room beside it (a phone, a wide dialog), the column moves below the
  * dialog's header and is cut above its footer. Re-placed whenever the toasts change (`deps`), a
  * dialog opens or closes, or the window resizes. Dialogs mark themselves with `data-modal-panel`,
- * `data-modal-header` and `data-modal-footer` (ui Modal).
+ * `data-modal-header` and `data-modal-footer` (ui Modal); the region carries `data-toast-region`.
  */
-export function useDialogAvoidance(anchor: RefObject<HTMLElement | null>, deps: unknown): void {
+export function useDialogAvoidance(deps: unknown): void {
   useLayoutEffect(() => {
-    const el = anchor.current;
-    if (!el) return undefined;
-    const update = () => place(el);
+    // React Aria portals the region into <body>; it is there only while a toast shows.
+    const update = () => {
+      const region = document.querySelector<HTMLElement>('[data-toast-region]');
+      if (region) place(region);
+    };
     update();
     const observer = new MutationObserver(update);
     observer.observe(document.body, { childList: true });
@@ -44,5 +46,5 @@ export function useDialogAvoidance(anchor: RefObject<HTMLElement | null>, deps: 
       observer.disconnect();
       window.removeEventListener('resize', update);
     };
-  }, [anchor, deps]);
+  }, [deps]);
 }

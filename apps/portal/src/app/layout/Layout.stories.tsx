@@ -1,24 +1,41 @@
+import { ROUTES } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { page } from '../../shared/testing/storyPlay.ts';
 import { Layout } from './Layout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { HEADER_HEIGHT_PX } from './shellMetrics.ts';
 
-/** Shows the current path where a page would render, so stories can see the guard at work. */
+/**
+ * Shows the current path where a page would render, so stories can see the guard at work; tall,
+ * like a long registry, so scrolling on navigation shows.
+ */
 function PageStub() {
   const { pathname } = useLocation();
-  return <p>Страница {pathname}</p>;
+  return (
+    <div style={{ minHeight: 2400 }}>
+      <h1>Страница {pathname}</h1>
+    </div>
+  );
 }
 
+/** The app's routes (router.tsx) with stub pages: known paths render the stub, others not-found. */
 function Shell() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="*" element={<PageStub />} />
+        {ROUTES.map(({ path }) => (
+          <Route key={path} path={path} element={<PageStub />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
 }
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const meta = {
   title: 'Portal/Shell/Layout',
@@ -46,6 +63,20 @@ export const VisitorGuarded: Story = {
   parameters: { session: { role: 'user' }, route: '/team' },
   play: async () => {
     await expect(await page().findByText('Страница /')).toBeInTheDocument();
+  },
+};
+
+/** An unknown address shows the not-found page with a way home, and names it in the title. */
+export const NotFound: Story = {
+  parameters: { session: { role: 'director' }, route: '/no-such-page' },
+  play: async () => {
+    await expect(
+      await page().findByRole('heading', { name: 'Страница не найдена' }),
+    ).toBeInTheDocument();
+    await expect(page().getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    await waitFor(() =>
+      expect(document.title).toBe('Страница не найдена — Портал сотрудников FBI'),
+    );
   },
 };
 
@@ -98,12 +129,98 @@ export const DutyTrainee: Story = {
   },
 };
 
-/** A sidebar modal opens from its button (here a form a later issue builds). */
+/** A sidebar modal opens from its button. */
 export const OpensSidebarModal: Story = {
   parameters: { session: { role: 'director' } },
   play: async () => {
     await userEvent.click(sidebar().getByRole('button', { name: /Акт трибунала/ }));
-    const dialog = await page().findByRole('dialog', { name: 'Акт трибунала' });
-    await expect(within(dialog).getByText(/Раздел в разработке/)).toBeInTheDocument();
+    await expect(await page().findByRole('dialog', { name: /Акт трибунала/ })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A desktop: the sidebar stays beside a long page (sticky, scrolling on its own); a link near its
+ * bottom opens the new page at its top, with the page's title in the document title; a group
+ * collapses and stays collapsed.
+ */
+export const DesktopLongPage: Story = {
+  globals: desktop,
+  parameters: { session: { role: 'director' }, route: '/team' },
+  play: async () => {
+    await page().findByText('Страница /team');
+    const nav = page().getByRole('navigation', { name: 'Разделы портала' });
+    await expect(nav.getBoundingClientRect().height).toBeLessThanOrEqual(900 - HEADER_HEIGHT_PX);
+    window.scrollTo(0, 1600);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(1000));
+    // Still beside the page after scrolling.
+    await expect(nav.getBoundingClientRect().top).toBe(HEADER_HEIGHT_PX);
+    const last = sidebar().getAllByRole('link').at(-1);
+    if (!last) throw new Error('the sidebar has no links');
+    await userEvent.click(last);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await waitFor(() => expect(document.title).toMatch(/ — Портал сотрудников FBI$/));
+
+    const group = sidebar().getByRole('heading', { name: 'Ордера' });
+    const details = group.closest('details');
+    await userEvent.click(group);
+    await waitFor(() => expect(details).not.toHaveAttribute('open'));
+    await expect(localStorage.getItem('fbi.sidebar.collapsed')).toContain('orders');
+  },
+};
+
+/** A phone: one header row (menu, logo, account), the sidebar hidden behind the menu button. */
+export const PhoneDrawerClosed: Story = {
+  globals: phone,
+  parameters: { session: { role: 'director' }, route: '/team' },
+  play: async () => {
+    await page().findByText('Страница /team');
+    const header = page().getByRole('banner');
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(HEADER_HEIGHT_PX);
+    await expect(page().getByRole('button', { name: 'Меню' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page().queryByRole('navigation', { name: 'Разделы портала' })).toBeNull();
+    // The page starts right under the header, not below the whole sidebar.
+    const title = page().getByRole('heading', { name: 'Страница /team' });
+    await expect(title.getBoundingClientRect().top).toBeLessThan(200);
+  },
+};
+
+/**
+ * A phone, keyboard only: the menu button opens the drawer with every group; choosing a link
+ * closes it, shows the new page from its top and puts focus on the page.
+ */
+export const PhoneDrawerOpen: Story = {
+  globals: phone,
+  parameters: { session: { role: 'director' }, route: '/' },
+  play: async () => {
+    await page().findByText('Страница /');
+    page().getByRole('button', { name: 'Меню' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = within(await page().findByRole('dialog', { name: 'Меню' }));
+    await expect(drawer.getByRole('link', { name: 'База данных' })).toBeInTheDocument();
+    const team = drawer.getByRole('link', { name: 'Состав' });
+    team.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page().findByText('Страница /team')).toBeInTheDocument();
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Меню' })).toBeNull());
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+    await expect(window.scrollY).toBe(0);
+  },
+};
+
+/** The drawer open on a phone, for the eye and for axe (Esc closes it). */
+export const PhoneDrawerShown: Story = {
+  globals: phone,
+  parameters: { session: { role: 'agent_cid' }, route: '/' },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Меню' }));
+    const drawer = within(await page().findByRole('dialog', { name: 'Меню' }));
+    await expect(drawer.getByRole('link', { name: 'Мои рапорты MW' })).toBeInTheDocument();
+    await expect(page().getByRole('button', { name: 'Меню' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AgentInfoModal } from './AgentInfoModal.tsx';
 import { sampleMember, SAMPLE_PUNISHMENTS } from './fixtures.ts';
-import { findDialog } from './storyPlay.ts';
+import { findDialog, page } from './storyPlay.ts';
 
 /** The agent info modal of a roster row (01 §2 Team roster): data, punishment history, actions. */
 const meta = {
@@ -32,6 +32,38 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Removing an entry of the history asks first; confirming sends the delete call. On a phone the
+ * actions stay in view under the long history.
+ */
+export const DeletePunishment: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/v1/team/punishments', () => HttpResponse.json(SAMPLE_PUNISHMENTS)),
+      http.delete(
+        '/api/v1/team/punishments/:id/delete',
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    const remove = await dialog.findByRole('button', {
+      name: 'Удалить наказание «Опоздание на построение»',
+    });
+    await expect(
+      dialog.getByRole('button', { name: 'Редактировать' }).getBoundingClientRect().bottom,
+    ).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(remove);
+    const confirm = await findDialog('Удаление наказания', 'alertdialog');
+    await userEvent.click(confirm.getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(page().queryByRole('alertdialog', { name: 'Удаление наказания' })).toBeNull(),
+    );
+  },
+};
+
 /** A member without punishments. */
 export const EmptyHistory: Story = {
   args: {
@@ -46,7 +78,7 @@ export const EmptyHistory: Story = {
   },
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await expect(await dialog.findByText('Предупреждения (0)')).toBeInTheDocument();
+    await expect(await dialog.findByText('Предупреждения: действуют 0 из 0')).toBeInTheDocument();
   },
 };
 

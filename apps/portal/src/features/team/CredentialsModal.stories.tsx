@@ -25,7 +25,7 @@ export const Default: Story = {
   },
 };
 
-/** Esc asks first (the password is not shown again): 'Вернуться' keeps the dialog, 'Закрыть' closes. */
+/** Esc asks first (the password is not shown again): 'Вернуться' keeps the dialog, 'Да, закрыть' closes. */
 export const EscAsksFirst: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Данные нового агента');
@@ -36,7 +36,7 @@ export const EscAsksFirst: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Пароль' })).toHaveValue('k7Hq2mXp9a');
     await userEvent.keyboard('{Escape}');
     const again = await findDialog('Закрыть без сохранения?', 'alertdialog');
-    await userEvent.click(again.getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(again.getByRole('button', { name: 'Да, закрыть' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
