@@ -32,13 +32,14 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
     invalidates: [raportRoot(kind)],
     onSuccess: onClose,
   });
+  const config = RAPORT_KINDS[kind];
+  const enabled = config.actions(roles, raport.status);
   const action = (name: RaportAction, label: string, onPress: () => void) => {
-    const v = RAPORT_KINDS[kind].judge(name, roles, raport.status);
-    if (!v.ok && v.reason === 'role') return null;
+    if (!config.offers(name, roles)) return null;
     return (
       <Button
         variant={name === 'approve' ? 'primary' : 'secondary'}
-        isDisabled={!v.ok || approve.isPending}
+        isDisabled={!enabled[name] || approve.isPending}
         isPending={name === 'approve' && approve.isPending}
         onPress={onPress}
       >
@@ -49,7 +50,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
 
   return (
     <Modal
-      title={RAPORT_KINDS[kind].viewTitle(raport.caseNo, raport.faction)}
+      title={config.viewTitle(raport.caseNo, raport.faction)}
       isOpen
       size="lg"
       onOpenChange={(open) => !open && onClose()}
@@ -80,7 +81,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
           <dd>{raport.author}</dd>
           <dt>{T.date}</dt>
           <dd>{formatDateTime(raport.createdAt)}</dd>
-          <dt>{RAPORT_KINDS[kind].articlesLabel}</dt>
+          <dt>{config.articlesLabel}</dt>
           <dd>{raport.cautions.join(', ')}</dd>
           <dt>{T.comment}</dt>
           <dd>{raport.comment?.trim() ? raport.comment : UI_TEXT.noComment}</dd>

@@ -1,6 +1,9 @@
 import {
-  judge,
-  type Judgement,
+  ibReportActions,
+  isAllowed,
+  raportActions,
+  transitionOf,
+  type ReviewActions,
   RAPORTS_TEXT as T,
   validateIbRaport,
   validateRaport,
@@ -22,10 +25,12 @@ export interface RaportKindConfig {
   validate: (form: RaportFormInput) => ValidationResult<keyof RaportFormInput>;
   viewTitle: (caseNo: number, faction: string) => string;
   /**
-   * The shared machine's verdict on `action` for `roles` on a report in `status` (01 §4, §6):
-   * refused for the role (the button is not shown) or for the status (shown disabled).
+   * Which buttons are enabled for `roles` on a report in `status` (01 §4, §6): the domain's
+   * raportActions / ibReportActions, which the exhaustive machine test checks against the mock.
    */
-  judge: (action: RaportAction, roles: readonly Role[], status: string) => Judgement;
+  actions: (roles: readonly Role[], status: string) => ReviewActions;
+  /** Whether `roles` may take `action` in some status (else the button is not shown at all). */
+  offers: (action: RaportAction, roles: readonly Role[]) => boolean;
 }
 
 /** The two kinds of report (01 §2 "IB reports (/ib-raports) work alike"). */
@@ -36,7 +41,8 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
     articlePlaceholder: '12.1 УК',
     validate: (form) => validateRaport(form),
     viewTitle: T.viewTitle,
-    judge: (action, roles, status) => judge('raport', action, roles, status),
+    actions: raportActions,
+    offers: (action, roles) => isAllowed(transitionOf('raport', action).who, roles),
   },
   ib: {
     articleKind: 'ibArticle',
@@ -44,6 +50,7 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
     articlePlaceholder: '12.1 АК',
     validate: validateIbRaport,
     viewTitle: T.ibViewTitle,
-    judge: (action, roles, status) => judge('ibReport', action, roles, status),
+    actions: ibReportActions,
+    offers: (action, roles) => isAllowed(transitionOf('ibReport', action).who, roles),
   },
 };
