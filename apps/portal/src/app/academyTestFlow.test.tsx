@@ -14,7 +14,8 @@ import { api } from '../shared/api.ts';
 import { fill, setupUser } from '../shared/testing/interactions.ts';
 import { setupMockApi } from '../shared/testing/mockApi.tsx';
 
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+// Generous waits: lazy dialog chunks transform on first use, slow on a busy machine.
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const mock = setupMockApi(({ data }) => {

@@ -42,7 +42,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: /Стрельба$/ })).toHaveTextContent('Сдал');
+    await expect(await dialog.findByRole('button', { name: /Стрельба$/ })).toHaveTextContent(
+      'Сдал',
+    );
     await expect(dialog.getByRole('button', { name: /Физподготовка$/ })).toHaveTextContent(
       'Не определено',
     );
@@ -54,7 +56,9 @@ export const Default: Story = {
 export const ReopenTest: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await userEvent.click(dialog.getByRole('button', { name: T.reopenTestFor('Тест по уставу') }));
+    await userEvent.click(
+      await dialog.findByRole('button', { name: T.reopenTestFor('Тест по уставу') }),
+    );
     await expect(await dialog.findByText('Открыт')).toBeVisible();
     await expect(
       dialog.queryByRole('button', { name: T.reopenTestFor('Тест по уставу') }),
@@ -64,6 +68,7 @@ export const ReopenTest: Story = {
 
 const change = async () => {
   const dialog = await findDialog(TITLE);
+  await dialog.findByRole('button', { name: /Стрельба$/ });
   await chooseOption('Стрельба', 'Не сдал', dialog);
   await chooseOption('Физподготовка', 'Отлично', dialog);
   await userEvent.click(dialog.getByRole('button', { name: T.save }));
@@ -105,7 +110,7 @@ export const NoConditions: Story = {
   args: { rank: 'JUNIOR_AGENT' },
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getByText(T.noConditions)).toBeVisible();
+    await expect(await dialog.findByText(T.noConditions)).toBeVisible();
     await expect(dialog.getByRole('button', { name: T.save })).toBeDisabled();
   },
 };

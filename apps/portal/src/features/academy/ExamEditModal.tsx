@@ -111,7 +111,9 @@ export function ExamEditModal({ nick, rank, onClose, onChangeDate }: ExamEditMod
                     size="sm"
                     variant="secondary"
                     aria-label={T.reopenTestFor(exam.conditionName)}
-                    isPending={reopen.isPending && reopen.variables === exam.id}
+                    // Disabled rather than pending: the button goes once the test is open, and
+                    // a pending button gone leaves react-aria's announcement pointing nowhere.
+                    isDisabled={reopen.isPending}
                     onPress={() => reopen.mutate(exam.id)}
                   >
                     {T.reopenTest}

@@ -23,9 +23,12 @@ export interface PromotionDateModalProps {
 export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateModalProps) {
   const exams = useQuery(examsQueryOptions());
   const current = exams.data?.exams.find((e) => e.nick === nick)?.nextPromotionDate ?? null;
+  // Untouched, the field follows the loaded date (the exams may arrive after the modal opens).
   const draft = useFormDraft(`academy-promotion-date:${nick}`, {
-    nextPromotionDate: current,
+    touched: false,
+    nextPromotionDate: null as string | null,
   });
+  const date = draft.values.touched ? draft.values.nextPromotionDate : current;
   const issue = useFieldIssue<'nextPromotionDate'>();
   const save = useApiMutation({
     mutationFn: updatePromotionDate,
@@ -37,7 +40,6 @@ export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateMod
   });
 
   const submit = () => {
-    const date = draft.values.nextPromotionDate;
     const ok = issue.check(
       date ? null : { field: 'nextPromotionDate', message: T.promotionDateEmpty },
     );
@@ -56,9 +58,9 @@ export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateMod
       <DateField
         label={T.nextPromotionDate}
         isRequired
-        value={draft.values.nextPromotionDate}
+        value={date}
         onChange={(nextPromotionDate) => {
-          draft.setValues({ nextPromotionDate });
+          draft.setValues({ touched: true, nextPromotionDate });
           issue.clear('nextPromotionDate');
         }}
         {...issue.fieldProps('nextPromotionDate')}

@@ -17,7 +17,11 @@ const meta = {
   args: { onClose: fn(), title: TITLE },
   parameters: { session: { role: 'director' } },
   beforeEach({ msw }) {
-    msw.use(override('get', TESTS, () => sampleTestChoices));
+    msw.use(
+      override('get', TESTS, () => sampleTestChoices),
+      // The sample tests exist only in these stories, so the mock's own check would refuse them.
+      override('post', ADD, () => ({ id: 1, achievement: null })),
+    );
   },
 } satisfies Meta<typeof TemplateCreateModal>;
 
@@ -41,8 +45,8 @@ interface Input {
 }
 
 const COMPLETE: Required<Input> = {
-  name: 'Поток 2027',
-  condition: 'Итоговый тест',
+  name: 'П27',
+  condition: 'Тест',
   rank: 'Стажёр',
   type: 'Тест',
   category: '',

@@ -2,7 +2,7 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleTestToTake } from './fixtures.ts';
 import { TestTakingModal } from './TestTakingModal.tsx';
 
@@ -67,7 +67,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const dialog = await findDialog('Тест по уставу');
-    await expect(dialog.getByRole('button', { name: UI_TEXT.close })).toBeVisible();
+    await expect(dialog.getByRole('status')).toBeInTheDocument();
   },
 };
 
@@ -106,7 +106,7 @@ export const LoadConflict: Story = {
   },
   play: async () => {
     await expectToast(UI_TEXT.testUnavailable);
-    await expect(page().getByRole('dialog')).toBeVisible();
+    await findDialog('Тест по уставу');
   },
 };
 

@@ -16,7 +16,8 @@ import { AcademyPage } from './AcademyPage.tsx';
 import { AcademyTemplatesPage } from './AcademyTemplatesPage.tsx';
 import TemplateCreateModal from './TemplateCreateModal.tsx';
 
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+// Generous waits: lazy dialog chunks transform on first use, slow on a busy machine.
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 // RAC tables and selects are slow in jsdom, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 

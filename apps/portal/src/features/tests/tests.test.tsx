@@ -9,7 +9,8 @@ import { AgentTestsPage } from './AgentTestsPage.tsx';
 import TestCreateModal from './TestCreateModal.tsx';
 import { TestsPage } from './TestsPage.tsx';
 
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+// Generous waits: lazy dialog chunks transform on first use, slow on a busy machine.
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const mock = setupMockApi();
