@@ -36,11 +36,19 @@ const dataRows = async () => {
 /** The head of intelligence: 'Досье', a row opens the view modal. */
 export const AsHead: Story = {
   play: async () => {
-    const [row] = await dataRows();
+    await dataRows();
     await expect(page().getByRole('heading', { name: 'Досье' })).toBeVisible();
-    const cell = row && within(row).getAllByRole('gridcell')[0];
-    if (!cell) throw new Error('no rows');
-    await userEvent.click(cell);
+    // The first row as it is now (the table may have re-rendered since it was first seen).
+    await waitFor(
+      async () => {
+        const [row] = await dataRows();
+        const header = row && within(row).getByRole('rowheader');
+        if (!header) throw new Error('no rows');
+        await userEvent.click(header);
+        await page().findByRole('dialog', { name: /^Досье: / }, { timeout: 1000 });
+      },
+      { timeout: 10000 },
+    );
     await findDialog(/^Досье: /);
   },
 };

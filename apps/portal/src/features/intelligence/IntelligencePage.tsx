@@ -1,13 +1,13 @@
 import { can, DOSSIER_TEXT as T, MODAL_TITLES, navTitle, UI_TEXT } from '@fbi/domain';
 import { Button, EmptyState, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { clientPage } from '../../shared/list/clientPage.ts';
 import { ListTable } from '../../shared/list/ListTable.tsx';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { useSession } from '../../shared/useSession.ts';
-import { dossiersQueryOptions } from './api.ts';
+import { dossiersQueryOptions, type Dossier } from './api.ts';
 import { dossierColumns } from './columns.tsx';
 import type { DossierDialog } from './DossierDialogs.tsx';
 
@@ -29,9 +29,14 @@ export function IntelligencePage() {
   const openModal = useOpenModal();
   const list = useListParams(NO_FILTERS);
   const mayOpen = can('dossierOpen', roles);
+  // A stable select keeps the page's rows the same objects between renders.
+  const onePage = useCallback(
+    (items: Dossier[]) => clientPage(items, list.serverPage),
+    [list.serverPage],
+  );
   const query = useQuery({
     ...dossiersQueryOptions(roles),
-    select: (items) => clientPage(items, list.serverPage),
+    select: onePage,
     enabled: mayOpen,
   });
   const [dialog, setDialog] = useState<DossierDialog | null>(null);

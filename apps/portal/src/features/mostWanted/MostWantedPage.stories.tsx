@@ -34,13 +34,20 @@ const dataRows = async () => {
 /** head_cid: 'Рапорты MW', every report, no creation; a row opens the view modal. */
 export const AsHeadCid: Story = {
   play: async () => {
-    const [row] = await dataRows();
+    await dataRows();
     await expect(page().getByRole('heading', { name: 'Рапорты MW' })).toBeVisible();
     await expect(page().queryByRole('button', { name: 'Рапорт MW' })).toBeNull();
-    if (!row) throw new Error('no rows');
-    const [cell] = within(row).getAllByRole('gridcell');
-    if (!cell) throw new Error('no cells');
-    await userEvent.click(cell);
+    // The first row as it is now (the table may have re-rendered since it was first seen).
+    await waitFor(
+      async () => {
+        const [row] = await dataRows();
+        const header = row && within(row).getByRole('rowheader');
+        if (!header) throw new Error('no rows');
+        await userEvent.click(header);
+        await page().findByRole('dialog', { name: /^Рапорт MW: / }, { timeout: 1000 });
+      },
+      { timeout: 10000 },
+    );
     await findDialog(/^Рапорт MW: /);
   },
 };
@@ -72,7 +79,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const table = await page().findByRole('grid');
-    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
+    await expect((await within(table).findAllByText(LOADING)).length).toBeGreaterThan(0);
   },
 };
 

@@ -1,13 +1,13 @@
 import { can, MODAL_TITLES, MW_TEXT as T, navTitle, UI_TEXT } from '@fbi/domain';
 import { Button, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { clientPage } from '../../shared/list/clientPage.ts';
 import { ListTable } from '../../shared/list/ListTable.tsx';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { useSession } from '../../shared/useSession.ts';
-import { mostWantedQueryOptions } from './api.ts';
+import { mostWantedQueryOptions, type MostWanted } from './api.ts';
 import { mostWantedColumns } from './columns.tsx';
 import type { MwDialog } from './MostWantedDialogs.tsx';
 
@@ -28,9 +28,14 @@ export function MostWantedPage() {
   const { roles, rang } = useSession();
   const openModal = useOpenModal();
   const list = useListParams(NO_FILTERS);
+  // A stable select keeps the page's rows the same objects between renders.
+  const onePage = useCallback(
+    (items: MostWanted[]) => clientPage(items, list.serverPage),
+    [list.serverPage],
+  );
   const query = useQuery({
     ...mostWantedQueryOptions(roles),
-    select: (items) => clientPage(items, list.serverPage),
+    select: onePage,
   });
   const [dialog, setDialog] = useState<MwDialog | null>(null);
   const title = navTitle('/most-wanted', roles, rang);
