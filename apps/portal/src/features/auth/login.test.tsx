@@ -33,6 +33,15 @@ describe('login (01 §2, §5, §7)', () => {
     expect(requests.all).toEqual([]);
   });
 
+  it("drops a field's message as soon as the field is filled", async () => {
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findAllByText('Заполните поле выше')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Имя пользователя'), 'd');
+    expect(screen.getAllByText('Заполните поле выше')).toHaveLength(1);
+    expect(screen.getByLabelText('Имя пользователя')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('logs the director in, keeps the session, and then sends the bearer token and Audit-Nick', async () => {
     const { user, onClose } = await renderLogin();
     await submit(user, 'director', 'password');

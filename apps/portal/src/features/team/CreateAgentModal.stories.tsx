@@ -63,6 +63,31 @@ export const Created: Story = {
   },
 };
 
+/**
+ * On a phone, the empty form submitted four times: one red toast (not four), kept off the
+ * dialog's title, close button and actions, which stay in view; focus on the nick field.
+ */
+export const PhoneInvalidFourTimes: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await findDialog('Добавить агента');
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.click(dialog.getByRole('button', { name: 'Создать' }));
+    }
+    await expectToast(MESSAGES.nickEmpty);
+    const region = page().getByRole('region', { name: 'Уведомления' });
+    await expect(region.querySelectorAll('[data-tone]')).toHaveLength(1);
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveFocus());
+    const toastBox = region.querySelector('[data-tone]')?.getBoundingClientRect();
+    const close = dialog.getByRole('button', { name: 'Закрыть' }).getBoundingClientRect();
+    const create = dialog.getByRole('button', { name: 'Создать' }).getBoundingClientRect();
+    if (!toastBox) throw new Error('no toast');
+    await expect(toastBox.top).toBeGreaterThanOrEqual(close.bottom);
+    await expect(toastBox.bottom).toBeLessThanOrEqual(create.top);
+    await expect(create.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 /** An empty nick: 'Ник не может быть пустым.' */
 export const InvalidEmptyNick: Story = {
   play: async () => {
