@@ -6,6 +6,7 @@ import {
   NOT_DEFINED,
   UI_TEXT,
 } from '@fbi/domain';
+import { toast } from '@fbi/ui';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -243,7 +244,7 @@ describe('academy template creation and activation (03 §2, §4, §7)', () => {
 });
 
 describe('/academy (03 §2)', () => {
-  it('shows LOGICAL and OPTION cells as the spec says and the achievement once', async () => {
+  it('shows LOGICAL and OPTION cells as the spec says and the achievement of the first visit', async () => {
     const trainee = nickOf('national_academy_trainee');
     const exams = store().exams.filter((e) => e.nick === trainee);
     const logical = exams.find((e) => e.conditionType === 'LOGICAL');
@@ -263,6 +264,13 @@ describe('/academy (03 §2)', () => {
   it('the exam modal sends non-test values as a map, “Не определено” empty', async () => {
     const user = setupUser();
     const trainee = nickOf('national_academy_trainee');
+    // Every exam list carries the achievement: the refetch after saving must not repeat it.
+    const achievement = vi.spyOn(toast, 'achievement');
+    mock.server.use(
+      http.get('*/api/v1/academy-exam/all', () =>
+        HttpResponse.json({ exams: store().exams, achievement: { title: 'Курсант' } }),
+      ),
+    );
     await mock.renderAs('head_national_academy', <AcademyPage />, '/academy');
     await openRow(user, ACADEMY_TEXT.tables.TRAINEE, trainee);
     const dialogEl = await body().findByRole('dialog', { name: ACADEMY_TEXT.examTitle(trainee) });
@@ -280,6 +288,9 @@ describe('/academy (03 §2)', () => {
     });
     expect(logical.value).toBe('true');
     expect(option.value).toBeNull();
+    await waitFor(() => expect(mock.requests.to('/api/v1/academy-exam/all')).toHaveLength(2));
+    expect(achievement.mock.calls.filter(([title]) => title === 'Курсант')).toHaveLength(1);
+    achievement.mockRestore();
   });
 
   it('the next promotion date is sent with the nick', async () => {
