@@ -80,9 +80,9 @@ export const LoadError: Story = {
     msw.use(override('get', LIST, () => errorAnswer(403, 'У вас нет доступа к этой функции')));
   },
   play: async () => {
-    await expectToast('У вас нет доступа к этой функции');
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+    await expect(await dialog.findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+    await expectToast('У вас нет доступа к этой функции');
   },
 };
 
