@@ -14,6 +14,9 @@ import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** A journey through several screens and modals takes longer than one check on a busy machine. */
+const JOURNEY_TIMEOUT = 45_000;
+
 const mock = setupMockApi();
 const store = () => mock.server.store.data;
 const HOUR = 3_600_000;
@@ -68,63 +71,67 @@ async function renderHome(role: Parameters<typeof mock.renderAs>[0]) {
 }
 
 describe('/dea-home (03 §2, §4, §6)', () => {
-  it('head_dea allows a check; an agent conducts it with proofs → SUCCESS, proofs shown', async () => {
-    const user = setupUser();
-    const check = newCheck({ status: 'ON_HEAD_CHECK' });
-    const view = await renderHome('head_dea');
-    await pressFirstRow(user, 'Обыски жилищ DEA');
-    let main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
-    await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Разрешить проверку', 'Отменить проверку', 'Удалить']);
-    expect(within(main).queryByRole('button', { name: 'Провести проверку' })).toBeNull();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Разрешить проверку' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const allow = mock.requests.to(`/api/v1/dea-home-check/${check.id}/update-status`, 'PUT');
-    expect(Object.fromEntries(allow[0]?.query ?? [])).toEqual({ status: 'CHECK_ALLOWED' });
-    view.unmount();
+  it(
+    'head_dea allows a check; an agent conducts it with proofs → SUCCESS, proofs shown',
+    async () => {
+      const user = setupUser();
+      const check = newCheck({ status: 'ON_HEAD_CHECK' });
+      const view = await renderHome('head_dea');
+      await pressFirstRow(user, 'Обыски жилищ DEA');
+      let main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+      await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['Разрешить проверку', 'Отменить проверку', 'Удалить']);
+      expect(within(main).queryByRole('button', { name: 'Провести проверку' })).toBeNull();
+      await user.click(within(menu).getByRole('menuitem', { name: 'Разрешить проверку' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const allow = mock.requests.to(`/api/v1/dea-home-check/${check.id}/update-status`, 'PUT');
+      expect(Object.fromEntries(allow[0]?.query ?? [])).toEqual({ status: 'CHECK_ALLOWED' });
+      view.unmount();
 
-    await renderHome('agent_dea');
-    const row = await pressFirstRow(user, 'Обыски жилищ DEA');
-    expect(row).toHaveTextContent('Проверка разрешена');
-    main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
-    // An agent who may open rows has no status menu, only the conduct button.
-    expect(within(main).queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
-    await user.click(within(main).getByRole('button', { name: 'Провести проверку' }));
-    const conduct = within(await screen.findByRole('dialog', { name: 'Проведение проверки' }));
-    mock.requests.clear();
-    await user.click(conduct.getByRole('button', { name: 'Отправить' }));
-    await findToast(MESSAGES.linksEmpty);
-    const input = conduct.getByRole('textbox', { name: /Ссылки на доказательства/ });
-    await fill(user, input, 'не ссылка');
-    await user.keyboard('{Enter}');
-    await user.click(conduct.getByRole('button', { name: 'Отправить' }));
-    await findToast(MESSAGES.linksInvalid);
-    expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
-    await user.click(conduct.getByRole('button', { name: /Удалить/ }));
-    await fill(user, input, 'https://forum.example/search-1');
-    await user.keyboard('{Enter}');
-    await user.click(conduct.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mock.requests.to(`/api/v1/dea-home-check/${check.id}/execute`)[0]?.body).toEqual({
-      proves: ['https://forum.example/search-1'],
-    });
-    const done = store().homeChecks.find((c) => c.id === check.id);
-    expect(done?.status).toBe('SUCCESS');
-    await waitFor(() => expect(row).toHaveTextContent('Проверка проведена'));
-    await user.click(within(row).getAllByRole('gridcell')[0] as HTMLElement);
-    main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
-    await user.click(within(main).getByRole('button', { name: 'Доказательства' }));
-    const proofs = await screen.findByRole('dialog', { name: /^Доказательства проверки/ });
-    expect(within(proofs).getByRole('link', { name: /search-1/ })).toHaveAttribute(
-      'href',
-      'https://forum.example/search-1',
-    );
-  });
+      await renderHome('agent_dea');
+      const row = await pressFirstRow(user, 'Обыски жилищ DEA');
+      expect(row).toHaveTextContent('Проверка разрешена');
+      main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+      // An agent who may open rows has no status menu, only the conduct button.
+      expect(within(main).queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
+      await user.click(within(main).getByRole('button', { name: 'Провести проверку' }));
+      const conduct = within(await screen.findByRole('dialog', { name: 'Проведение проверки' }));
+      mock.requests.clear();
+      await user.click(conduct.getByRole('button', { name: 'Отправить' }));
+      await findToast(MESSAGES.linksEmpty);
+      const input = conduct.getByRole('textbox', { name: /Ссылки на доказательства/ });
+      await fill(user, input, 'не ссылка');
+      await user.keyboard('{Enter}');
+      await user.click(conduct.getByRole('button', { name: 'Отправить' }));
+      await findToast(MESSAGES.linksInvalid);
+      expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
+      await user.click(conduct.getByRole('button', { name: /Удалить/ }));
+      await fill(user, input, 'https://forum.example/search-1');
+      await user.keyboard('{Enter}');
+      await user.click(conduct.getByRole('button', { name: 'Отправить' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(mock.requests.to(`/api/v1/dea-home-check/${check.id}/execute`)[0]?.body).toEqual({
+        proves: ['https://forum.example/search-1'],
+      });
+      const done = store().homeChecks.find((c) => c.id === check.id);
+      expect(done?.status).toBe('SUCCESS');
+      await waitFor(() => expect(row).toHaveTextContent('Проверка проведена'));
+      await user.click(within(row).getAllByRole('gridcell')[0] as HTMLElement);
+      main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+      await user.click(within(main).getByRole('button', { name: 'Доказательства' }));
+      const proofs = await screen.findByRole('dialog', { name: /^Доказательства проверки/ });
+      expect(within(proofs).getByRole('link', { name: /search-1/ })).toHaveAttribute(
+        'href',
+        'https://forum.example/search-1',
+      );
+    },
+    JOURNEY_TIMEOUT,
+  );
 
   it("an allowed check 48 hours old reads 'Прошло 48 часов' and can no longer be conducted", async () => {
     const user = setupUser();
@@ -197,52 +204,56 @@ describe('/dea-home (03 §2, §4, §6)', () => {
 });
 
 describe('/dea-check (03 §2, §5, §7)', () => {
-  it('head_dea edits a schedule row: faction and time required, agents from the DEA team', async () => {
-    const user = setupUser();
-    const [first] = store().deaChecks.filter((c) => c.day === 'Понедельник');
-    if (!first) throw new Error('no Monday row');
-    Object.assign(first, { faction: null, time: null, agents: [] });
-    const team = store()
-      .members.filter((m) => m.direction === 'DEA')
-      .map((m) => m.nick);
-    const [agent] = team;
-    if (!agent) throw new Error('no DEA team');
-    await mock.renderAs('head_dea', <DeaCheckPage />, '/dea-check');
-    const { grid } = await rows('Проверки DEA');
-    const row = within(grid)
-      .getAllByRole('row')
-      .find((r) => r.textContent?.includes(UI_TEXT.scheduleFactionEmpty));
-    if (!row) throw new Error("no row with 'Не задано'");
-    await user.click(within(row).getAllByRole('gridcell')[0] as HTMLElement);
-    const el = await screen.findByRole('dialog', { name: 'Проверка: Понедельник' });
-    const dialog = within(el);
-    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
-    await findToast(MESSAGES.deaCheckFactionEmpty);
-    await chooseOption(user, 'Фракция', 'LSPD', el);
-    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
-    await findToast(MESSAGES.deaCheckTimeEmpty);
-    expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
-    await chooseOption(user, 'Время', '19:30', el);
+  it(
+    'head_dea edits a schedule row: faction and time required, agents from the DEA team',
+    async () => {
+      const user = setupUser();
+      const [first] = store().deaChecks.filter((c) => c.day === 'Понедельник');
+      if (!first) throw new Error('no Monday row');
+      Object.assign(first, { faction: null, time: null, agents: [] });
+      const team = store()
+        .members.filter((m) => m.direction === 'DEA')
+        .map((m) => m.nick);
+      const [agent] = team;
+      if (!agent) throw new Error('no DEA team');
+      await mock.renderAs('head_dea', <DeaCheckPage />, '/dea-check');
+      const { grid } = await rows('Проверки DEA');
+      const row = within(grid)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(UI_TEXT.scheduleFactionEmpty));
+      if (!row) throw new Error("no row with 'Не задано'");
+      await user.click(within(row).getAllByRole('gridcell')[0] as HTMLElement);
+      const el = await screen.findByRole('dialog', { name: 'Проверка: Понедельник' });
+      const dialog = within(el);
+      await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+      await findToast(MESSAGES.deaCheckFactionEmpty);
+      await chooseOption(user, 'Фракция', 'LSPD', el);
+      await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+      await findToast(MESSAGES.deaCheckTimeEmpty);
+      expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
+      await chooseOption(user, 'Время', '19:30', el);
 
-    const search = dialog.getByRole('combobox', { name: /Агенты/ });
-    await user.click(search);
-    await user.keyboard(agent.slice(1, 5).toUpperCase());
-    let listbox = await screen.findByRole('listbox');
-    await user.click(within(listbox).getByRole('option', { name: agent }));
-    await user.click(search);
-    listbox = await screen.findByRole('listbox');
-    expect(within(listbox).queryByRole('option', { name: agent })).toBeNull();
-    await user.keyboard('{Escape}');
+      const search = dialog.getByRole('combobox', { name: /Агенты/ });
+      await user.click(search);
+      await user.keyboard(agent.slice(1, 5).toUpperCase());
+      let listbox = await screen.findByRole('listbox');
+      await user.click(within(listbox).getByRole('option', { name: agent }));
+      await user.click(search);
+      listbox = await screen.findByRole('listbox');
+      expect(within(listbox).queryByRole('option', { name: agent })).toBeNull();
+      await user.keyboard('{Escape}');
 
-    await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mock.requests.to(`/api/v1/dea-check/${first.id}/update`)[0]?.body).toEqual({
-      faction: 'LSPD',
-      time: '19:30',
-      agents: [agent],
-    });
-    await waitFor(() => expect(within(grid).getByText('19:30')).toBeInTheDocument());
-  });
+      await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(mock.requests.to(`/api/v1/dea-check/${first.id}/update`)[0]?.body).toEqual({
+        faction: 'LSPD',
+        time: '19:30',
+        agents: [agent],
+      });
+      await waitFor(() => expect(within(grid).getByText('19:30')).toBeInTheDocument());
+    },
+    JOURNEY_TIMEOUT,
+  );
 
   it('a role outside 03 §6 "schedule: edit" cannot open a row', async () => {
     const user = setupUser();

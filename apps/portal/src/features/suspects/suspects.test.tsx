@@ -14,6 +14,9 @@ import { SuspectsPage } from './SuspectsPage.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** A journey through several screens and modals takes longer than one check on a busy machine. */
+const JOURNEY_TIMEOUT = 45_000;
+
 const mock = setupMockApi();
 const store = () => mock.server.store.data;
 
@@ -126,95 +129,99 @@ describe('/db and the arrests (03 §2, §4, §5, §7)', () => {
     expect(sent?.headers.get('Authorization')).toBeNull();
   });
 
-  it('first arrest from the form, then the second and the third arrest', async () => {
-    const user = setupUser();
-    const onClose = vi.fn();
-    const form = await mock.renderAs('agent_dea', <FirstArrestModal onClose={onClose} />);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Первый арест' }));
-    await fill(user, dialog.getByRole('textbox', { name: /^Ник задержанного/ }), 'tony montana');
-    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
-    await findToast(MESSAGES.nickFormat);
-    expect(mock.requests.to('/api/v1/suspect/add')).toHaveLength(0);
-    const nickField = dialog.getByRole('textbox', { name: /^Ник задержанного/ });
-    await user.clear(nickField);
-    await fill(user, nickField, 'Tony_Montana');
-    await fill(
-      user,
-      dialog.getByRole('textbox', { name: /^Ссылка на доказательства нарушения/ }),
-      'https://forum.example/prove',
-    );
-    await fill(
-      user,
-      dialog.getByRole('textbox', { name: /^Ссылка на доказательства ареста/ }),
-      'https://forum.example/arrest',
-    );
-    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(mock.requests.to('/api/v1/suspect/add')[0]?.body).toEqual({
-      nick: 'Tony_Montana',
-      prove: 'https://forum.example/prove',
-      arrest: 'https://forum.example/arrest',
-    });
-    const created = store().suspects.find((s) => s.nick === 'Tony_Montana');
-    expect(created?.status).toBe('ON_LAB');
-    form.unmount();
+  it(
+    'first arrest from the form, then the second and the third arrest',
+    async () => {
+      const user = setupUser();
+      const onClose = vi.fn();
+      const form = await mock.renderAs('agent_dea', <FirstArrestModal onClose={onClose} />);
+      const dialog = within(await screen.findByRole('dialog', { name: 'Первый арест' }));
+      await fill(user, dialog.getByRole('textbox', { name: /^Ник задержанного/ }), 'tony montana');
+      await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+      await findToast(MESSAGES.nickFormat);
+      expect(mock.requests.to('/api/v1/suspect/add')).toHaveLength(0);
+      const nickField = dialog.getByRole('textbox', { name: /^Ник задержанного/ });
+      await user.clear(nickField);
+      await fill(user, nickField, 'Tony_Montana');
+      await fill(
+        user,
+        dialog.getByRole('textbox', { name: /^Ссылка на доказательства нарушения/ }),
+        'https://forum.example/prove',
+      );
+      await fill(
+        user,
+        dialog.getByRole('textbox', { name: /^Ссылка на доказательства ареста/ }),
+        'https://forum.example/arrest',
+      );
+      await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(mock.requests.to('/api/v1/suspect/add')[0]?.body).toEqual({
+        nick: 'Tony_Montana',
+        prove: 'https://forum.example/prove',
+        arrest: 'https://forum.example/arrest',
+      });
+      const created = store().suspects.find((s) => s.nick === 'Tony_Montana');
+      expect(created?.status).toBe('ON_LAB');
+      form.unmount();
 
-    // The laboratory approves the database request (its own screen is tested in laboratory/).
-    await mock.loginAs('criminalist');
-    const approved = await api.PUT('/api/v1/laboratory/{id}/execute-auto', {
-      params: { path: { id: created?.laboratoryId ?? 0 } },
-    });
-    expect(approved.response.status).toBe(200);
-    expect(created?.status).toBe('FIRST');
+      // The laboratory approves the database request (its own screen is tested in laboratory/).
+      await mock.loginAs('criminalist');
+      const approved = await api.PUT('/api/v1/laboratory/{id}/execute-auto', {
+        params: { path: { id: created?.laboratoryId ?? 0 } },
+      });
+      expect(approved.response.status).toBe(200);
+      expect(created?.status).toBe('FIRST');
 
-    const first = await openInDb(user, 'Tony_Montana');
-    await chooseArrest(user, first.dialog, 'Повторный арест');
-    let arrest = within(
-      await screen.findByRole('dialog', { name: 'Повторный арест: Tony_Montana' }),
-    );
-    mock.requests.clear();
-    await user.click(arrest.getByRole('button', { name: 'Отправить' }));
-    await findToast(MESSAGES.arrestLinkEmpty);
-    await fill(
-      user,
-      arrest.getByRole('textbox', { name: /Ссылка на доказательства/ }),
-      'не ссылка',
-    );
-    await user.click(arrest.getByRole('button', { name: 'Отправить' }));
-    await findToast(MESSAGES.arrestLinkInvalid);
-    expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
-    const field = arrest.getByRole('textbox', { name: /Ссылка на доказательства/ });
-    await user.clear(field);
-    await fill(user, field, 'https://forum.example/second');
-    await user.click(arrest.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mock.requests.to(`/api/v1/suspect/${created?.id}/second-arrest`)[0]?.body).toEqual({
-      arrest: 'https://forum.example/second',
-    });
-    await waitFor(() => expect(within(first.grid).getByText('Рецидив')).toBeInTheDocument());
+      const first = await openInDb(user, 'Tony_Montana');
+      await chooseArrest(user, first.dialog, 'Повторный арест');
+      let arrest = within(
+        await screen.findByRole('dialog', { name: 'Повторный арест: Tony_Montana' }),
+      );
+      mock.requests.clear();
+      await user.click(arrest.getByRole('button', { name: 'Отправить' }));
+      await findToast(MESSAGES.arrestLinkEmpty);
+      await fill(
+        user,
+        arrest.getByRole('textbox', { name: /Ссылка на доказательства/ }),
+        'не ссылка',
+      );
+      await user.click(arrest.getByRole('button', { name: 'Отправить' }));
+      await findToast(MESSAGES.arrestLinkInvalid);
+      expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
+      const field = arrest.getByRole('textbox', { name: /Ссылка на доказательства/ });
+      await user.clear(field);
+      await fill(user, field, 'https://forum.example/second');
+      await user.click(arrest.getByRole('button', { name: 'Отправить' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(mock.requests.to(`/api/v1/suspect/${created?.id}/second-arrest`)[0]?.body).toEqual({
+        arrest: 'https://forum.example/second',
+      });
+      await waitFor(() => expect(within(first.grid).getByText('Рецидив')).toBeInTheDocument());
 
-    const [row] = await waitForRows(first.grid);
-    const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
-    await user.click(cell as HTMLElement);
-    const detail = await screen.findByRole('dialog', { name: 'Подозреваемый: Tony_Montana' });
-    expect(within(detail).getByRole('link', { name: /повторного ареста/ })).toHaveAttribute(
-      'href',
-      'https://forum.example/second',
-    );
-    await chooseArrest(user, detail, 'Третий арест');
-    arrest = within(await screen.findByRole('dialog', { name: 'Третий арест: Tony_Montana' }));
-    await fill(
-      user,
-      arrest.getByRole('textbox', { name: /Ссылка на доказательства/ }),
-      'https://forum.example/third',
-    );
-    await user.click(arrest.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mock.requests.to(`/api/v1/suspect/${created?.id}/third-arrest`)[0]?.body).toEqual({
-      arrest: 'https://forum.example/third',
-    });
-    expect(created?.thirdArrestProve).toBe('https://forum.example/third');
-  });
+      const [row] = await waitForRows(first.grid);
+      const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+      await user.click(cell as HTMLElement);
+      const detail = await screen.findByRole('dialog', { name: 'Подозреваемый: Tony_Montana' });
+      expect(within(detail).getByRole('link', { name: /повторного ареста/ })).toHaveAttribute(
+        'href',
+        'https://forum.example/second',
+      );
+      await chooseArrest(user, detail, 'Третий арест');
+      arrest = within(await screen.findByRole('dialog', { name: 'Третий арест: Tony_Montana' }));
+      await fill(
+        user,
+        arrest.getByRole('textbox', { name: /Ссылка на доказательства/ }),
+        'https://forum.example/third',
+      );
+      await user.click(arrest.getByRole('button', { name: 'Отправить' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(mock.requests.to(`/api/v1/suspect/${created?.id}/third-arrest`)[0]?.body).toEqual({
+        arrest: 'https://forum.example/third',
+      });
+      expect(created?.thirdArrestProve).toBe('https://forum.example/third');
+    },
+    JOURNEY_TIMEOUT,
+  );
 });
 
 describe('/suspects, the public most-wanted page (03 §2)', () => {
