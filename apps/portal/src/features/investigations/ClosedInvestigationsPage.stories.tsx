@@ -91,8 +91,10 @@ export const LoadError: Story = {
     msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
   },
   play: async () => {
+    // The retry comes with the failed load; waiting for it first gives a slow story time to mount.
+    const retry = await page().findByRole('button', { name: UI_TEXT.retry }, { timeout: 5000 });
+    await expect(retry).toBeVisible();
     await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
   },
 };
 
