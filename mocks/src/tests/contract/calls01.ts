@@ -60,6 +60,19 @@ export const dossierBody = {
   cautions: ['Связи с картелем'],
 };
 
+/** A dossier with only what 01 §5 requires: its answer leaves out the optional fields. */
+const minimalDossierBody = {
+  nick: dossierBody.nick,
+  race: dossierBody.race,
+  nation: dossierBody.nation,
+  organization: dossierBody.organization,
+  position: dossierBody.position,
+  description: dossierBody.description,
+  photo: dossierBody.photo,
+  proves: dossierBody.proves,
+  cautions: dossierBody.cautions,
+};
+
 export const calls01: Record<string, Call> = {
   login: (t) =>
     t.anon.POST('/api/v1/auth/login', { body: { username: 'director', password: 'password' } }),
@@ -430,7 +443,7 @@ export const calls01: Record<string, Call> = {
     d.author = nickOf(t.store, 'secret_intelligence_agent');
     return (await t.as('secret_intelligence_agent')).PUT('/api/v1/intelligence/{id}/update', {
       params: { path: { id: d.id } },
-      body: dossierBody,
+      body: minimalDossierBody,
     });
   },
   approveDossier: async (t) => {
