@@ -60,7 +60,7 @@ export function ActViewModal({
   const consider = useApiMutation({
     mutationFn: considerAct,
     invalidates: [queryRoots.acts],
-    onSuccess: onUpdated,
+    onSuccess: (updated) => onUpdated(updated),
   });
   const verdictOf = (action: ActionOf<'act'>) => judge('act', action, roles, act.status);
   const reasonOf = (action: ActionOf<'act'>) => {

@@ -92,7 +92,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const table = await grid();
-    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0));
   },
 };
 

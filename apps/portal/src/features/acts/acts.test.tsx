@@ -203,7 +203,7 @@ describe('/acts (02 §2.1)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/act/${act.id}/delete`, 'DELETE')).toHaveLength(1);
     expect(mock.server.store.data.acts.some((a) => a.id === act.id)).toBe(false);
-  });
+  }, 60_000);
 
   it('files an offence act; a bad nick is refused unsent', async () => {
     const user = setupUser();

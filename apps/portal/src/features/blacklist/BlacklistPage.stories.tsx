@@ -2,7 +2,12 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { BlacklistPage } from './BlacklistPage.tsx';
 import { sampleBlacklistEntry } from './fixtures.ts';
 
@@ -71,6 +76,8 @@ export const DeleteConfirm: Story = {
     await expect(dialog.getByText(/Ivan_Petrova/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.delete }));
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    // The confirmation's pending announcement outlives its button (see clearStaleAnnouncements).
+    clearStaleAnnouncements();
   },
 };
 
@@ -119,7 +126,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const table = await grid();
-    await expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
   },
 };
 

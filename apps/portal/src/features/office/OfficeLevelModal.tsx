@@ -28,7 +28,7 @@ export function OfficeLevelModal({ request, mode, onCancel, onSaved }: OfficeLev
   const save = useApiMutation({
     mutationFn: mode === 'issue' ? issueOfficeLevel : changeOfficeLevel,
     invalidates: [queryRoots.office],
-    onSuccess: onSaved,
+    onSuccess: (updated) => onSaved(updated),
   });
   const label = mode === 'issue' ? T.issueLevel : T.changeLevel;
   return (

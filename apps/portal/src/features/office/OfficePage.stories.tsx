@@ -2,7 +2,12 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
 import { OfficePage } from './OfficePage.tsx';
 
@@ -90,6 +95,8 @@ export const DeleteConfirm: Story = {
     const confirm = await findDialog('Удаление заявки', 'alertdialog');
     await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    // The confirmation's pending announcement outlives its button (see clearStaleAnnouncements).
+    clearStaleAnnouncements();
   },
 };
 
@@ -140,7 +147,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const table = await page().findByRole('grid', { name: 'Пропуска в офис' });
-    await expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
   },
 };
 

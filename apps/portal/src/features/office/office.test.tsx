@@ -152,5 +152,5 @@ describe('/office (02 §2.6)', () => {
     await waitFor(() =>
       expect(within(grid).queryByRole('rowheader', { name: 'Walter_Brooks' })).toBeNull(),
     );
-  });
+  }, 60_000);
 });

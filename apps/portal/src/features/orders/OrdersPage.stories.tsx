@@ -92,7 +92,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const table = await page().findByRole('grid', { name: 'Ордера' });
-    await expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
   },
 };
 

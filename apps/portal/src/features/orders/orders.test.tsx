@@ -140,7 +140,7 @@ describe('/orders (02 §2.5)', () => {
     expect(await findToast(/не позднее чем за 12 часов/)).toBeInTheDocument();
     const again = within(await screen.findByRole('dialog', { name: 'Запрос ордера' }));
     expect(again.getByRole('textbox', { name: /^Описание/ })).toHaveValue('Обыск по делу 12');
-  });
+  }, 60_000);
 
   it('an order requested 13 hours ahead → approved → its report opened without auth headers', async () => {
     const user = setupUser();
@@ -190,5 +190,5 @@ describe('/orders (02 §2.5)', () => {
     const [report] = mock.requests.to(`/api/v1/order/${created.id}/report`, 'GET');
     expect(report?.headers.get('Authorization')).toBeNull();
     expect(report?.headers.get('Audit-Nick')).toBeNull();
-  });
+  }, 60_000);
 });
