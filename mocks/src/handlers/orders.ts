@@ -2,11 +2,11 @@
 import type { HttpHandler } from 'msw';
 import {
   isWarrantLeadTimeOk,
+  MESSAGES,
   OPERATION_TYPES,
   validateOrderApprove,
   validateOrderDecline,
   validateOrderRequest,
-  WARRANT_LEAD_HOURS,
 } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -45,9 +45,7 @@ export function orderHandlers(store: Store): HttpHandler[] {
         const start = Date.parse(form.operationStartTime ?? '');
         if (!Number.isFinite(start)) throw badRequest('Некорректное время начала операции');
         if (!isWarrantLeadTimeOk(new Date(start), new Date(store.now()))) {
-          throw badRequest(
-            `Ордер запрашивается не позднее чем за ${WARRANT_LEAD_HOURS} часов до начала операции`,
-          );
+          throw badRequest(MESSAGES.warrantLeadTime);
         }
         const id = store.nextId();
         store.data.orders.push({

@@ -144,6 +144,8 @@ export const MESSAGES = {
   authorEmpty: 'Автор не может быть пустым',
   operationStartEmpty: 'Укажите время начала операции',
   investigationLinkInvalid: 'Ссылка на расследование имеет некорректный формат.',
+  /** The server's refusal of a warrant requested less than 12 hours ahead (02 §2.5 rules). */
+  warrantLeadTime: 'Ордер запрашивается не позднее чем за 12 часов до начала операции',
   passportEmpty: 'Ссылка на копию паспорта не может быть пустой',
   passportInvalid: 'Ссылка на копию паспорта имеет некорректный формат.',
   officeLevelEmpty: 'Выберите уровень допуска',

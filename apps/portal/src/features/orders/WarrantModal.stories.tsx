@@ -175,7 +175,7 @@ export const SoonRefused: Story = {
     await submit({ ...COMPLETE, hoursAhead: 2 });
     const warning = await findDialog('Мало времени до операции', 'alertdialog');
     await userEvent.click(warning.getByRole('button', { name: 'Отправить всё равно' }));
-    await expectToast(/не позднее чем за 12 часов/);
+    await expectToast(MESSAGES.warrantLeadTime);
     const form = await findDialog(FORM);
     await expect(form.getByRole('textbox', { name: /^Описание/ })).toHaveValue(
       COMPLETE.description,

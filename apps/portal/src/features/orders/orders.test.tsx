@@ -137,7 +137,7 @@ describe('/orders (02 §2.5)', () => {
     );
     expect(mock.requests.to('/api/v1/order/add')).toHaveLength(0);
     await user.click(soon.getByRole('button', { name: 'Отправить всё равно' }));
-    expect(await findToast(/не позднее чем за 12 часов/)).toBeInTheDocument();
+    expect(await findToast(MESSAGES.warrantLeadTime)).toBeInTheDocument();
     const again = within(await screen.findByRole('dialog', { name: 'Запрос ордера' }));
     expect(again.getByRole('textbox', { name: /^Описание/ })).toHaveValue('Обыск по делу 12');
   }, 60_000);
