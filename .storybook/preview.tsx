@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ROLES } from '@fbi/domain';
+import { toast } from '@fbi/ui';
 import { createHandlers } from '@fbi/mocks/handlers';
 import { createStore } from '@fbi/mocks/store';
 import { clearStaleAnnouncements } from '../apps/portal/src/shared/testing/storyPlay.ts';
@@ -72,6 +73,8 @@ const preview: Preview = {
     // Form drafts (useFormDraft) would carry one story's typing into the next.
     sessionStorage.clear();
     clearStaleAnnouncements();
+    // A toast left by the previous story would satisfy (or cover) this one's checks.
+    toast.dismissAll();
     storyStore.data = structuredClone(pristineData);
     msw.use(...storyHandlers);
     const role = (globals.role as string) || parameters.session?.role || 'user';

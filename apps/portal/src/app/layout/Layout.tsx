@@ -30,13 +30,15 @@ export function Layout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { roles } = useSession();
-  const [menu, setMenu] = useState({ open: false, loaded: false });
+  // The drawer is open for the page it was opened on: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const isMenuOpen = menuOpenAt === pathname;
   useNavigationEffects(MAIN_ID);
 
   useEffect(() => {
     // 01 §2: "the page background is set to dark blue on every navigation".
     document.body.style.backgroundColor = vars.color.background;
-    setMenu((m) => (m.open ? { ...m, open: false } : m));
   }, [pathname]);
 
   if (routeTitle(pathname) !== null && !isRouteAllowed(pathname, roles)) {
@@ -50,12 +52,18 @@ export function Layout() {
           <a href={`#${MAIN_ID}`} className={styles.skipLink}>
             {SHELL_TEXT.skipToContent}
           </a>
-          <Header isMenuOpen={menu.open} onOpenMenu={() => setMenu({ open: true, loaded: true })} />
-          {menu.loaded && (
+          <Header
+            isMenuOpen={isMenuOpen}
+            onOpenMenu={() => {
+              setMenuLoaded(true);
+              setMenuOpenAt(pathname);
+            }}
+          />
+          {menuLoaded && (
             <Suspense fallback={null}>
               <MobileNav
-                isOpen={menu.open}
-                onOpenChange={(open) => setMenu({ open, loaded: true })}
+                isOpen={isMenuOpen}
+                onOpenChange={(open) => setMenuOpenAt(open ? pathname : null)}
               />
             </Suspense>
           )}

@@ -43,7 +43,8 @@ interface PunishmentListProps {
 
 /** One kind of the history, each entry marked active or expired (the roster counts the active). */
 function PunishmentList({ title, items, onDelete }: PunishmentListProps) {
-  const now = Date.now();
+  // Judged once when the modal opens; an entry expiring while it is open keeps its mark.
+  const [now] = useState(Date.now);
   const active = items.filter((p) => isTeamPunishmentActive(p, now)).length;
   return (
     <section>
