@@ -14,7 +14,6 @@ export const PROFILE_TEXT = {
   gender: 'Пол',
   ethnicity: 'Этнос',
   birthDate: 'Дата рождения',
-  birthDateHint: 'ГГГГ-ММ-ДД',
   birthPlace: 'Место рождения',
   citizenship: 'Гражданство',
   residence: 'Место жительства',
@@ -48,6 +47,4 @@ export const PROFILE_TEXT = {
   auditDate: 'Дата',
   auditActions: 'Действия',
   auditEmpty: 'Записей аудита нет',
-  auditDeleteTitle: 'Удаление записи аудита',
-  auditConfirmDelete: 'Удалить запись кадрового аудита?',
 } as const;

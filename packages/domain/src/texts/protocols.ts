@@ -9,5 +9,4 @@ export const PROTOCOLS_TEXT = {
   /** The sidebar's line (02 §2.10 task: "the sidebar shows it"). */
   active: 'Активный протокол',
   noneActive: 'Протокол не активен',
-  activatedBy: (nick: string) => `Активировал: ${nick}`,
 } as const;

@@ -1,11 +1,8 @@
 /** Calls of the achievements page (02 §2.12, §3 Achievement, §7 Achievements). */
-import { unwrap, type components } from '@fbi/api';
+import { unwrap } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-
-/** An achievement card (02 §3). */
-export type AchievementCardData = components['schemas']['AchievementCard'];
 
 /**
  * `GET /api/v1/achievements/all` (02 §7): the catalogue with the caller's progress. Silent: a

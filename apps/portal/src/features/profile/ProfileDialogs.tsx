@@ -16,8 +16,6 @@ export interface ProfileDialogsProps {
   dialog: ProfileDialog;
   /** Whose profile: null for one's own, a nick on /hr-profile (the `nick/{nick}` calls). */
   nick: string | null;
-  /** Whether the edit controls are offered. */
-  isEditable: boolean;
   onClose: () => void;
 }
 

@@ -114,12 +114,7 @@ export function ProfileView({ nick, isEditable }: ProfileViewProps) {
       </div>
       {dialog && (
         <Suspense fallback={null}>
-          <ProfileDialogs
-            dialog={dialog}
-            nick={nick}
-            isEditable={isEditable}
-            onClose={() => setDialog(null)}
-          />
+          <ProfileDialogs dialog={dialog} nick={nick} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </>

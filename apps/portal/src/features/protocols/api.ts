@@ -1,12 +1,9 @@
 /** Calls of the security protocols (02 §2.10, §3 Protocol, §7 Protocols). */
-import { unwrap, type components } from '@fbi/api';
+import { unwrap } from '@fbi/api';
 import type { ProtocolCode } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-
-/** A protocol activation (02 §3 Protocol). */
-export type Protocol = components['schemas']['Protocol'];
 
 /**
  * `GET /api/v1/protocol/active` (ours: 02 §7 shows no read call; see openapi.yaml): the active
