@@ -1,6 +1,5 @@
 import { MESSAGES, PROFILE_TEXT as T, UI_TEXT, type ProfileSection } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
@@ -87,8 +86,6 @@ export const SavedWithoutAchievement: Story = {
     msw.use(override('put', SKILLS, () => sampleProfile()));
   },
   play: async ({ args }) => {
-    // Toasts outlive a story: start from none, so one seen here is this save's.
-    toast.dismissAll();
     await save();
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
     await expect(page().queryByText(UI_TEXT.achievementReceived)).toBeNull();
