@@ -6,6 +6,7 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
+  '@media': { '(max-width: 600px)': { padding: vars.space.md } },
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -25,3 +26,18 @@ export const fields = style({
 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
+
+const PHONE = '(max-width: 600px)';
+
+/** Shown only on a phone, where it folds the fields. */
+export const phoneToggle = style({
+  display: 'none',
+  '@media': { [PHONE]: { display: 'inline-flex', alignSelf: 'flex-start' } },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { [PHONE]: { selectors: { '&[data-phone-open="false"]': { display: 'none' } } } },
+});

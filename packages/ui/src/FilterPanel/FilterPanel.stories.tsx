@@ -48,3 +48,17 @@ export const Default: Story = {
 };
 export const Refreshing: Story = { args: { isRefreshing: true } };
 export const WithTitle: Story = { args: { title: 'Фильтры реестра' } };
+
+/** On a phone the fields start folded behind 'Фильтры'; the toggle opens them. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /^Фильтры/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('textbox', { name: 'Ник исполнителя' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Ник исполнителя' })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './FilterPanel.css';
 
@@ -18,13 +18,16 @@ export interface FilterPanelProps {
   isRefreshing?: boolean;
   /** A heading above the fields. */
   title?: string;
-  /** The search landmark's accessible name. Default 'Фильтры'. */
+  /** The search landmark's accessible name, also the phone's toggle text. Default 'Фильтры'. */
   'aria-label'?: string;
   /** Extra class. */
   className?: string;
 }
 
-/** A card of filter fields with Reset and Refresh buttons (a search landmark). */
+/**
+ * A card of filter fields with Reset and Refresh buttons (a search landmark). On a phone the
+ * fields fold behind a 'Фильтры' toggle (closed at first), so the list starts on the first screen.
+ */
 export function FilterPanel({
   children,
   onReset,
@@ -36,6 +39,8 @@ export function FilterPanel({
   'aria-label': ariaLabel = 'Фильтры',
   className,
 }: FilterPanelProps) {
+  const [isOpenOnPhone, setOpenOnPhone] = useState(false);
+  const bodyId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onRefresh();
@@ -48,14 +53,25 @@ export function FilterPanel({
       onSubmit={submit}
     >
       {title && <h2 className={styles.title}>{title}</h2>}
-      <div className={styles.fields}>{children}</div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onReset}>
-          {resetLabel}
-        </Button>
-        <Button type="submit" isPending={isRefreshing}>
-          {refreshLabel}
-        </Button>
+      <Button
+        variant="secondary"
+        className={styles.phoneToggle}
+        aria-expanded={isOpenOnPhone}
+        aria-controls={bodyId}
+        onPress={() => setOpenOnPhone((open) => !open)}
+      >
+        {ariaLabel} {isOpenOnPhone ? '▴' : '▾'}
+      </Button>
+      <div id={bodyId} className={styles.body} data-phone-open={isOpenOnPhone}>
+        <div className={styles.fields}>{children}</div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onReset}>
+            {resetLabel}
+          </Button>
+          <Button type="submit" isPending={isRefreshing}>
+            {refreshLabel}
+          </Button>
+        </div>
       </div>
     </form>
   );
