@@ -167,6 +167,33 @@ describe('/dea-home (03 §2, §4, §6)', () => {
     });
   });
 
+  it(
+    'the head deletes a request after the confirmation; a CID agent cannot open rows',
+    async () => {
+      const user = setupUser();
+      const check = newCheck({ status: 'ON_HEAD_CHECK' });
+      const view = await renderHome('head_dea');
+      await pressFirstRow(user, 'Обыски жилищ DEA');
+      const main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
+      await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+      const confirm = within(await screen.findByRole('alertdialog', { name: 'Удаление запроса' }));
+      await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(mock.requests.to(`/api/v1/dea-home-check/${check.id}/delete`, 'DELETE')).toHaveLength(
+        1,
+      );
+      expect(store().homeChecks.some((c) => c.id === check.id)).toBe(false);
+      view.unmount();
+
+      await renderHome('agent_cid');
+      await pressFirstRow(user, 'Обыски жилищ DEA');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Запрос на обыск жилища' })).toBeNull();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
   it('the request modal refuses a long house number unsent, then sends the request', async () => {
     const user = setupUser();
     const onClose = vi.fn();
@@ -283,6 +310,15 @@ describe('/dea-report (03 §2, §4, §7)', () => {
     const sent = mock.requests.to(`/api/v1/dea-reports/${report.id}/report`, 'GET')[0];
     expect(sent?.headers.get('Authorization')).toBeNull();
     await waitFor(() => expect(row).toHaveTextContent('Просмотрено'));
+  });
+
+  it('a CID agent sees the list but does not open reports', async () => {
+    const user = setupUser();
+    await mock.renderAs('agent_cid', <DeaReportsPage />, '/dea-report');
+    const tab = fakeTab();
+    await pressFirstRow(user, 'Отчёты DEA');
+    expect(window.open).not.toHaveBeenCalled();
+    expect(tab.written).toBe('');
   });
 
   it('the creation modal needs one complete row and sends the complete rows', async () => {
