@@ -60,6 +60,9 @@ export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) 
             />
           )}
           {rules.conduct && <Button onPress={() => onOpen('conduct')}>{T.conduct}</Button>}
+          <Button variant="secondary" onPress={onClose} isDisabled={allow.isPending}>
+            {UI_TEXT.close}
+          </Button>
         </>
       }
     >
