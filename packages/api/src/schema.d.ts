@@ -4565,8 +4565,9 @@ export interface components {
     /** @description The comment, URL-encoded (required, 01 §5 'Заполните комментарий!') */
     CommentPath: string;
     /**
-     * @description The caller's client role names, as the client sends them (01 §7). The server filters by
-     *     the roles of the token; this parameter is accepted and not trusted.
+     * @description The caller's client role names in one comma-separated parameter, as the client sends them
+     *     (01 §7 `?roles=`). The server filters by the roles of the token; this parameter is
+     *     accepted and not trusted.
      */
     RolesQuery: string[];
     /** @description Exact faction (values in packages/domain FACTIONS) */
@@ -5324,8 +5325,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
-         *     the roles of the token; this parameter is accepted and not trusted.
+         * @description The caller's client role names in one comma-separated parameter, as the client sends them
+         *     (01 §7 `?roles=`). The server filters by the roles of the token; this parameter is
+         *     accepted and not trusted.
          */
         roles?: components['parameters']['RolesQuery'];
       };
@@ -5352,8 +5354,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
-         *     the roles of the token; this parameter is accepted and not trusted.
+         * @description The caller's client role names in one comma-separated parameter, as the client sends them
+         *     (01 §7 `?roles=`). The server filters by the roles of the token; this parameter is
+         *     accepted and not trusted.
          */
         roles?: components['parameters']['RolesQuery'];
       };
@@ -5624,8 +5627,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
-         *     the roles of the token; this parameter is accepted and not trusted.
+         * @description The caller's client role names in one comma-separated parameter, as the client sends them
+         *     (01 §7 `?roles=`). The server filters by the roles of the token; this parameter is
+         *     accepted and not trusted.
          */
         roles?: components['parameters']['RolesQuery'];
       };
@@ -5888,8 +5892,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
-         *     the roles of the token; this parameter is accepted and not trusted.
+         * @description The caller's client role names in one comma-separated parameter, as the client sends them
+         *     (01 §7 `?roles=`). The server filters by the roles of the token; this parameter is
+         *     accepted and not trusted.
          */
         roles?: components['parameters']['RolesQuery'];
       };
@@ -6898,8 +6903,9 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description The caller's client role names, as the client sends them (01 §7). The server filters by
-         *     the roles of the token; this parameter is accepted and not trusted.
+         * @description The caller's client role names in one comma-separated parameter, as the client sends them
+         *     (01 §7 `?roles=`). The server filters by the roles of the token; this parameter is
+         *     accepted and not trusted.
          */
         roles?: components['parameters']['RolesQuery'];
         /** @description Exact faction (values in packages/domain FACTIONS) */

@@ -9,6 +9,7 @@ import type { Role } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { queryRoots } from './queryKeys.ts';
+import { rolesParam, ROLES_QUERY_STYLE } from './rolesQuery.ts';
 
 /** Which branch of investigative work: agent reports (CID/DEA) or the IB branch. */
 export type InvestigativeKind = 'agent' | 'ib';
@@ -36,16 +37,17 @@ export const investigationRoot = (kind: InvestigativeKind) =>
 
 /**
  * `GET /api/v1/report/all?roles=` or `/api/v1/ib-report/all?roles=` (01 §7): the caller's client
- * role names are sent as the spec sends them; newest first.
+ * role names in one `roles=` parameter, as every role-filtered list sends them (shared/rolesQuery.ts);
+ * newest first.
  */
 export function raportsQueryOptions(kind: InvestigativeKind, roles: readonly Role[]) {
-  const query = { roles: [...roles] };
+  const query = { roles: rolesParam(roles) };
   return queryOptions({
     queryKey: [...raportRoot(kind), 'all', query],
     queryFn: (): Promise<Raport[]> =>
       kind === 'agent'
-        ? unwrap(api.GET('/api/v1/report/all', { params: { query } }))
-        : unwrap(api.GET('/api/v1/ib-report/all', { params: { query } })),
+        ? unwrap(api.GET('/api/v1/report/all', { params: { query }, ...ROLES_QUERY_STYLE }))
+        : unwrap(api.GET('/api/v1/ib-report/all', { params: { query }, ...ROLES_QUERY_STYLE })),
   });
 }
 
