@@ -1,7 +1,8 @@
-import { ACTS_TEXT as T, can, pageCount, routeTitle, UI_TEXT } from '@fbi/domain';
-import { Page, PageHeader } from '@fbi/ui';
+import { ACTS_TEXT as T, can, MODAL_TITLES, pageCount, routeTitle, UI_TEXT } from '@fbi/domain';
+import { Button, Cluster, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { ListTable } from '../../shared/list/ListTable.tsx';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -20,10 +21,11 @@ const ActDialogs = lazy(async () => ({
 /**
  * The acts of offences, /acts (02 §2.1): the filter panel, one page of 10 rows, and for the roles
  * of 02 §6 'Open act rows' a row opens the act view with its status menu. Filters and page live
- * in the URL. The forms that file acts are in the sidebar (02 §2.2, §2.3).
+ * in the URL. The forms that file acts (02 §2.2, §2.3) open from here as from the sidebar.
  */
 export function ActsPage() {
   const { roles } = useSession();
+  const openModal = useOpenModal();
   const list = useListParams(ACT_FILTER_KEYS);
   const query = useQuery(actsQueryOptions({ filters: list.filters, page: list.serverPage }));
   const [dialog, setDialog] = useState<ActDialog | null>(null);
@@ -42,6 +44,23 @@ export function ActsPage() {
       <PageHeader
         title={TITLE}
         description={totalItems !== undefined ? T.total(totalItems) : undefined}
+        actions={
+          <Cluster gap="sm">
+            {can('fileAct', roles) && (
+              <Button variant="secondary" onPress={() => openModal('act', MODAL_TITLES.act)}>
+                {MODAL_TITLES.act}
+              </Button>
+            )}
+            {can('fileTribunalAct', roles) && (
+              <Button
+                variant="secondary"
+                onPress={() => openModal('tribunalAct', MODAL_TITLES.tribunalAct)}
+              >
+                {MODAL_TITLES.tribunalAct}
+              </Button>
+            )}
+          </Cluster>
+        }
       />
       <ActFilters
         applied={list.filters}

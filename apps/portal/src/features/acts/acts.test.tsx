@@ -97,6 +97,9 @@ describe('/acts (02 §2.1)', () => {
     );
     await user.click(cell as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Any staff member files an offence act; only the tribunal roles file tribunal acts (02 §6).
+    expect(screen.getByRole('button', { name: 'Акт нарушения' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Акт трибунала' })).not.toBeInTheDocument();
   });
 
   it('hr_inspector executes but does not decide: no status menu, Execute disabled for NEW', async () => {

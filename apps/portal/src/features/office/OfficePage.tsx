@@ -1,7 +1,15 @@
-import { OFFICE_TEXT as T, officeActions, routeTitle, UI_TEXT } from '@fbi/domain';
-import { Page, PageHeader } from '@fbi/ui';
+import {
+  can,
+  MODAL_TITLES,
+  OFFICE_TEXT as T,
+  officeActions,
+  routeTitle,
+  UI_TEXT,
+} from '@fbi/domain';
+import { Button, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { officeQueryOptions } from './api.ts';
@@ -18,16 +26,28 @@ const OfficeDialogs = lazy(async () => ({
 /**
  * The office passes, /office (02 §2.6): the whole list, newest first. Rows open only for
  * head_internal_security_department, deputy_director and director, and declined rows do not open
- * (officeActions from the domain). The request form is in the sidebar. Not guarded (02 §2).
+ * (officeActions from the domain). The request form opens from here as from the sidebar. Not
+ * guarded (02 §2).
  */
 export function OfficePage() {
   const { roles } = useSession();
+  const openModal = useOpenModal();
   const query = useQuery(officeQueryOptions());
   const [dialog, setDialog] = useState<OfficeDialog | null>(null);
 
   return (
     <Page>
-      <PageHeader title={TITLE} description={query.data ? T.total(query.data.length) : undefined} />
+      <PageHeader
+        title={TITLE}
+        description={query.data ? T.total(query.data.length) : undefined}
+        actions={
+          can('requestOffice', roles) && (
+            <Button onPress={() => openModal('officeRequest', MODAL_TITLES.officeRequest)}>
+              {MODAL_TITLES.officeRequest}
+            </Button>
+          )
+        }
+      />
       <QueryTable
         aria-label={TITLE}
         columns={officeColumns}

@@ -54,11 +54,13 @@ describe('/office (02 §2.6)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('rows do not open for agent_cid', async () => {
+  it('rows do not open for agent_cid, who requests a pass from the page', async () => {
     const user = setupUser();
     const grid = await renderOffice('agent_cid');
     await openRow(user, rowOf(grid, requestIn('ON_CHECK').author));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Запросить допуск' }));
+    expect(await screen.findByRole('dialog', { name: 'Запросить допуск' })).toBeVisible();
   });
 
   it('declines with a comment; an empty comment is refused unsent', async () => {

@@ -1,7 +1,15 @@
-import { orderActions, ORDERS_TEXT as T, routeTitle, UI_TEXT } from '@fbi/domain';
-import { Page, PageHeader } from '@fbi/ui';
+import {
+  can,
+  MODAL_TITLES,
+  orderActions,
+  ORDERS_TEXT as T,
+  routeTitle,
+  UI_TEXT,
+} from '@fbi/domain';
+import { Button, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { openOrderReport, ordersQueryOptions, type Order } from './api.ts';
@@ -19,10 +27,11 @@ const OrderDialogs = lazy(async () => ({
  * The warrant orders, /orders (02 §2.5): the whole list, newest first. An approved order's row
  * opens its printable warrant in a new tab for anyone; a non-approved one opens the view modal
  * for general_counsel, deputy_director and director (02 §6); other rows do not open. The request
- * form is in the sidebar (warrant rules first). Not guarded (02 §2).
+ * form (warrant rules first) opens from here as from the sidebar. Not guarded (02 §2).
  */
 export function OrdersPage() {
   const { roles } = useSession();
+  const openModal = useOpenModal();
   const query = useQuery(ordersQueryOptions());
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const open = (order: Order) => {
@@ -37,7 +46,17 @@ export function OrdersPage() {
 
   return (
     <Page>
-      <PageHeader title={TITLE} description={query.data ? T.total(query.data.length) : undefined} />
+      <PageHeader
+        title={TITLE}
+        description={query.data ? T.total(query.data.length) : undefined}
+        actions={
+          can('requestOrder', roles) && (
+            <Button onPress={() => openModal('warrantRules', MODAL_TITLES.warrantRules)}>
+              {MODAL_TITLES.warrantRules}
+            </Button>
+          )
+        }
+      />
       <QueryTable
         aria-label={TITLE}
         columns={orderColumns}

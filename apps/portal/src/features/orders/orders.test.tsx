@@ -81,6 +81,17 @@ async function fillRequest(user: TestUser, hoursAhead: number) {
 }
 
 describe('/orders (02 §2.5)', () => {
+  it('a visitor opens the warrant rules from the page; rows on check do not open', async () => {
+    const user = setupUser();
+    const grid = await renderOrders('user');
+    const onCheck = mock.server.store.data.orders.find((o) => o.status === 'ON_CHECK');
+    if (!onCheck) throw new Error('no ON_CHECK order');
+    await openRow(user, rowOf(grid, onCheck.id));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Запросить ордер' }));
+    expect(await screen.findByText(UI_TEXT.warrantRulesText)).toBeVisible();
+  });
+
   it('lists orders with «Не назначен» and «Нет»; general_counsel opens a non-approved one', async () => {
     const user = setupUser();
     const grid = await renderOrders('general_counsel');
