@@ -132,7 +132,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const grid = await page().findByRole('grid', { name: T.tables.TRAINEE });
-    await expect(within(grid).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+    await expect((await within(grid).findAllByText('Загрузка…')).length).toBeGreaterThan(0);
   },
 };
 

@@ -78,7 +78,7 @@ export const Loading: Story = {
   },
   play: async () => {
     const grid = await page().findByRole('grid', { name: GRID });
-    await expect(within(grid).getAllByText('Загрузка…').length).toBeGreaterThan(0);
+    await expect((await within(grid).findAllByText('Загрузка…')).length).toBeGreaterThan(0);
   },
 };
 
