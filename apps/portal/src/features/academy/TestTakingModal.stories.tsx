@@ -99,14 +99,14 @@ export const Conflict: Story = {
   },
 };
 
-/** The test cannot be loaded (409 on process): the toast. */
+/** The test cannot be loaded (409 on process): the toast, and the modal closes. */
 export const LoadConflict: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', PROCESS, () => errorAnswer(409, UI_TEXT.testUnavailable)));
   },
-  play: async () => {
+  play: async ({ args }) => {
     await expectToast(UI_TEXT.testUnavailable);
-    await findDialog('Тест по уставу');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
 

@@ -1,6 +1,7 @@
 import { TEST_TAKING_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { Button, FormModal, Modal, RadioGroup, Spinner, TextArea } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
@@ -17,7 +18,8 @@ export interface TestTakingModalProps {
 /**
  * The test-taking modal (03 §2, §3, §5): the test's title and numbered questions — a closed one
  * offers its options for a single choice, a free-text one takes typed text (trimmed on send).
- * Submit sends `POST /tests/submit`; the answers are kept as a draft until then.
+ * Submit sends `POST /tests/submit`; the answers are kept as a draft until then. A test that
+ * fails to load closes the modal, leaving the error toast.
  */
 export function TestTakingModal({ conditionName, onClose }: TestTakingModalProps) {
   const test = useQuery(testToTakeQueryOptions(conditionName));
@@ -30,6 +32,11 @@ export function TestTakingModal({ conditionName, onClose }: TestTakingModalProps
       onClose();
     },
   });
+  // A test that cannot be loaded (no longer open: 409) has nothing to show; its toast stays.
+  const loadFailed = test.isError;
+  useEffect(() => {
+    if (loadFailed) onClose();
+  }, [loadFailed, onClose]);
   const set = (id: number, answer: Answers[string]) =>
     draft.setValues({ ...draft.values, [String(id)]: answer });
 

@@ -344,4 +344,22 @@ describe('/academy (03 §2)', () => {
     );
     expect(body().queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('a test that cannot be loaded leaves its toast and no modal', async () => {
+    const user = setupUser();
+    mock.server.use(
+      http.get('*/api/v1/tests/process', () =>
+        HttpResponse.json({ type: 'CONFLICT', message: UI_TEXT.testUnavailable }, { status: 409 }),
+      ),
+    );
+    const trainee = nickOf('national_academy_trainee');
+    await mock.renderAs('national_academy_trainee', <AcademyPage />, '/academy');
+    const own = await rowNamed(ACADEMY_TEXT.tables.TRAINEE, trainee);
+    const [start] = within(own).getAllByRole('button', { name: /^Начать тест/ });
+    if (!start) throw new Error('no start button');
+    await user.click(start);
+    expect(await findToast(UI_TEXT.testUnavailable)).toBeInTheDocument();
+    await waitFor(() => expect(mock.requests.to('/api/v1/tests/process')).toHaveLength(1));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
