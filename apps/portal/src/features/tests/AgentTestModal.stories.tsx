@@ -1,7 +1,7 @@
 import { AGENT_TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, override } from '@fbi/mocks/override';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { agentTestKey } from './agentTestKey.ts';
 import { AgentTestModal } from './AgentTestModal.tsx';
@@ -100,6 +100,19 @@ export const AsAgent: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+  },
+};
+
+/** While the mark is sent: the menu is disabled. */
+export const Pending: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('put', MARK, neverAnswer));
+  },
+  play: async () => {
+    const dialog = await mark('Сдал');
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled(),
+    );
   },
 };
 
