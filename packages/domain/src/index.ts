@@ -39,3 +39,8 @@ export * from './texts/achievements.ts';
 export * from './texts/laboratory.ts';
 export * from './texts/suspects.ts';
 export * from './texts/dea.ts';
+export * from './registries.ts';
+export * from './texts/search.ts';
+export * from './texts/stats.ts';
+export * from './waiting.ts';
+export * from './texts/waiting.ts';

@@ -72,6 +72,9 @@ const screens: Partial<Record<string, Lazy>> = {
   '/suspects': async () => ({
     Component: (await import('../features/suspects/SuspectsPage.tsx')).SuspectsPage,
   }),
+  '/stats': async () => ({
+    Component: (await import('../features/stats/StatsPage.tsx')).StatsPage,
+  }),
   '/dea-home': async () => ({
     Component: (await import('../features/dea/DeaHomePage.tsx')).DeaHomePage,
   }),

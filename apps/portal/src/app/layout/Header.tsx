@@ -1,6 +1,7 @@
-import { SHELL_TEXT } from '@fbi/domain';
+import { isPublicUser, SHELL_TEXT } from '@fbi/domain';
 import { Avatar, Button, ExternalLink } from '@fbi/ui';
 import { Button as AriaButton } from 'react-aria-components';
+import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import { isLoggedIn } from '../../shared/sessionStorage.ts';
@@ -47,6 +48,8 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
       <nav aria-label={SHELL_TEXT.mainNav} className={styles.nav}>
         <HeaderLinks linkClassName={styles.navLink} />
       </nav>
+      {/* Issue 12: the nick search, for staff only. */}
+      {isLoggedIn(session) && !isPublicUser(session.roles) && <HeaderSearch />}
       <div className={styles.account}>
         {isLoggedIn(session) ? (
           <ProfileMenu

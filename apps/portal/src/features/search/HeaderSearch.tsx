@@ -1,0 +1,57 @@
+import { SEARCH_TEXT as T } from '@fbi/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import * as styles from './search.css.ts';
+
+// The search (its dialog, queries and mappers) is its own chunk, loaded on first open, so the
+// header adds only this button to the initial JS (README "Budgets").
+const PersonSearchDialog = lazy(async () => ({
+  default: (await import('./PersonSearchDialog.tsx')).PersonSearchDialog,
+}));
+
+/** True for the shortcut that opens the search: Ctrl+K (⌘K on a Mac). */
+const isShortcut = (e: KeyboardEvent) =>
+  (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+
+/**
+ * The header's nick search for staff (issue 12): a button that looks like a search field (only
+ * its icon where the header folds, so the row keeps its height) and Ctrl+K from anywhere; both
+ * open {@link PersonSearchDialog}.
+ */
+export function HeaderSearch() {
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      e.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <Button
+        className={styles.trigger}
+        aria-label={T.open}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K"
+        onPress={() => setOpen(true)}
+      >
+        <span aria-hidden="true">🔍</span>
+        <span aria-hidden="true" className={styles.triggerText}>
+          {T.open}
+        </span>
+        <kbd aria-hidden="true" className={styles.shortcut}>
+          {T.shortcut}
+        </kbd>
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <PersonSearchDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

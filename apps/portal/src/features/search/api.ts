@@ -1,0 +1,119 @@
+/**
+ * The calls of the nick search (issue 12): only the list calls of 01 §7, 02 §7 and 03 §7, one per
+ * readable registry. Lists with a server `nick` filter are asked with it (the first 100 records);
+ * the others are read whole and matched here, as their screens do.
+ */
+import { unwrap } from '@fbi/api';
+import { can, type PersonRegistry, type Role } from '@fbi/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { nickMatches, toHit, type PersonHit } from './hits.ts';
+
+/** The most records asked of a filtered list (the mock's and contract's page size limit). */
+const MAX_PAGE = 100;
+/** Team members whose punishments are asked, so a short nick does not fan out (ours). */
+const MAX_MEMBERS = 5;
+
+type Fetcher = (nick: string, roles: readonly Role[]) => Promise<PersonHit[]>;
+
+const filtered = { page: 0, size: MAX_PAGE } as const;
+
+const fetchers: Record<PersonRegistry, Fetcher> = {
+  mostWanted: async (nick, roles) =>
+    (
+      await unwrap(
+        api.GET('/api/v1/most-wanted/all', {
+          params: { query: { roles: rolesParam(roles) } },
+          ...ROLES_QUERY_STYLE,
+        }),
+      )
+    )
+      .filter((r) => nickMatches(r.nick, nick))
+      .map(toHit.mostWanted),
+  intelligence: async (nick, roles) =>
+    (
+      await unwrap(
+        api.GET('/api/v1/intelligence/all', {
+          params: { query: { roles: rolesParam(roles) } },
+          ...ROLES_QUERY_STYLE,
+        }),
+      )
+    )
+      .filter((r) => nickMatches(r.nick, nick))
+      .map(toHit.intelligence),
+  team: async (nick, roles) => {
+    const hrProfile = can('hrProfile', roles);
+    const members = (await unwrap(api.GET('/api/v1/team/all'))).team
+      .filter((m) => nickMatches(m.nick, nick))
+      .slice(0, MAX_MEMBERS);
+    const punishments = await Promise.all(
+      members.map((m) =>
+        unwrap(api.GET('/api/v1/team/punishments', { params: { query: { nick: m.nick } } })),
+      ),
+    );
+    return [
+      ...members.map((m) => toHit.member(m, hrProfile)),
+      ...punishments.flatMap((p) =>
+        [...p.warnings, ...p.reprimands].map((r) => toHit.teamPunishment(r, hrProfile)),
+      ),
+    ];
+  },
+  suspects: async (nick) =>
+    (
+      await unwrap(api.GET('/api/v1/suspect/all', { params: { query: { nick, ...filtered } } }))
+    ).items.map(toHit.suspect),
+  laboratory: async (nick) =>
+    (
+      await unwrap(api.GET('/api/v1/laboratory/all', { params: { query: { nick, ...filtered } } }))
+    ).items.map(toHit.laboratory),
+  homeChecks: async (nick) =>
+    (await unwrap(api.GET('/api/v1/dea-home-check/all')))
+      .filter((r) => nickMatches(r.nick, nick))
+      .map(toHit.homeCheck),
+  punishments: async (nick) =>
+    (
+      await unwrap(api.GET('/api/v1/punishment/all', { params: { query: { nick, ...filtered } } }))
+    ).items.map(toHit.punishment),
+  acts: async (nick) =>
+    (
+      await unwrap(api.GET('/api/v1/act/all', { params: { query: { nick, ...filtered } } }))
+    ).items.map(toHit.act),
+  blacklist: async (nick) => {
+    const now = new Date();
+    return (await unwrap(api.GET('/api/v1/blacklist/all')))
+      .filter((r) => nickMatches(r.nick, nick))
+      .map((r) => toHit.blacklist(r, now));
+  },
+};
+
+/** Each registry's query root, so an edit in a registry refreshes its search results too. */
+const ROOTS = {
+  mostWanted: queryRoots.mostWanted,
+  intelligence: queryRoots.intelligence,
+  team: queryRoots.team,
+  suspects: queryRoots.suspects,
+  laboratory: queryRoots.laboratory,
+  homeChecks: queryRoots.deaHomeChecks,
+  punishments: queryRoots.punishments,
+  acts: queryRoots.acts,
+  blacklist: queryRoots.blacklist,
+} as const satisfies Record<PersonRegistry, readonly [string]>;
+
+/**
+ * The records of one registry about `nick` (case-insensitive, part of a nick matches). Call it
+ * only for the registries `readableRegistries` gives the caller. Errors reject (the search shows
+ * the registry as failed and keeps the others).
+ */
+export function personHitsQueryOptions(
+  registry: PersonRegistry,
+  nick: string,
+  roles: readonly Role[],
+) {
+  return queryOptions({
+    queryKey: [...ROOTS[registry], 'person', { nick: nick.toLocaleLowerCase('ru'), roles }],
+    queryFn: () => fetchers[registry](nick, roles),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,65 @@
+import { vars } from '@fbi/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { DRAWER_MEDIA as PHONE } from '../../app/layout/shellMetrics.ts';
+
+// Where the header folds its links into the drawer the trigger shows only its icon (issue 8).
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 40,
+  minWidth: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  font: 'inherit',
+  cursor: 'pointer',
+  flexShrink: 0,
+  justifyContent: 'center',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const triggerText = style({ '@media': { [PHONE]: { display: 'none' } } });
+
+export const shortcut = style({
+  fontSize: '0.75rem',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  '@media': { [PHONE]: { display: 'none' } },
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+  maxHeight: '60vh',
+  overflowY: 'auto',
+  outline: 'none',
+});
+
+export const option = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: '0.875rem' });
+
+export const note = style({ color: vars.color.textMuted, marginTop: vars.space.md });

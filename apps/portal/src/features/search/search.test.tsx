@@ -1,0 +1,86 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupUser } from '../../shared/testing/interactions.ts';
+import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { PersonSearchDialog } from './PersonSearchDialog.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** A person the seed is given in five registries, dossiers included. */
+const NICK = 'Zed_Testov';
+
+const mock = setupMockApi((store) => {
+  const { dossiers, mostWanted, acts, punishments, blacklist } = store.data;
+  for (const list of [dossiers, mostWanted, acts, punishments, blacklist]) {
+    const [first] = list;
+    if (!first) throw new Error('the seed lacks a registry');
+    first.nick = NICK;
+  }
+});
+
+const DOSSIERS = '/api/v1/intelligence/all';
+
+async function search(role: 'director' | 'agent_cid', text: string) {
+  const user = setupUser();
+  await mock.renderAs(role, <PersonSearchDialog isOpen onOpenChange={() => undefined} />);
+  await user.type(await screen.findByRole('searchbox', { name: 'Ник' }), text);
+  return user;
+}
+
+const options = () =>
+  within(screen.getByRole('listbox', { name: 'Найденные записи' })).queryAllByRole('option');
+
+describe('nick search (issue 12)', () => {
+  it('asks nothing and says so below 2 letters', async () => {
+    await search('director', 'z');
+    expect(await screen.findByText('Введите хотя бы 2 буквы ника')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(mock.requests.all.filter((r) => r.path !== '/api/v1/auth/login')).toHaveLength(0);
+  });
+
+  it('finds the director every record about the person, case-insensitive, in several registries', async () => {
+    await search('director', 'zed_test');
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(5));
+    const text = options().map((o) => o.textContent ?? '');
+    for (const registry of [
+      'Разведка',
+      'Рапорты MW',
+      'Акты нарушений',
+      'Реестр наказаний',
+      'Государственный чёрный список',
+    ])
+      expect(
+        text.some((t) => t.includes(NICK) && t.includes(registry)),
+        registry,
+      ).toBe(true);
+    expect(mock.requests.to('/api/v1/act/all').at(-1)?.query.get('nick')).toBe('zed_test');
+    expect(screen.getByRole('status')).toHaveTextContent(/Найдено \d+ запис/);
+  });
+
+  it('never asks or shows dossiers to agent_cid, whose roles may not read them (01 §6)', async () => {
+    await search('agent_cid', NICK);
+    // Acts, punishments and the blacklist (MW: only the reports agent_cid sees, 01 §7 roles=).
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(3));
+    expect(options().some((o) => o.textContent?.includes('Акты нарушений'))).toBe(true);
+    expect(options().some((o) => o.textContent?.includes('Разведка'))).toBe(false);
+    expect(mock.requests.to(DOSSIERS)).toHaveLength(0);
+  });
+
+  it('says clearly when nobody matches', async () => {
+    await search('director', 'nobody-such-nick-xyz');
+    expect(
+      await screen.findByText('По нику «nobody-such-nick-xyz» ничего не найдено'),
+    ).toBeInTheDocument();
+    expect(options()).toHaveLength(0);
+  });
+
+  it('moves through the records with the arrows from the field', async () => {
+    const user = await search('director', NICK);
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(5));
+    const field = screen.getByRole('searchbox', { name: 'Ник' });
+    await user.keyboard('{ArrowDown}');
+    const active = field.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(document.getElementById(active ?? '')).toHaveAttribute('role', 'option');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The calls of /stats (issue 12): only the list calls of 01 §7, 02 §7 and 03 §7. Full lists are
+ * read once; paged lists (02 §9, 03 §9: `size` at most 100) page by page up to {@link MAX_PAGES}.
+ * Each record is reduced to what the charts count.
+ */
+import { unwrap } from '@fbi/api';
+import { SEARCH_TEXT, statusLabel, type PersonRegistry, type Role } from '@fbi/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+
+/** One record as the charts count it. */
+export interface StatRecord {
+  createdAt: string;
+  /** Its status label (the measure for punishments, in force or not for the blacklist). */
+  status: string;
+  /** Who filed it, when the registry says. */
+  author: string | null;
+  /** Who decided on it (executed an act, took a laboratory request, did a home check). */
+  decider: string | null;
+}
+
+/** A team member as the team charts count them. */
+export interface StatMember {
+  direction: string | null;
+  rank: string;
+}
+
+/** A registry /stats counts records of (the team has its own charts). */
+export type StatRegistry = Exclude<PersonRegistry, 'team'>;
+
+const PAGE_SIZE = 100;
+/** Pages read of a paged list: 2,000 records are plenty for a year's charts (ours). */
+const MAX_PAGES = 20;
+
+type Page<T> = { items: T[]; totalItems: number };
+
+/** Every page of a paged list, the first alone and the rest in parallel. */
+async function allPages<T>(load: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const first = await load(0);
+  const pages = Math.min(Math.ceil(first.totalItems / PAGE_SIZE), MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => load(i + 1)),
+  );
+  return [first, ...rest].flatMap((p) => p.items);
+}
+
+const paged = (page: number) => ({ page, size: PAGE_SIZE });
+
+const loaders: Record<StatRegistry, (roles: readonly Role[]) => Promise<StatRecord[]>> = {
+  mostWanted: async (roles) =>
+    (
+      await unwrap(
+        api.GET('/api/v1/most-wanted/all', {
+          params: { query: { roles: rolesParam(roles) } },
+          ...ROLES_QUERY_STYLE,
+        }),
+      )
+    ).map((r) => ({
+      createdAt: r.createdAt,
+      status: statusLabel('mw', r.status),
+      author: r.author,
+      decider: null,
+    })),
+  intelligence: async (roles) =>
+    (
+      await unwrap(
+        api.GET('/api/v1/intelligence/all', {
+          params: { query: { roles: rolesParam(roles) } },
+          ...ROLES_QUERY_STYLE,
+        }),
+      )
+    ).map((r) => ({
+      createdAt: r.createdAt,
+      status: statusLabel('ibReport', r.status),
+      author: r.author,
+      decider: null,
+    })),
+  suspects: async () =>
+    (
+      await allPages((page) =>
+        unwrap(api.GET('/api/v1/suspect/all', { params: { query: paged(page) } })),
+      )
+    ).map((r) => ({
+      createdAt: r.createdAt,
+      status: statusLabel('suspect', r.status),
+      author: r.author,
+      decider: null,
+    })),
+  laboratory: async () =>
+    (
+      await allPages((page) =>
+        unwrap(api.GET('/api/v1/laboratory/all', { params: { query: paged(page) } })),
+      )
+    ).map((r) => ({
+      createdAt: r.createdAt,
+      status: statusLabel('laboratory', r.status),
+      author: null,
+      decider: r.approver,
+    })),
+  homeChecks: async () =>
+    (await unwrap(api.GET('/api/v1/dea-home-check/all'))).map((r) => ({
+      createdAt: r.createdAt,
+      status: statusLabel('deaHomeCheck', r.status),
+      author: r.author,
+      decider: r.executor,
+    })),
+  punishments: async () =>
+    (
+      await allPages((page) =>
+        unwrap(api.GET('/api/v1/punishment/all', { params: { query: paged(page) } })),
+      )
+    ).map((r) => ({ createdAt: r.date, status: r.type, author: r.author, decider: null })),
+  acts: async () =>
+    (
+      await allPages((page) =>
+        unwrap(api.GET('/api/v1/act/all', { params: { query: paged(page) } })),
+      )
+    ).map((r) => ({
+      createdAt: r.createdAt,
+      status: statusLabel('act', r.status),
+      author: r.author,
+      decider: r.executionAuthor,
+    })),
+  blacklist: async () => {
+    const now = Date.now();
+    return (await unwrap(api.GET('/api/v1/blacklist/all'))).map((r) => ({
+      createdAt: r.createdAt,
+      status:
+        Date.parse(r.validUntil) > now ? SEARCH_TEXT.blacklistActive : SEARCH_TEXT.blacklistExpired,
+      author: r.author,
+      decider: null,
+    }));
+  },
+};
+
+const ROOTS = {
+  mostWanted: queryRoots.mostWanted,
+  intelligence: queryRoots.intelligence,
+  suspects: queryRoots.suspects,
+  laboratory: queryRoots.laboratory,
+  homeChecks: queryRoots.deaHomeChecks,
+  punishments: queryRoots.punishments,
+  acts: queryRoots.acts,
+  blacklist: queryRoots.blacklist,
+} as const satisfies Record<StatRegistry, readonly [string]>;
+
+/** Every record of one registry, reduced for the charts; ask only readable registries. */
+export function statRecordsQueryOptions(registry: StatRegistry, roles: readonly Role[]) {
+  return queryOptions({
+    queryKey: [...ROOTS[registry], 'stats', { roles }],
+    queryFn: () => loaders[registry](roles),
+    staleTime: 60_000,
+  });
+}
+
+/** `GET /api/v1/team/all` (01 §7) reduced to direction and rank. */
+export function statTeamQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.team, 'stats'],
+    queryFn: async (): Promise<StatMember[]> =>
+      (await unwrap(api.GET('/api/v1/team/all'))).team.map((m) => ({
+        direction: m.direction,
+        rank: m.rang,
+      })),
+    staleTime: 60_000,
+  });
+}

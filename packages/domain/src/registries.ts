@@ -1,0 +1,65 @@
+/**
+ * The registries that hold records about a person, read by the header's nick search and by /stats
+ * (issue 12; routes and sidebar of 01 §2, 02 §2, 03 §2). Which of them a caller may read is
+ * decided here once, from the sidebar and the permission table.
+ */
+import { sidebarGroups, type RoutePath } from './navigation.ts';
+import { can, type PermissionId } from './permissions.ts';
+import { isPublicUser, type Role } from './roles.ts';
+
+/** The registries about people, in the sidebar's order. */
+export const PERSON_REGISTRIES = [
+  'mostWanted',
+  'intelligence',
+  'team',
+  'suspects',
+  'laboratory',
+  'homeChecks',
+  'punishments',
+  'acts',
+  'blacklist',
+] as const;
+
+/** A registry about people. */
+export type PersonRegistry = (typeof PERSON_REGISTRIES)[number];
+
+/** The list screen of each registry; its title is the route's (navigation.ts ROUTES). */
+export const REGISTRY_ROUTES = {
+  mostWanted: '/most-wanted',
+  intelligence: '/intelligence',
+  team: '/team',
+  suspects: '/db',
+  laboratory: '/laboratory',
+  homeChecks: '/dea-home',
+  punishments: '/punishments',
+  acts: '/acts',
+  blacklist: '/blacklist',
+} as const satisfies Record<PersonRegistry, RoutePath>;
+
+/**
+ * Registries whose records need more than the sidebar link: dossiers are opened by the IB roles
+ * only (01 §6 "Dossier open"), the suspects database by staff (03 §6).
+ */
+const READ_PERMISSIONS: Partial<Record<PersonRegistry, PermissionId>> = {
+  intelligence: 'dossierOpen',
+  suspects: 'suspectsDb',
+};
+
+/**
+ * The registries the caller may read: staff only (a public `user` gets none), each registry
+ * whose list the caller's sidebar links to and, where one is set, whose read permission the
+ * caller holds. So a reduced trainee has no MW reports and only IB roles read dossiers.
+ */
+export function readableRegistries(
+  roles: readonly Role[],
+  rank: string | null | undefined,
+): PersonRegistry[] {
+  if (isPublicUser(roles)) return [];
+  const linked = new Set<string>();
+  for (const group of sidebarGroups(roles, rank))
+    for (const item of group.items) if (item.kind === 'link') linked.add(item.to);
+  return PERSON_REGISTRIES.filter((registry) => {
+    const permission = READ_PERMISSIONS[registry];
+    return linked.has(REGISTRY_ROUTES[registry]) && (!permission || can(permission, roles));
+  });
+}
