@@ -1,6 +1,6 @@
 import { STATS_TEXT as T } from '@fbi/domain';
 import { Card } from '@fbi/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './charts.css.ts';
 
 export interface ChartFigureProps {
@@ -20,10 +20,13 @@ export interface ChartFigureProps {
  * as a table behind "Показать таблицей" (the text alternative for screen readers and everyone).
  */
 export function ChartFigure({ title, hint, chart, columns, rows, legend }: ChartFigureProps) {
+  const captionId = useId();
   return (
     <Card as="div">
-      <figure className={styles.figure}>
-        <figcaption className={styles.caption}>{title}</figcaption>
+      <figure className={styles.figure} aria-labelledby={captionId}>
+        <figcaption id={captionId} className={styles.caption}>
+          {title}
+        </figcaption>
         {hint && <p className={styles.hint}>{hint}</p>}
         {rows.length === 0 ? <p className={styles.hint}>{T.noData}</p> : chart}
         {legend && legend.length > 0 && (
