@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components';
 import { useSession } from '../../shared/useSession.ts';
 import { ActiveProtocolNotice } from '../../features/protocols/ActiveProtocolNotice.tsx';
+import { WaitingBadgeSlot, WaitingQueueSlot } from '../../features/waiting/SidebarWaiting.tsx';
 import { useOpenModal } from '../modals/ModalHost.tsx';
 import { useCollapsedGroups } from './useCollapsedGroups.ts';
 import * as styles from './Sidebar.css.ts';
@@ -24,6 +25,7 @@ export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
   return (
     <div className={styles.groups}>
       <ActiveProtocolNotice />
+      <WaitingQueueSlot onChoose={onChoose} />
       {groups.map((group) => (
         <details
           key={group.id}
@@ -48,6 +50,7 @@ export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
                     onPress={onChoose}
                   >
                     {item.title}
+                    <WaitingBadgeSlot route={item.to} />
                   </Link>
                 ) : (
                   <AriaButton

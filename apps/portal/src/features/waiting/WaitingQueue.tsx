@@ -1,0 +1,115 @@
+import {
+  formatDate,
+  routeTitle,
+  statusLabel,
+  statusTone,
+  WAITING_KINDS,
+  WAITING_TEXT,
+  type WaitingKind,
+} from '@fbi/domain';
+import { Button, EmptyState, Link, Modal, Skeleton, StatusBadge } from '@fbi/ui';
+import { useState } from 'react';
+import type { WaitingRecord } from './api.ts';
+import { useWaiting } from './useWaiting.ts';
+import * as styles from './waiting.css.ts';
+
+/**
+ * Lists whose screens take a `nick` filter in the URL (02 §2.1 acts: offender, 02 §2.8 national
+ * security, 03 §2 /laboratory: author), so a row opens its list narrowed to the record. Features
+ * never import each other, so the queue links to the list instead of opening the view modal.
+ */
+const NICK_FILTERED: ReadonlySet<WaitingKind> = new Set(['acts', 'nationalSecurity', 'laboratory']);
+
+function recordHref(record: WaitingRecord): string {
+  const route = WAITING_KINDS[record.kind].route;
+  return NICK_FILTERED.has(record.kind)
+    ? `${route}?nick=${encodeURIComponent(record.nick)}`
+    : route;
+}
+
+/** The queue's body: the records newest first, a line per registry that failed, or the empty text. */
+export function WaitingList({ onChoose }: { onChoose?: () => void }) {
+  const { records, failed, isPending } = useWaiting();
+  return (
+    <>
+      {failed.map((kind) => (
+        <p key={kind} role="alert">
+          {WAITING_TEXT.failed(routeTitle(WAITING_KINDS[kind].route) ?? kind)}
+        </p>
+      ))}
+      {records.length > 0 ? (
+        <ul className={styles.list} aria-label={WAITING_TEXT.list}>
+          {records.map((r) => {
+            const { route, machine } = WAITING_KINDS[r.kind];
+            return (
+              <li key={`${r.kind}:${r.id}`} className={styles.row}>
+                <span>
+                  <Link href={recordHref(r)} onPress={onChoose}>
+                    {WAITING_TEXT.record(routeTitle(route) ?? route, r.id)}
+                  </Link>{' '}
+                  <span className={styles.meta}>
+                    {r.nick} · {formatDate(r.date)}
+                  </span>
+                </span>
+                <StatusBadge
+                  label={statusLabel(machine, r.status)}
+                  tone={statusTone(machine, r.status)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : isPending ? (
+        <div role="status">
+          {WAITING_TEXT.loading}
+          <Skeleton height="3em" />
+        </div>
+      ) : (
+        <EmptyState title={WAITING_TEXT.empty} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The sidebar's 'Ждут меня' button with the total count, opening the queue of records that wait
+ * on the caller across registries (issue 12). The routes are fixed by 01 §2, so the queue is a
+ * modal, not a page. `onChoose` runs when a record is chosen (the phone drawer closes on it).
+ */
+export function WaitingQueue({ onChoose }: { onChoose?: () => void }) {
+  const [isOpen, setOpen] = useState(false);
+  const { records } = useWaiting();
+  const n = records.length;
+  return (
+    <>
+      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+        {WAITING_TEXT.open}
+        {n > 0 && (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{n}</span>
+            <span className={styles.hidden}>, {WAITING_TEXT.badge(n)}</span>
+          </span>
+        )}
+      </Button>
+      <Modal
+        title={WAITING_TEXT.title}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        footer={({ close }) => (
+          <Button variant="secondary" onPress={close}>
+            {WAITING_TEXT.close}
+          </Button>
+        )}
+      >
+        {({ close }) => (
+          <WaitingList
+            onChoose={() => {
+              close();
+              onChoose?.();
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The list calls behind "What waits on me" (issue 12): only the list calls of 01 §7, 02 §7 and
+ * 03 §7, one per waiting kind, each under its registry's query root, so a decision taken on any
+ * screen (its mutation invalidates that root) refreshes the badges in place. The report lists reuse
+ * the shared report queries (shared/investigativeQueries.ts), so their pages' cache is shared.
+ */
+import { unwrap } from '@fbi/api';
+import type { RecordFacts, Role, WaitingKind } from '@fbi/domain';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { raportsQueryOptions } from '../../shared/investigativeQueries.ts';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+
+/** One record of a registry as the queue shows it. */
+export interface WaitingRecord {
+  kind: WaitingKind;
+  id: number;
+  status: string;
+  /** The person the record is about, else its author. */
+  nick: string;
+  /** When it was filed (an inactivity request has no filing time: its due date). */
+  date: string | null;
+  facts: RecordFacts;
+}
+
+/**
+ * The most records a paginated list (acts, laboratory) is asked for: the contract's page size
+ * limit; an older record beyond the newest 100 is not counted (ours).
+ */
+const MAX_PAGE = 100;
+
+type Fetcher = (roles: readonly Role[], client: QueryClient) => Promise<WaitingRecord[]>;
+
+const roleQuery = (roles: readonly Role[]) => ({
+  params: { query: { roles: rolesParam(roles) } },
+  ...ROLES_QUERY_STYLE,
+});
+
+const fetchers: Record<WaitingKind, Fetcher> = {
+  orders: async () =>
+    (await unwrap(api.GET('/api/v1/order/all'))).map((r) => ({
+      kind: 'orders',
+      id: r.id,
+      status: r.status,
+      nick: r.author,
+      date: r.createdAt,
+      facts: {},
+    })),
+  office: async () =>
+    (await unwrap(api.GET('/api/v1/office/all'))).map((r) => ({
+      kind: 'office',
+      id: r.id,
+      status: r.status,
+      nick: r.author,
+      date: r.createdAt,
+      facts: {},
+    })),
+  laboratory: async () =>
+    (
+      await unwrap(
+        api.GET('/api/v1/laboratory/all', { params: { query: { page: 0, size: MAX_PAGE } } }),
+      )
+    ).items.map((r) => ({
+      kind: 'laboratory',
+      id: r.id,
+      status: r.status,
+      nick: r.nick,
+      date: r.createdAt,
+      facts: { isDb: r.isDb },
+    })),
+  mostWanted: async (roles) =>
+    (await unwrap(api.GET('/api/v1/most-wanted/all', roleQuery(roles)))).map((r) => ({
+      kind: 'mostWanted',
+      id: r.id,
+      status: r.status,
+      nick: r.nick,
+      date: r.createdAt,
+      facts: {},
+    })),
+  intelligence: async (roles) =>
+    (await unwrap(api.GET('/api/v1/intelligence/all', roleQuery(roles)))).map((r) => ({
+      kind: 'intelligence',
+      id: r.id,
+      status: r.status,
+      nick: r.nick,
+      date: r.createdAt,
+      facts: {},
+    })),
+  ibRaports: async (roles, client) =>
+    (await client.fetchQuery(raportsQueryOptions('ib', roles))).map((r) => ({
+      kind: 'ibRaports',
+      id: r.id,
+      status: r.status,
+      nick: r.author,
+      date: r.createdAt,
+      facts: {},
+    })),
+  inactivity: async () =>
+    (await unwrap(api.GET('/api/v1/inactive/all'))).map((r) => ({
+      kind: 'inactivity',
+      id: r.id,
+      status: r.status,
+      nick: r.nick,
+      date: r.dueDate,
+      facts: {},
+    })),
+  raports: async (roles, client) =>
+    (await client.fetchQuery(raportsQueryOptions('agent', roles))).map((r) => ({
+      kind: 'raports',
+      id: r.id,
+      status: r.status,
+      nick: r.author,
+      date: r.createdAt,
+      facts: {},
+    })),
+  homeChecks: async () =>
+    (await unwrap(api.GET('/api/v1/dea-home-check/all'))).map((r) => ({
+      kind: 'homeChecks',
+      id: r.id,
+      status: r.status,
+      nick: r.nick,
+      date: r.createdAt,
+      facts: {},
+    })),
+  acts: async () =>
+    (
+      await unwrap(api.GET('/api/v1/act/all', { params: { query: { page: 0, size: MAX_PAGE } } }))
+    ).items.map((r) => ({
+      kind: 'acts',
+      id: r.id,
+      status: r.status,
+      nick: r.nick,
+      date: r.createdAt,
+      facts: {},
+    })),
+  nationalSecurity: async (roles) =>
+    (await unwrap(api.GET('/api/v1/national-security/all', roleQuery(roles)))).map((r) => ({
+      kind: 'nationalSecurity',
+      id: r.id,
+      status: r.status,
+      nick: r.author,
+      date: r.createdAt,
+      facts: {},
+    })),
+};
+
+/** Each kind's registry root: the root the registry's own mutations invalidate. */
+const ROOTS = {
+  orders: queryRoots.orders,
+  office: queryRoots.office,
+  laboratory: queryRoots.laboratory,
+  mostWanted: queryRoots.mostWanted,
+  intelligence: queryRoots.intelligence,
+  ibRaports: queryRoots.ibRaports,
+  inactivity: queryRoots.inactivity,
+  raports: queryRoots.raports,
+  homeChecks: queryRoots.deaHomeChecks,
+  acts: queryRoots.acts,
+  nationalSecurity: queryRoots.nationalSecurity,
+} as const satisfies Record<WaitingKind, readonly [string]>;
+
+/**
+ * The records of one registry as the caller sees them (newest first, as the lists answer), for
+ * judging which wait on the caller. Errors reject; the queue shows the registry as failed.
+ */
+export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Role[]) {
+  return queryOptions({
+    queryKey: [...ROOTS[kind], 'waiting', { roles }],
+    queryFn: ({ client }) => fetchers[kind](roles, client),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,55 @@
+import { actionableFor, waitingKindsFor, type WaitingKind } from '@fbi/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useSession } from '../../shared/useSession.ts';
+import { waitingRecordsQueryOptions, type WaitingRecord } from './api.ts';
+
+/** What waits on the caller, per registry and in all. */
+export interface Waiting {
+  /** The records that wait on the caller, newest first across registries. */
+  records: WaitingRecord[];
+  /** How many records of each kind wait (kinds not asked or not loaded: absent). */
+  counts: Partial<Record<WaitingKind, number>>;
+  /** The kinds whose list did not answer. */
+  failed: WaitingKind[];
+  /** True while a kind's first answer is awaited. */
+  isPending: boolean;
+}
+
+/** Newest first by filing date; a record without one goes last. */
+function byDateDesc(a: WaitingRecord, b: WaitingRecord): number {
+  return (b.date ?? '').localeCompare(a.date ?? '');
+}
+
+/**
+ * The records that wait on the caller (issue 12): one list call per kind the caller may decide
+ * (packages/domain `waitingKindsFor`), all in one batch through the query client (deduplicated
+ * and cached, so every badge and the queue share it), each record judged by the shared machine
+ * (`actionableFor`). Nothing is asked for a public user.
+ */
+export function useWaiting(): Waiting {
+  const { roles, rang } = useSession();
+  const kinds = waitingKindsFor(roles, rang);
+  return useQueries({
+    queries: kinds.map((kind) => waitingRecordsQueryOptions(kind, roles)),
+    combine: (results) => {
+      const counts: Partial<Record<WaitingKind, number>> = {};
+      const failed: WaitingKind[] = [];
+      const records: WaitingRecord[] = [];
+      results.forEach((result, i) => {
+        const kind = kinds[i];
+        if (!kind) return;
+        if (result.isError) failed.push(kind);
+        if (!result.data) return;
+        const mine = result.data.filter((r) => actionableFor(kind, r.status, roles, r.facts));
+        counts[kind] = mine.length;
+        records.push(...mine);
+      });
+      return {
+        records: records.sort(byDateDesc),
+        counts,
+        failed,
+        isPending: results.some((r) => r.isPending),
+      };
+    },
+  });
+}

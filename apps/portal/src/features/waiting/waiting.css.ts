@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars, visuallyHidden } from '@fbi/ui/theme';
+
+/** The count beside a sidebar link: warning colours, which keep contrast on the dark theme. */
+export const badge = style({
+  float: 'right',
+  minWidth: '1.5em',
+  marginLeft: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  backgroundColor: vars.color.warning,
+  color: vars.color.textOnWarning,
+});
+
+export const hidden = style(visuallyHidden);
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
