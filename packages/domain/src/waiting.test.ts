@@ -23,6 +23,7 @@ describe('waitingKindsFor', () => {
   it('asks only the registries the caller decides on', () => {
     expect(waitingKindsFor(['general_counsel'], null)).toEqual(['orders', 'mostWanted']);
     expect(waitingKindsFor(['user'], null)).toEqual([]);
+    expect(waitingKindsFor(['agent_cid'], null)).toEqual([]);
   });
 
   it('maps a sidebar route to its kind', () => {

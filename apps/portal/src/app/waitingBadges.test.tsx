@@ -5,6 +5,7 @@
  * spans the sidebar and a feature's screen, so it lives with the app that composes them.
  */
 import { routeTitle, WAITING_TEXT, type Role } from '@fbi/domain';
+import { neverAnswer, override } from '@fbi/mocks/override';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InactivityPage } from '../features/inactivity/InactivityPage.tsx';
@@ -90,6 +91,22 @@ describe('sidebar badges (issue 12: what waits on me)', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(screen.queryByText(/вашего решения/)).toBeNull();
     expect(mock.requests.all.filter((r) => r.path.endsWith('/all'))).toHaveLength(0);
+  });
+
+  it('the badges wait for the page: no list of theirs is asked while the page loads', async () => {
+    mock.server.use(override('get', '/api/v1/inactive/all', neverAnswer));
+    await mock.renderAs(
+      'general_counsel',
+      <>
+        <SidebarGroups />
+        <InactivityPage />
+      </>,
+      '/inactive',
+    );
+    await waitFor(() => expect(mock.requests.to('/api/v1/inactive/all')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mock.requests.to('/api/v1/order/all')).toHaveLength(0);
+    expect(screen.queryByText(/вашего решения/)).toBeNull();
   });
 
   it('hr_inspector approves an inactivity: the badge drops by one in place', async () => {

@@ -1,0 +1,53 @@
+import { routeTitle, WAITING_TEXT, type Role } from '@fbi/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { page } from '../../shared/testing/storyPlay.ts';
+import { SidebarGroups } from './Sidebar.tsx';
+
+/** The sidebar's "what waits on me" badges (issue 12), one story per deciding role. */
+const meta = {
+  title: 'Portal/Shell/SidebarWaiting',
+  component: SidebarGroups,
+} satisfies Meta<typeof SidebarGroups>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A story for `role` whose play waits for a badge beside the link to `route`. */
+function badgeStory(role: Role, route: string): Story {
+  return {
+    parameters: { session: { role } },
+    play: async () => {
+      const title = routeTitle(route) ?? route;
+      const suffix = WAITING_TEXT.badge(2).replace(/^\d+ \S+ /, '');
+      const links = await page().findAllByRole(
+        'link',
+        { name: new RegExp(`^${title}, \\d+ \\S+ ${suffix}$`) },
+        { timeout: 8000 },
+      );
+      await expect(links.length).toBeGreaterThan(0);
+    },
+  };
+}
+
+/** head_cid: MW reports to review or to warrant. */
+export const HeadCid = badgeStory('head_cid', '/most-wanted');
+/** general_counsel: orders ON_CHECK. */
+export const GeneralCounsel = badgeStory('general_counsel', '/orders');
+/** criminalist: laboratory requests on check or in work. */
+export const Criminalist = badgeStory('criminalist', '/laboratory');
+/** hr_inspector: inactivity ON_HR_CHECK. */
+export const HrInspector = badgeStory('hr_inspector', '/inactive');
+/** head_dea: home checks ON_HEAD_CHECK. */
+export const HeadDea = badgeStory('head_dea', '/dea-home');
+
+/** An agent decides on nothing: no badge, no 'Ждут меня'. */
+export const AgentNoBadges: Story = {
+  parameters: { session: { role: 'agent_cid' } },
+  play: async () => {
+    await page().findAllByRole('link');
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(page().queryByText(/вашего решения/)).toBeNull();
+    await expect(page().queryByRole('button', { name: WAITING_TEXT.open })).toBeNull();
+  },
+};

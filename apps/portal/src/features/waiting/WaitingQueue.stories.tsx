@@ -1,0 +1,80 @@
+import { routeTitle, WAITING_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { WaitingQueue } from './WaitingQueue.tsx';
+
+const ORDERS = '/api/v1/order/all';
+const MW = '/api/v1/most-wanted/all';
+
+/** The 'Ждут меня' button and its queue (issue 12), as the sidebar shows them. */
+const meta = {
+  title: 'Portal/Waiting/WaitingQueue',
+  component: WaitingQueue,
+  parameters: { session: { role: 'general_counsel' } },
+} satisfies Meta<typeof WaitingQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openQueue = async () => {
+  await userEvent.click(
+    await page().findByRole('button', { name: /^Ждут меня, \d+ \S+ вашего решения$/ }),
+  );
+  return findDialog(WAITING_TEXT.title);
+};
+
+/** general_counsel: orders ON_CHECK and MW reports to warrant, newest first. */
+export const Filled: Story = {
+  play: async () => {
+    const dialog = await openQueue();
+    const list = within(await dialog.findByRole('list', { name: WAITING_TEXT.list }));
+    const links = list.getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(0);
+    await expect(links.some((l) => l.textContent?.startsWith(routeTitle('/orders') ?? ''))).toBe(
+      true,
+    );
+  },
+};
+
+/** Nothing waits: the button has no count and the queue says so. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override('get', ORDERS, () => []),
+      override('get', MW, () => []),
+    );
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: WAITING_TEXT.open }));
+    const dialog = await findDialog(WAITING_TEXT.title);
+    await expect(await dialog.findByText(WAITING_TEXT.empty)).toBeInTheDocument();
+  },
+};
+
+/** The lists still answering: the queue shows that it loads. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', ORDERS, neverAnswer), override('get', MW, neverAnswer));
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: WAITING_TEXT.open }));
+    const dialog = await findDialog(WAITING_TEXT.title);
+    await expect(await dialog.findByRole('status')).toHaveTextContent(WAITING_TEXT.loading);
+  },
+};
+
+/** One registry fails (500): it is named, the others' records are still listed. */
+export const OneRegistryFailing: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', ORDERS, () => errorAnswer(500, 'Внутренняя ошибка')));
+  },
+  play: async () => {
+    const dialog = await openQueue();
+    await expect(
+      await dialog.findByText(WAITING_TEXT.failed(routeTitle('/orders') ?? '')),
+    ).toBeInTheDocument();
+    await expect(dialog.getByRole('list', { name: WAITING_TEXT.list })).toBeInTheDocument();
+  },
+};
