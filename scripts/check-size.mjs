@@ -2,11 +2,13 @@
 // The JavaScript budgets of the real-server build (README "Budgets"), measured on apps/portal/dist
 // as `npm run size` leaves it (built with VITE_API_BASE_URL set):
 // - initial: the entry script plus every chunk index.html modulepreloads, ≤ 120 kB gzip in total;
-// - each route on its first visit: its screen chunk, the libraries routes.tsx loads with every
-//   screen (nuqs's adapter), and all they import statically, less what is already initial. Of
-//   that, the route's own chunks (those no other route loads) ≤ 60 kB gzip; the chunks two or
-//   more routes share (the design system's table, select, popover: the list-screen kit, fetched
-//   once for all of them) ≤ 100 kB gzip together. The first-visit total is printed too;
+// - each route on its first visit: its screen chunk, what routes.tsx loads with every screen (the
+//   screen table, nuqs's adapter), and all they import statically, less what is already initial.
+//   Of that, the route's own chunks (those no other route loads) ≤ 60 kB gzip. The chunks two or
+//   more routes share (the design system's table, select, popover, date fields: the list-screen
+//   kit, each fetched once for all routes) and each first-visit total are printed for
+//   information: with 28 screens the shared set is a union no single visit loads, and the
+//   first-visit budgets of the whole portal are issue 13's;
 // - every other lazy chunk (modals, the profile menu, toasts) on first open, less what its importer
 //   already loaded: listed for information, without a budget of its own.
 // Prints a table and exits 1 when a budget is exceeded. Sizes are zlib's default gzip level, the
@@ -19,7 +21,6 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const INITIAL_BUDGET = 120 * KB;
 const LAZY_BUDGET = 60 * KB;
-const SHARED_BUDGET = 100 * KB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = path.join(root, 'apps/portal');
@@ -67,17 +68,23 @@ const scriptOrPreload =
 const initial = new Set([...html.matchAll(scriptOrPreload)].map((m) => m[1]));
 if (initial.size === 0) fail('index.html loads no script; is this a Vite build?');
 
-// routes.tsx names every screen it loads lazily, and the libraries it loads with each of them.
-const routesSource = readFileSync(path.join(app, 'src/app/routes.tsx'), 'utf8');
-const routeImports = [...routesSource.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
+// screens.ts names every screen chunk; routes.tsx loads that table and, with every screen, the
+// libraries it wraps screens in (nuqs).
+const importsOf = (/** @type {string} */ file) =>
+  [
+    ...readFileSync(path.join(app, 'src/app', file), 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g),
+  ].map((m) => m[1]);
 const keyOf = (/** @type {string} */ specifier) =>
   specifier.startsWith('.')
     ? path.posix.join('src/app', specifier)
     : chunks.find(([key]) => key.includes(`node_modules/${specifier.split('/')[0]}/`))?.[0];
-const screenKeys = routeImports.filter((s) => s.startsWith('.')).map(keyOf);
-const companionKeys = routeImports.filter((s) => !s.startsWith('.')).map(keyOf);
+const screenImports = importsOf('screens.ts');
+const companionImports = importsOf('routes.tsx');
+const screenKeys = screenImports.map(keyOf);
+const companionKeys = companionImports.map(keyOf);
+const allImports = [...screenImports, ...companionImports];
 for (const [i, key] of [...screenKeys, ...companionKeys].entries()) {
-  if (!key || !manifest[key]) fail(`no chunk for routes.tsx's import('${routeImports[i]}').`);
+  if (!key || !manifest[key]) fail(`no chunk for import('${allImports[i]}').`);
 }
 
 /** @type {[string, string[], number | null][]} */
@@ -92,7 +99,7 @@ const visits = screenKeys.map((key) => {
 const routesOf = new Map();
 for (const [, files] of visits) for (const f of files) routesOf.set(f, (routesOf.get(f) ?? 0) + 1);
 const shared = [...routesOf].filter(([, n]) => n > 1).map(([f]) => f);
-rows.push(['shared by routes (fetched once)', shared, SHARED_BUDGET]);
+rows.push(['shared by routes (each fetched once)', shared, null]);
 for (const [key, files] of visits) {
   rows.push([`route ${label(key)} (own)`, files.filter((f) => !shared.includes(f)), LAZY_BUDGET]);
   rows.push([`  first visit, shared included`, files, null]);

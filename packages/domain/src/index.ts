@@ -22,6 +22,7 @@ export * from './navigation.ts';
 export * from './team.ts';
 export * from './orgChart.ts';
 export * from './texts.ts';
+export * from './texts/shell.ts';
 export * from './texts/raports.ts';
 export * from './texts/investigative.ts';
 export * from './testEditor.ts';

@@ -1,7 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
 import { Layout } from './layout/Layout.tsx';
-import { NotFoundPage } from './layout/NotFoundPage.tsx';
 import { pageRoutes } from './routes.tsx';
+
+// Rarely seen, so not in the initial JS (the layout's Suspense shows nothing while it loads).
+const NotFoundPage = lazy(async () => ({
+  default: (await import('./layout/NotFoundPage.tsx')).NotFoundPage,
+}));
 
 /**
  * The browser router: the shell layout (guard, header, sidebar) around every page route; each

@@ -1,5 +1,5 @@
 import { ApiError } from '@fbi/api';
-import { MESSAGES } from '@fbi/domain';
+import { ERROR_CATALOGUE } from '@fbi/domain';
 import { toast } from '@fbi/ui';
 
 /**
@@ -8,10 +8,10 @@ import { toast } from '@fbi/ui';
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.type === 'INVALID_CREDENTIALS') return MESSAGES.invalidCredentials;
-    return error.serverMessage || MESSAGES.unknownError;
+    if (error.type === 'INVALID_CREDENTIALS') return ERROR_CATALOGUE.invalidCredentials;
+    return error.serverMessage || ERROR_CATALOGUE.unknownError;
   }
-  return MESSAGES.unknownError;
+  return ERROR_CATALOGUE.unknownError;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_EXPIRED_RELOAD_MS, SESSION_EXPIRED_TOAST_MS } from '@fbi/domain';
+import { ERROR_CATALOGUE, SESSION_EXPIRED_RELOAD_MS, SESSION_EXPIRED_TOAST_MS } from '@fbi/domain';
 import { toast } from '@fbi/ui';
 import { clearSession } from './sessionStorage.ts';
 
@@ -9,7 +9,7 @@ import { clearSession } from './sessionStorage.ts';
  */
 export function expireSession(reload: () => void = () => window.location.reload()): void {
   clearSession();
-  toast.error(MESSAGES.sessionExpired, { timeout: SESSION_EXPIRED_TOAST_MS + 500 });
+  toast.error(ERROR_CATALOGUE.sessionExpired, { timeout: SESSION_EXPIRED_TOAST_MS + 500 });
   setTimeout(() => {
     toast.dismissAll();
     setTimeout(reload, SESSION_EXPIRED_RELOAD_MS);

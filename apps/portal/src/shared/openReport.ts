@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fbi/domain';
+import { ERROR_CATALOGUE } from '@fbi/domain';
 import { showError } from './errors.ts';
 
 /**
@@ -36,7 +36,7 @@ export function reportDocument(html: string): string {
 export async function openReport(load: () => Promise<string>): Promise<void> {
   const tab = window.open('', '_blank');
   if (!tab) {
-    console.error(MESSAGES.newTabFailed);
+    console.error(ERROR_CATALOGUE.newTabFailed);
     return;
   }
   tab.opener = null;

@@ -3,6 +3,7 @@
  * (a {@link ValidationIssue}) or null; single-value building blocks return the message.
  */
 export * from './messages.ts';
+export * from './errorCatalogue.ts';
 export * from './common.ts';
 export * from './nick.ts';
 export * from './login.ts';

@@ -4,11 +4,14 @@
  * spec says the wording is not shown.
  */
 
+import { ERROR_CATALOGUE } from './errorCatalogue.ts';
+
 /** Host of the social-network profile link of an agent (01 §5 `{host}`). */
 export const SOCIAL_HOST = 'vk.com';
 
-/** All messages, keyed by purpose. */
+/** All messages, keyed by purpose (the error catalogue included). */
 export const MESSAGES = {
+  ...ERROR_CATALOGUE,
   // ---- 01 §5 exact ----
   nickEmpty: 'Ник не может быть пустым.',
   nickTooLong: 'Ник не может содержать более 50 символов.',
@@ -39,9 +42,6 @@ export const MESSAGES = {
   newsPhotoNeedsHeader: 'Для загрузки фотографий заполните заголовок!',
 
   // ---- 01 §8 / 02 §8 / 03 §8 exact ----
-  sessionExpired: 'Истекло время сессии. Войдите повторно.',
-  invalidCredentials: 'Неверное имя пользователя или пароль',
-  unknownError: 'Неизвестная ошибка',
   noOpenInvestigations: 'Нет открытых расследований для подачи рапорта',
   noAccess: 'У вас нет доступа к этой функции',
   noInvestigationAccess: 'У вас нет доступа к текущим расследованиям',
@@ -50,7 +50,6 @@ export const MESSAGES = {
   noComment: 'Нет комментария',
   unknown: 'Неизвестно',
   unknownAuditType: 'Неизвестный тип аудита',
-  newTabFailed: 'Не удалось открыть новую вкладку',
   noApprover: 'Не назначен',
   noCommentShort: 'Нет',
   noAccessLevel: 'Не выдан',

@@ -1,13 +1,18 @@
 import { SHELL_TEXT, sidebarGroups } from '@fbi/domain';
 import { Link } from '@fbi/ui';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components';
 import { useSession } from '../../shared/useSession.ts';
-import { ActiveProtocolNotice } from '../../features/protocols/ActiveProtocolNotice.tsx';
 import { WaitingBadgeSlot, WaitingQueueSlot } from '../../features/waiting/SidebarWaiting.tsx';
 import { useOpenModal } from '../modals/ModalHost.tsx';
 import { useCollapsedGroups } from './useCollapsedGroups.ts';
 import * as styles from './Sidebar.css.ts';
+
+// Its query and the API client load after the shell's first paint (README "Budgets").
+const ActiveProtocolNotice = lazy(async () => ({
+  default: (await import('../../features/protocols/ActiveProtocolNotice.tsx')).ActiveProtocolNotice,
+}));
 
 /**
  * The sidebar's groups of 01 §2 with their role rules (packages/domain `sidebarGroups`): links to
@@ -24,7 +29,9 @@ export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
 
   return (
     <div className={styles.groups}>
-      <ActiveProtocolNotice />
+      <Suspense fallback={null}>
+        <ActiveProtocolNotice />
+      </Suspense>
       <WaitingQueueSlot onChoose={onChoose} />
       {groups.map((group) => (
         <details

@@ -5,7 +5,7 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useMemo,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -29,67 +29,38 @@ export function useOpenModal(): OpenModal {
 
 type LazyModal = LazyExoticComponent<ComponentType<HostModalProps>>;
 
-/** The modals built so far, each in its own chunk; the rest say "раздел в разработке". */
-const registry: Partial<Record<HostModalId, LazyModal>> = {
-  inactivity: lazy(() => import('../../features/inactivity/InactivityRequestModal.tsx')),
-  securityReport: lazy(
-    () => import('../../features/nationalSecurity/NationalSecurityCreateModal.tsx'),
-  ),
-  protocolActivate: lazy(() => import('../../features/protocols/ProtocolActivateModal.tsx')),
-  protocolDeactivate: lazy(() => import('../../features/protocols/ProtocolDeactivateModal.tsx')),
-  academyTemplate: lazy(() => import('../../features/academy/TemplateCreateModal.tsx')),
-  testCreation: lazy(() => import('../../features/tests/TestCreateModal.tsx')),
-  login: lazy(() => import('../../features/auth/LoginModal.tsx')),
-  userInfo: lazy(() => import('../../features/auth/UserInfoModal.tsx')),
-  createAgent: lazy(() => import('../../features/team/CreateAgentModal.tsx')),
-  pressArticle: lazy(() => import('../../features/home/PressArticleModal.tsx')),
-  punishment: lazy(() => import('../../features/punishments/PunishmentCreateModal.tsx')),
-  mwReport: lazy(() => import('../../features/mostWanted/MostWantedCreateModal.tsx')),
-  ibDossier: lazy(() => import('../../features/intelligence/DossierCreateModal.tsx')),
-  act: lazy(() => import('../../features/acts/ActCreateModal.tsx')),
-  tribunalAct: lazy(() => import('../../features/acts/TribunalActModal.tsx')),
-  blacklist: lazy(() => import('../../features/blacklist/BlacklistAddModal.tsx')),
-  warrantRules: lazy(() => import('../../features/orders/WarrantModal.tsx')),
-  officeRequest: lazy(() => import('../../features/office/OfficeRequestModal.tsx')),
-  labRequest: lazy(() => import('../../features/laboratory/LabRequestModal.tsx')),
-  firstArrest: lazy(() => import('../../features/suspects/FirstArrestModal.tsx')),
-  deaHomeRequest: lazy(() => import('../../features/dea/HomeCheckRequestModal.tsx')),
-  deaReport: lazy(() => import('../../features/dea/DeaReportCreateModal.tsx')),
-  raport: lazy(() => import('../../features/raports/AgentRaportFileModal.tsx')),
-  ibRaport: lazy(() => import('../../features/raports/IbRaportFileModal.tsx')),
-  startInvestigation: lazy(
-    () => import('../../features/investigations/AgentStartInvestigationModal.tsx'),
-  ),
-  startIbInvestigation: lazy(
-    () => import('../../features/investigations/IbStartInvestigationModal.tsx'),
-  ),
-  endInvestigation: lazy(
-    () => import('../../features/investigations/AgentEndInvestigationModal.tsx'),
-  ),
-  endIbInvestigation: lazy(
-    () => import('../../features/investigations/IbEndInvestigationModal.tsx'),
-  ),
-};
+const loadRegistry = () => import('./modalRegistry.ts');
+const modals = new Map<HostModalId, LazyModal>();
 
-const UnderConstructionModal = lazy(
-  () => import('../../features/underConstruction/UnderConstructionModal.tsx'),
-);
+/** The lazy component of a modal, made once per id (so reopening does not suspend again). */
+function modalFor(id: HostModalId): LazyModal {
+  let modal = modals.get(id);
+  if (!modal) {
+    modal = lazy(async () => ({ default: await (await loadRegistry()).loadModal(id) }));
+    modals.set(id, modal);
+  }
+  return modal;
+}
 
 /** Holds which header/sidebar modal is open and renders it (one at a time). */
 export function ModalHost({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<{ id: HostModalId; title: string } | null>(null);
-  const openModal = useCallback<OpenModal>((id, title = '') => setOpen({ id, title }), []);
-  const close = useCallback(() => setOpen(null), []);
-  const Component = useMemo(
-    () => (open ? (registry[open.id] ?? UnderConstructionModal) : null),
-    [open],
+  const [open, setOpen] = useState<{ Modal: LazyModal; title: string } | null>(null);
+  const openModal = useCallback<OpenModal>(
+    (id, title = '') => setOpen({ Modal: modalFor(id), title }),
+    [],
   );
+  const close = useCallback(() => setOpen(null), []);
+  useEffect(() => {
+    // The modal table is fetched once the shell has settled, so a first press opens at once.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadRegistry());
+  }, []);
   return (
     <OpenModalContext.Provider value={openModal}>
       {children}
-      {Component && open && (
+      {open && (
         <Suspense fallback={null}>
-          <Component onClose={close} title={open.title} />
+          <open.Modal onClose={close} title={open.title} />
         </Suspense>
       )}
     </OpenModalContext.Provider>
