@@ -8,14 +8,12 @@ import { pluralRu } from '../format.ts';
 export const SEARCH_TEXT = {
   /** The header button (ours). */
   open: 'Поиск по нику',
-  /** The keyboard shortcut shown on the button (ours). */
-  shortcut: 'Ctrl K',
   /** The dialog's heading (ours). */
   title: 'Всё о человеке',
   /** The field's label (ours). */
   field: 'Ник',
   /** Under the field (ours). */
-  hint: 'От 2 букв. Стрелки — выбор записи, Enter — открыть.',
+  hint: 'От 2 букв. Стрелки — выбор записи, Enter — открыть. С любой страницы поиск открывает Ctrl+K.',
   /** The results' accessible name (ours). */
   results: 'Найденные записи',
   /** Fewer than 2 letters typed (ours). */

@@ -1,7 +1,7 @@
 import { isPublicUser, SHELL_TEXT } from '@fbi/domain';
 import { Avatar, Button, ExternalLink } from '@fbi/ui';
 import { Button as AriaButton } from 'react-aria-components';
-import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
+import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch.tsx';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import { isLoggedIn } from '../../shared/sessionStorage.ts';
@@ -49,7 +49,7 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
         <HeaderLinks linkClassName={styles.navLink} />
       </nav>
       {/* Issue 12: the nick search, for staff only. */}
-      {isLoggedIn(session) && !isPublicUser(session.roles) && <HeaderSearch />}
+      {isLoggedIn(session) && !isPublicUser(session.roles) && <LazyHeaderSearch />}
       <div className={styles.account}>
         {isLoggedIn(session) ? (
           <ProfileMenu

@@ -1,4 +1,4 @@
-import { vars } from '@fbi/ui/theme';
+import { vars, visuallyHidden } from '@fbi/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { DRAWER_MEDIA as PHONE } from '../../app/layout/shellMetrics.ts';
 
@@ -25,15 +25,7 @@ export const trigger = style({
   },
 });
 
-export const triggerText = style({ '@media': { [PHONE]: { display: 'none' } } });
-
-export const shortcut = style({
-  fontSize: '0.75rem',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  '@media': { [PHONE]: { display: 'none' } },
-});
+export const triggerText = style({ '@media': { [PHONE]: visuallyHidden } });
 
 export const results = style({
   display: 'flex',
