@@ -104,6 +104,8 @@ export const PUNISHMENTS_TEXT = {
   violator: 'Нарушитель',
   faction: 'Фракция',
   articles: 'Статьи нарушений',
+  /** An entry in the N.N УК format (02 §5). */
+  articlesPlaceholder: '1.1 УК',
   measure: 'Мера наказания',
   violationProof: 'Доказательства нарушения',
   punishmentProof: 'Доказательство наказания',
@@ -132,71 +134,4 @@ export const LOGIN_TEXT = {
   username: 'Имя пользователя',
   password: 'Пароль',
   submit: 'Войти',
-} as const;
-
-/** The one-time credentials dialog of a new agent (01 §2, §4 Agent creation) — ours. */
-export const CREDENTIALS_TEXT = {
-  title: 'Данные нового агента',
-  note: 'Сохраните логин и пароль и передайте их агенту: они показываются один раз.',
-  login: 'Логин',
-  password: 'Пароль',
-  copyLogin: 'Копировать логин',
-  copyPassword: 'Копировать пароль',
-  copied: (what: string) => `${what} скопирован`,
-  copyFailed: 'Не удалось скопировать, выделите текст вручную',
-  done: 'Готово',
-  /** Esc or ✕ asks first: the password is not shown again (issue 8). */
-  confirmCloseTitle: 'Закрыть без сохранения?',
-  confirmCloseMessage: 'Пароль нового агента больше не будет показан. Вы сохранили логин и пароль?',
-  confirmClose: 'Да, закрыть',
-  keepOpen: 'Вернуться',
-} as const;
-
-/** The roster's table (01 §2 Team roster names the columns in English) — ours. */
-export const ROSTER_TEXT = {
-  incomingDate: 'Дата принятия',
-  rang: 'Ранг',
-  nick: 'Ник',
-  position: 'Должность',
-  agentNo: 'Номер агента',
-  promotionDate: 'Дата повышения',
-  nextPromotionDate: 'Следующее повышение',
-  warnings: 'Предупреждения',
-  reprimands: 'Выговоры',
-  emptyGroup: 'В этом подразделении нет агентов',
-} as const;
-
-/** The agent info modal (01 §2 Team roster, §3 Team member and Punishment) — ours. */
-export const AGENT_INFO_TEXT = {
-  title: (nick: string) => `Агент ${nick}`,
-  history: 'История наказаний',
-  historyLoading: 'Загрузка истории наказаний…',
-  historyFailed: 'Не удалось загрузить историю наказаний.',
-  none: 'Нет',
-  /** "Предупреждения: действуют 1 из 3" — the roster counts only the active ones. */
-  listTitle: (title: string, active: number, total: number) =>
-    `${title}: действуют ${active} из ${total}`,
-  active: 'Действует',
-  expired: 'Истекло',
-  issuedBy: (author: string) => `выдал ${author}`,
-  until: (date: string) => `до ${date}`,
-  deletePunishment: 'Удалить',
-  deletePunishmentLabel: (reason: string) => `Удалить наказание «${reason}»`,
-  confirmDeleteTitle: 'Удаление наказания',
-  confirmDeleteMessage: 'Удалить это наказание из истории агента? Счётчик в составе изменится.',
-  deleteAgent: 'Удалить',
-  punish: 'Наказать',
-  edit: 'Редактировать',
-  nick: 'Ник',
-  rang: 'Ранг',
-  position: 'Должность',
-  direction: 'Направление',
-  agentNo: 'Номер агента',
-  social: 'ВКонтакте',
-  roles: 'Роли',
-  incomingDate: 'Дата принятия',
-  promotionDate: 'Дата повышения',
-  nextPromotionDate: 'Следующее повышение',
-  warnings: 'Предупреждения',
-  reprimands: 'Выговоры',
 } as const;

@@ -36,6 +36,8 @@ export const ACTS_TEXT = {
   // Execution modal (02 §2.1) — ours.
   executeTitle: 'Исполнение акта',
   articles: 'Статьи нарушений',
+  /** An entry in the N.N УК format (02 §5 Act execution). */
+  articlesPlaceholder: '1.1 УК',
   punishmentType: 'Тип наказания',
   rangCount: 'Количество рангов',
   punishmentProve: 'Доказательство наказания',

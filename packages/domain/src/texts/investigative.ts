@@ -45,6 +45,8 @@ export const MW_TEXT = {
   signs: 'Особые приметы',
   mainViolation: 'Основное нарушение',
   cautions: 'Нарушенные статьи',
+  /** An entry in the N.N УК format (01 §5). */
+  cautionsPlaceholder: '1.1 УК',
   viewTitle: 'Рапорт MW',
   editTitle: 'Редактирование рапорта MW',
   /** 01 §4 MW actions. */

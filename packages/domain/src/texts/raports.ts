@@ -19,6 +19,9 @@ export const RAPORTS_TEXT = {
   articles: 'Статьи УК',
   /** 01 §5: IB reports take N.N plus УК, АК or ФП. */
   ibArticles: 'Статьи (УК, АК, ФП)',
+  /** Examples of an entry in each kind's format (01 §5). */
+  articlePlaceholder: '12.1 УК',
+  ibArticlePlaceholder: '12.1 АК',
   proves: 'Доказательства (ссылки)',
   comment: 'Комментарий',
   viewTitle: (caseNo: number, faction: string) => `Рапорт №${caseNo}: ${faction}`,

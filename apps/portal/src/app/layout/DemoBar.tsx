@@ -1,3 +1,4 @@
+import { DEMO_TEXT as T } from '@fbi/domain';
 import { Button, ConfirmDialog } from '@fbi/ui';
 import { useState } from 'react';
 import { getMockControls } from '../mockControls.ts';
@@ -13,16 +14,16 @@ export default function DemoBar() {
   if (!controls) return null;
   return (
     <footer className={styles.bar}>
-      <span>Демо-режим: данные хранятся в этом браузере.</span>
+      <span>{T.note}</span>
       <Button size="sm" variant="secondary" onPress={() => setConfirming(true)}>
-        Сбросить демо-данные
+        {T.reset}
       </Button>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title="Сбросить демо-данные?"
-        message="Все созданные записи пропадут, данные будут сгенерированы заново, а вы выйдете из аккаунта."
-        confirmLabel="Сбросить"
+        title={T.confirmTitle}
+        message={T.confirmMessage}
+        confirmLabel={T.confirm}
         tone="danger"
         onConfirm={controls.resetDemoData}
       />

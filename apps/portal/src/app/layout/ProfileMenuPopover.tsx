@@ -1,3 +1,4 @@
+import { PROFILE_MENU_TEXT as T } from '@fbi/domain';
 import { MenuPopover, type MenuPopoverTrigger } from '@fbi/ui';
 import { useNavigate } from 'react-router-dom';
 import { useVoiceAsk } from '../../features/voice/useVoiceAsk.ts';
@@ -17,16 +18,16 @@ export default function ProfileMenuPopover({ trigger }: { trigger: MenuPopoverTr
     <MenuPopover
       trigger={trigger}
       items={[
-        { id: 'profile', label: 'Профиль' },
-        { id: 'stats', label: 'Статистика' },
-        { id: 'achievements', label: 'Достижения' },
+        { id: 'profile', label: T.profile },
+        { id: 'stats', label: T.stats },
+        { id: 'achievements', label: T.achievements },
         {
           id: 'voice',
-          label: voice.isRecording ? 'Идёт запись…' : 'Голосовой помощник',
+          label: voice.isRecording ? T.voiceRecording : T.voice,
           isDisabled: voice.isRecording,
         },
-        { id: 'userInfo', label: 'Информация о пользователе' },
-        { id: 'logout', label: 'Выйти' },
+        { id: 'userInfo', label: T.userInfo },
+        { id: 'logout', label: T.logout },
       ]}
       onAction={(id) => {
         if (id === 'voice') void voice.ask();

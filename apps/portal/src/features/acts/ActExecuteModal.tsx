@@ -75,7 +75,7 @@ export function ActExecuteModal({ act, onCancel, onSaved }: ActExecuteModalProps
       <ListInput
         label={T.articles}
         kind="ukArticle"
-        placeholder="1.1 УК"
+        placeholder={T.articlesPlaceholder}
         isRequired
         value={values.cautions}
         onChange={(v) => set('cautions', v)}

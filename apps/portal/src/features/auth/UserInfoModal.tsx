@@ -1,4 +1,4 @@
-import { ROLE_LABELS_RU } from '@fbi/domain';
+import { ROLE_LABELS_RU, USER_INFO_TEXT as T } from '@fbi/domain';
 import { Avatar, Button, Modal } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -10,11 +10,11 @@ export default function UserInfoModal({ onClose }: HostModalProps) {
   const { nick, rang, photo, roles } = useSession();
   return (
     <Modal
-      title="Информация о пользователе"
+      title={T.title}
       isOpen
       size="sm"
       onOpenChange={(open) => !open && onClose()}
-      footer={<Button onPress={onClose}>Закрыть</Button>}
+      footer={<Button onPress={onClose}>{T.close}</Button>}
     >
       <div className={styles.head}>
         <Avatar src={photoUrl(photo)} alt={nick ?? ''} size={64} />
@@ -23,7 +23,7 @@ export default function UserInfoModal({ onClose }: HostModalProps) {
           <p className={styles.muted}>{rang ?? '—'}</p>
         </div>
       </div>
-      <h3 className={styles.subtitle}>Роли</h3>
+      <h3 className={styles.subtitle}>{T.roles}</h3>
       <ul className={styles.roles}>
         {roles.map((role) => (
           <li key={role}>{ROLE_LABELS_RU[role]}</li>

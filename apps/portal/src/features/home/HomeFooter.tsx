@@ -1,3 +1,4 @@
+import { HOME_TEXT } from '@fbi/domain';
 import { ExternalLink } from '@fbi/ui';
 import { USEFUL_LINKS } from './usefulLinks.ts';
 import * as styles from './HomePage.css.ts';
@@ -7,7 +8,7 @@ export function HomeFooter() {
   return (
     <footer className={styles.footer}>
       <h2 id="home-useful-links" className={styles.footerTitle}>
-        Полезные ссылки
+        {HOME_TEXT.usefulLinks}
       </h2>
       <ul className={styles.footerLinks}>
         {USEFUL_LINKS.map((link) => (

@@ -1,4 +1,4 @@
-import { can, CAROUSEL_INTERVAL_MS } from '@fbi/domain';
+import { can, CAROUSEL_INTERVAL_MS, HOME_TEXT as T } from '@fbi/domain';
 import { Button, Page, PageHeader, Skeleton } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,18 +37,18 @@ export function HomePage({
   return (
     <Page width="column">
       <PageHeader
-        title="Федеральное бюро расследований"
+        title={T.title}
         actions={
-          canWrite ? <Button onPress={() => setWriting(true)}>Написать статью</Button> : undefined
+          canWrite ? <Button onPress={() => setWriting(true)}>{T.writeArticle}</Button> : undefined
         }
       />
 
       <div className={styles.news} aria-busy={news.isPending}>
-        <h2 className={styles.visuallyHidden}>Новости</h2>
+        <h2 className={styles.visuallyHidden}>{T.news}</h2>
         {news.isPending ? (
           <>
             <Skeleton height={320} className={styles.carouselSkeleton} />
-            <p className={styles.visuallyHidden}>Загрузка новостей…</p>
+            <p className={styles.visuallyHidden}>{T.newsLoading}</p>
           </>
         ) : (
           <>
@@ -59,9 +59,9 @@ export function HomePage({
               defaultPaused={carouselPaused}
             />
             {news.isError ? (
-              <p className={styles.note}>Не удалось загрузить новости.</p>
+              <p className={styles.note}>{T.newsFailed}</p>
             ) : news.data.length === 0 ? (
-              <p className={styles.note}>Новостей пока нет.</p>
+              <p className={styles.note}>{T.newsEmpty}</p>
             ) : null}
           </>
         )}
@@ -71,7 +71,7 @@ export function HomePage({
       <HomeFooter />
 
       <NewsModal news={openNews} onClose={() => setOpenNews(null)} />
-      {isWriting && <PressArticleModal title="Написать статью" onClose={() => setWriting(false)} />}
+      {isWriting && <PressArticleModal title={T.writeArticle} onClose={() => setWriting(false)} />}
     </Page>
   );
 }

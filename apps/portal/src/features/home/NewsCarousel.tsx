@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS } from '@fbi/domain';
+import { CAROUSEL_INTERVAL_MS, HOME_TEXT as T } from '@fbi/domain';
 import { Carousel, Link, type CarouselSlide } from '@fbi/ui';
 import { Button as AriaButton } from 'react-aria-components';
 import type { News } from './api.ts';
@@ -7,7 +7,7 @@ import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsCarousel.css.ts';
 
 /** Label and id of the fixed Most Wanted slide (01 §2 Home page). */
-export const MOST_WANTED_SLIDE = { id: 'most-wanted', label: 'Most Wanted' } as const;
+export const MOST_WANTED_SLIDE = { id: 'most-wanted', label: T.mostWanted } as const;
 
 export interface NewsCarouselProps {
   /** All news; the carousel picks the 4 newest by createdAt. */
@@ -41,7 +41,7 @@ export function NewsCarousel({
 
   return (
     <Carousel
-      aria-label="Новости"
+      aria-label={T.news}
       slides={slides}
       intervalMs={intervalMs}
       defaultPaused={defaultPaused}
@@ -59,7 +59,7 @@ function NewsSlide({ news, onOpen }: { news: News; onOpen: () => void }) {
         <span className={styles.title}>{news.header}</span>
         {news.subheader && <span className={styles.subtitle}>{news.subheader}</span>}
         <span className={styles.more} aria-hidden="true">
-          Читать →
+          {T.readMore}
         </span>
       </span>
     </AriaButton>
@@ -71,14 +71,11 @@ function MostWantedSlide() {
   return (
     <div className={`${styles.slide} ${styles.mostWanted}`}>
       <span className={styles.caption}>
-        <span className={styles.kicker}>Most Wanted</span>
-        <span className={styles.title}>Разыскиваются ФБР</span>
-        <span className={styles.subtitle}>
-          Видели кого-то из списка — сообщите агентам. Фотографии, приметы и нарушения
-          подозреваемых.
-        </span>
+        <span className={styles.kicker}>{T.mostWanted}</span>
+        <span className={styles.title}>{T.mostWantedTitle}</span>
+        <span className={styles.subtitle}>{T.mostWantedText}</span>
         <Link href="/suspects" className={styles.cta}>
-          Открыть список разыскиваемых
+          {T.mostWantedLink}
         </Link>
       </span>
     </div>

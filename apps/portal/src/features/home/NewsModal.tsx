@@ -1,4 +1,4 @@
-import { can, formatDate } from '@fbi/domain';
+import { can, formatDate, NEWS_TEXT as T } from '@fbi/domain';
 import { Button, ConfirmDialog, Modal } from '@fbi/ui';
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -49,11 +49,11 @@ export function NewsModal({ news, onClose }: NewsModalProps) {
         <>
           {canDelete && (
             <Button variant="danger" onPress={() => setConfirmOpen(true)}>
-              Удалить
+              {T.delete}
             </Button>
           )}
           <Button variant="secondary" onPress={onClose}>
-            Закрыть
+            {T.close}
           </Button>
         </>
       }
@@ -66,9 +66,9 @@ export function NewsModal({ news, onClose }: NewsModalProps) {
       <div className={styles.text}>{news.text}</div>
       {canDelete && (
         <ConfirmDialog
-          title="Удаление новости"
-          message={`Удалить новость «${news.header}»?`}
-          confirmLabel="Удалить"
+          title={T.deleteTitle}
+          message={T.deleteMessage(news.header)}
+          confirmLabel={T.delete}
           isOpen={isConfirmOpen}
           onOpenChange={setConfirmOpen}
           onConfirm={() => remove.mutate(news.id)}

@@ -1,4 +1,4 @@
-import { buildOrgChart, type OrgDepartment } from '@fbi/domain';
+import { buildOrgChart, HOME_TEXT as T, type OrgDepartment } from '@fbi/domain';
 import { EmptyState, Skeleton } from '@fbi/ui';
 import { EmployeeCard } from './EmployeeCard.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -21,14 +21,14 @@ export function OrgChart() {
       aria-busy={team.isPending}
     >
       <h2 id="home-org-chart" className={styles.sectionTitle}>
-        Структура бюро
+        {T.orgChart}
       </h2>
       {team.isPending ? (
         <OrgChartSkeleton />
       ) : team.isError ? (
-        <EmptyState icon="⚠️" title="Не удалось загрузить состав бюро" />
+        <EmptyState icon="⚠️" title={T.orgChartFailed} />
       ) : team.data.team.length === 0 ? (
-        <EmptyState title="Сотрудники не найдены" />
+        <EmptyState title={T.orgChartEmpty} />
       ) : (
         <div className={styles.departments}>
           {buildOrgChart(team.data.team).map((department) => (
@@ -43,7 +43,7 @@ export function OrgChart() {
                 {department.title}
               </h3>
               {department.rows.length === 0 ? (
-                <p className={styles.vacant}>Должности вакантны</p>
+                <p className={styles.vacant}>{T.vacant}</p>
               ) : (
                 department.rows.map((row, i) => (
                   <ul key={i} className={styles.row}>

@@ -1,10 +1,8 @@
+import { PRESS_ARTICLE_TEXT as T } from '@fbi/domain';
 import { Button, toast } from '@fbi/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './PhotoUploadField.css.ts';
-
-/** A chosen file that is not an image (01 §5 says only "accept images"; the wording is ours). */
-export const NOT_AN_IMAGE = 'Можно загрузить только изображение';
 
 export interface PhotoUploadFieldProps {
   /** The visible label of the field. */
@@ -54,7 +52,7 @@ export function PhotoUploadField({
     event.target.value = '';
     if (!file) return;
     if (file.type.startsWith('image/')) onSelect(file);
-    else toast.error(NOT_AN_IMAGE);
+    else toast.error(T.notAnImage);
   };
 
   return (
@@ -82,23 +80,23 @@ export function PhotoUploadField({
       <input ref={input} type="file" accept="image/*" hidden onChange={onChange} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={choose} isPending={isPending}>
-          {src ? 'Заменить фотографию' : 'Загрузить фотографию'}
+          {src ? T.replace : T.upload}
         </Button>
         {src && onRemove && (
           <Button variant="ghost" onPress={onRemove} isDisabled={isPending}>
-            Убрать
+            {T.remove}
           </Button>
         )}
       </div>
       <span role="status" className={styles.status}>
-        {isPending ? 'Загрузка фотографии…' : src ? 'Фотография загружена' : ''}
+        {isPending ? T.uploading : src ? T.uploaded : ''}
       </span>
       {errorMessage && (
         <span id={`${id}-error`} className={styles.error}>
           {errorMessage}
         </span>
       )}
-      {src && <img src={src} alt="Предпросмотр фотографии" className={styles.preview} />}
+      {src && <img src={src} alt={T.preview} className={styles.preview} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  PRESS_ARTICLE_TEXT as T,
   validateNewsForm,
   validateNewsPhotoUpload,
   type NewsField,
@@ -85,30 +86,30 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
 
   return (
     <FormModal
-      title={title || 'Пресс-статья'}
+      title={title || T.title}
       size="lg"
-      submitLabel="Опубликовать"
+      submitLabel={T.submit}
       isPending={publish.isPending}
       isSubmitDisabled={upload.isPending}
       onCancel={onClose}
       onSubmit={submit}
     >
       <TextField
-        label="Заголовок"
+        label={T.header}
         isRequired
         value={values.header}
         onChange={(v) => change('header', v)}
         {...errorOf('header')}
       />
       <TextField
-        label="Подзаголовок"
+        label={T.subheader}
         isRequired
         value={values.subheader}
         onChange={(v) => change('subheader', v)}
         {...errorOf('subheader')}
       />
       <TextArea
-        label="Текст"
+        label={T.text}
         isRequired
         rows={8}
         value={values.text}
@@ -116,8 +117,8 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
         {...errorOf('text')}
       />
       <PhotoUploadField
-        label="Фотография"
-        description="Сначала заполните заголовок: фотография сохраняется под ним. Только изображения."
+        label={T.photo}
+        description={T.photoHint}
         value={values.photo || null}
         isPending={upload.isPending}
         errorMessage={invalid?.field === 'photo' ? invalid.message : undefined}

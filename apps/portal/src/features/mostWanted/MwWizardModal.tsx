@@ -159,7 +159,7 @@ export function MwWizardModal<T>({
           <ListInput
             label={T.cautions}
             kind="ukArticle"
-            placeholder="1.1 УК"
+            placeholder={T.cautionsPlaceholder}
             isRequired
             value={values.cautions}
             onChange={(v) => set('cautions', v)}

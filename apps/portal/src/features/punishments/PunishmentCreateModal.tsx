@@ -103,7 +103,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
       <ListInput
         label={T.articles}
         kind="ukArticle"
-        placeholder="1.1 УК"
+        placeholder={T.articlesPlaceholder}
         isRequired
         value={values.cautions}
         onChange={(v) => set('cautions', v)}

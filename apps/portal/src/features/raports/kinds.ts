@@ -38,7 +38,7 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
   agent: {
     articleKind: 'ukArticle',
     articlesLabel: T.articles,
-    articlePlaceholder: '12.1 УК',
+    articlePlaceholder: T.articlePlaceholder,
     validate: (form) => validateRaport(form),
     viewTitle: T.viewTitle,
     actions: raportActions,
@@ -47,7 +47,7 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
   ib: {
     articleKind: 'ibArticle',
     articlesLabel: T.ibArticles,
-    articlePlaceholder: '12.1 АК',
+    articlePlaceholder: T.ibArticlePlaceholder,
     validate: validateIbRaport,
     viewTitle: T.ibViewTitle,
     actions: ibReportActions,

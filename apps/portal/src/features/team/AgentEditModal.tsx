@@ -1,4 +1,5 @@
 import {
+  AGENT_FORM_TEXT as T,
   can,
   editAgentRankChoices,
   ROLE_LABELS_RU,
@@ -153,10 +154,10 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
     return (
       <ConfirmDialog
         isOpen
-        title="Кадровый приказ"
-        message={`Ранг агента ${step.nick} изменён на «${step.rang}». Оформить приказ кадрового аудита о присвоении ранга?`}
-        confirmLabel="Оформить приказ"
-        cancelLabel="Не оформлять"
+        title={T.auditTitle}
+        message={T.promotionPrompt(step.nick, step.rang)}
+        confirmLabel={T.auditConfirm}
+        cancelLabel={T.auditSkip}
         tone="primary"
         isPending={audit.isPending}
         onOpenChange={(open) => !open && nextAfterPromotion()}
@@ -169,10 +170,10 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
     return (
       <ConfirmDialog
         isOpen
-        title="Кадровый приказ"
-        message={`Должность агента ${order.nick} изменена на «${order.position}». Оформить приказ кадрового аудита о назначении?`}
-        confirmLabel="Оформить приказ"
-        cancelLabel="Не оформлять"
+        title={T.auditTitle}
+        message={T.positionPrompt(order.nick, order.position)}
+        confirmLabel={T.auditConfirm}
+        cancelLabel={T.auditSkip}
         tone="primary"
         isPending={audit.isPending}
         onOpenChange={(open) => !open && onDone()}
@@ -183,9 +184,9 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
 
   return (
     <FormModal
-      title={`Редактирование агента ${member.nick}`}
+      title={T.editTitle(member.nick)}
       size="lg"
-      submitLabel="Сохранить"
+      submitLabel={T.save}
       isPending={save.isPending}
       onCancel={onCancel}
       onSubmit={submit}
@@ -200,10 +201,7 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
       {mayEditRoles ? (
         <RolesField value={roles} onChange={(next) => rolesDraft.setValues({ roles: next })} />
       ) : (
-        <p className={styles.muted}>
-          Роли: {roles.length > 0 ? roles.map((r) => ROLE_LABELS_RU[r]).join(', ') : 'нет'}{' '}
-          (изменяет только директор)
-        </p>
+        <p className={styles.muted}>{T.rolesReadOnly(roles.map((r) => ROLE_LABELS_RU[r]))}</p>
       )}
     </FormModal>
   );

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@fbi/domain';
+import { AGENT_FORM_TEXT as T, type ValidationIssue } from '@fbi/domain';
 import { Select, TextField } from '@fbi/ui';
 import {
   directionOptions,
@@ -40,40 +40,40 @@ export function AgentFormFields({
     <div className={styles.formGrid}>
       <TextField
         id={`${idPrefix}-nick`}
-        label="Ник"
+        label={T.nick}
         isRequired
-        placeholder="Имя_Фамилия"
+        placeholder={T.nickPlaceholder}
         value={values.nick}
         onChange={(v) => onChange('nick', v)}
         autoComplete="off"
         {...errorOf('nick')}
       />
       <Select
-        label="Ранг"
+        label={T.rang}
         isRequired
-        placeholder="Выберите ранг"
+        placeholder={T.rangPlaceholder}
         items={optionsOf(rankChoices, values.rang)}
         selectedKey={values.rang}
         onSelectionChange={(v) => onChange('rang', v)}
         {...errorOf('rang')}
       />
       <Select
-        label="Направление"
+        label={T.direction}
         items={directionOptions(values.direction)}
         selectedKey={values.direction}
         onSelectionChange={(v) => v != null && onChange('direction', v)}
       />
       <Select
-        label="Должность"
+        label={T.position}
         items={positionOptions(values.position)}
         selectedKey={values.position}
         onSelectionChange={(v) => v != null && onChange('position', v)}
       />
       <TextField
         id={`${idPrefix}-agent-no`}
-        label="Номер агента"
+        label={T.agentNo}
         isRequired
-        description="Три цифры, от 000 до 999"
+        description={T.agentNoHint}
         inputMode="numeric"
         value={values.agentNo}
         onChange={(v) => onChange('agentNo', v)}
@@ -82,10 +82,10 @@ export function AgentFormFields({
       />
       <TextField
         id={`${idPrefix}-vk-link`}
-        label="Ссылка на ВКонтакте"
+        label={T.vkLink}
         isRequired
         type="url"
-        placeholder="https://vk.com/имя-пользователя"
+        placeholder={T.vkLinkPlaceholder}
         value={values.vkLink}
         onChange={(v) => onChange('vkLink', v)}
         autoComplete="off"

@@ -1,4 +1,4 @@
-import { createAgentRankChoices } from '@fbi/domain';
+import { AGENT_FORM_TEXT as T, createAgentRankChoices } from '@fbi/domain';
 import { FormModal } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,9 +66,9 @@ export default function CreateAgentModal({ onClose, title }: HostModalProps) {
 
   return (
     <FormModal
-      title={title || 'Добавить агента'}
+      title={title || T.createTitle}
       size="lg"
-      submitLabel="Создать"
+      submitLabel={T.create}
       isPending={create.isPending}
       onCancel={onClose}
       onSubmit={submit}

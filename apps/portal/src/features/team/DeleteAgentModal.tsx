@@ -1,4 +1,4 @@
-import { validateDeleteAgent, type ValidationIssue } from '@fbi/domain';
+import { DELETE_AGENT_TEXT as T, validateDeleteAgent, type ValidationIssue } from '@fbi/domain';
 import { FormModal, TextArea, toast } from '@fbi/ui';
 import { useState } from 'react';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -48,19 +48,17 @@ export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentMod
 
   return (
     <FormModal
-      title={`Удаление агента ${member.nick}`}
+      title={T.title(member.nick)}
       size="sm"
-      submitLabel="Удалить"
+      submitLabel={T.submit}
       submitVariant="danger"
       isPending={remove.isPending}
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <p className={styles.muted}>
-        Агент {member.nick} ({member.rang}) будет удалён из состава.
-      </p>
+      <p className={styles.muted}>{T.note(member.nick, member.rang)}</p>
       <TextArea
-        label="Причина удаления"
+        label={T.reason}
         isRequired
         value={reason}
         onChange={(v) => {

@@ -1,4 +1,5 @@
 import {
+  PUNISH_AGENT_TEXT as T,
   TEAM_PUNISHMENT_LABELS,
   TEAM_PUNISHMENT_TYPES,
   validatePunish,
@@ -68,16 +69,16 @@ export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentMo
 
   return (
     <FormModal
-      title={`Наказание агента ${member.nick}`}
+      title={T.title(member.nick)}
       size="sm"
-      submitLabel="Наказать"
+      submitLabel={T.submit}
       submitVariant="danger"
       isPending={punish.isPending}
       onCancel={onCancel}
       onSubmit={submit}
     >
       <RadioGroup
-        label="Вид наказания"
+        label={T.type}
         isRequired
         items={TYPE_ITEMS}
         value={values.type}
@@ -85,7 +86,7 @@ export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentMo
         {...errorOf('type')}
       />
       <TextArea
-        label="Причина"
+        label={T.reason}
         isRequired
         value={values.reason}
         onChange={(v) => change('reason', v)}

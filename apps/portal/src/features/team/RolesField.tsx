@@ -1,4 +1,4 @@
-import { ROLE_LABELS_RU, ROLES, type StaffRole } from '@fbi/domain';
+import { AGENT_FORM_TEXT as T, ROLE_LABELS_RU, ROLES, type StaffRole } from '@fbi/domain';
 import { Checkbox } from '@fbi/ui';
 import { CheckboxGroup, Label, Text } from 'react-aria-components';
 import * as styles from './team.css.ts';
@@ -24,9 +24,9 @@ export function RolesField({ value, onChange, isDisabled }: RolesFieldProps) {
       isDisabled={isDisabled}
       onChange={(next) => onChange(ROLES.filter((r) => next.includes(r)))}
     >
-      <Label className={styles.rolesLabel}>Роли</Label>
+      <Label className={styles.rolesLabel}>{T.roles}</Label>
       <Text slot="description" className={styles.muted}>
-        Выбрано: {value.length}
+        {T.rolesChosen(value.length)}
       </Text>
       <div className={styles.rolesBox}>
         {ROLES.map((role) => (

@@ -4,9 +4,9 @@ import {
   canUseHrMenu,
   EMPTY_VALUE,
   formatDate,
-  pluralRu,
   ROSTER_TEXT,
   rosterTables,
+  TEAM_TEXT,
   type Role,
   type RosterGroupId,
 } from '@fbi/domain';
@@ -32,13 +32,13 @@ export function NickMenu({ member }: { member: TeamMember }) {
   return (
     <Menu
       label={member.nick}
-      aria-label={`${member.nick}: действия`}
+      aria-label={TEAM_TEXT.nickMenu(member.nick)}
       variant="ghost"
       size="sm"
       className={styles.nickMenu}
       items={[
-        { id: 'social', label: 'Открыть страницу ВКонтакте', isDisabled: !member.vkLink },
-        { id: 'profile', label: 'Открыть профиль' },
+        { id: 'social', label: TEAM_TEXT.openSocial, isDisabled: !member.vkLink },
+        { id: 'profile', label: TEAM_TEXT.openProfile },
       ]}
       onAction={(id) =>
         openInNewTab(
@@ -160,20 +160,20 @@ export function TeamPage() {
   const count = team.data?.teamCount ?? 0;
   const summary = team.isError ? (
     <span className={styles.errorText} role="alert">
-      Не удалось загрузить состав.
+      {TEAM_TEXT.loadFailed}
     </span>
   ) : team.isSuccess ? (
-    `Всего: ${count} ${pluralRu(count, ['агент', 'агента', 'агентов'])}`
+    TEAM_TEXT.total(count)
   ) : undefined;
 
   return (
     <Page>
       <PageHeader
-        title="Состав"
+        title={TEAM_TEXT.title}
         description={summary}
         actions={
           can('createAgent', roles) ? (
-            <Button onPress={() => setCreating(true)}>Добавить агента</Button>
+            <Button onPress={() => setCreating(true)}>{TEAM_TEXT.addAgent}</Button>
           ) : undefined
         }
       />

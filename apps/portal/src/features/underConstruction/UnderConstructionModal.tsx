@@ -1,3 +1,4 @@
+import { UNDER_CONSTRUCTION_TEXT as T } from '@fbi/domain';
 import { Button, Modal } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 
@@ -5,13 +6,13 @@ import type { HostModalProps } from '../../shared/HostModalProps.ts';
 export default function UnderConstructionModal({ onClose, title }: HostModalProps) {
   return (
     <Modal
-      title={title || 'Форма'}
+      title={title || T.modalFallback}
       isOpen
       size="sm"
       onOpenChange={(open) => !open && onClose()}
-      footer={<Button onPress={onClose}>Закрыть</Button>}
+      footer={<Button onPress={onClose}>{T.close}</Button>}
     >
-      <p>Раздел в разработке: эта форма появится в одном из следующих выпусков портала.</p>
+      <p>{T.modalText}</p>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@fbi/domain';
+import { ROUTES, UNDER_CONSTRUCTION_TEXT as T } from '@fbi/domain';
 import { EmptyState } from '@fbi/ui';
 import { useLocation } from 'react-router-dom';
 
@@ -8,14 +8,11 @@ import { useLocation } from 'react-router-dom';
  */
 export function UnderConstructionPage() {
   const { pathname } = useLocation();
-  const title = ROUTES.find((r) => r.path === pathname)?.title ?? 'Раздел';
+  const title = ROUTES.find((r) => r.path === pathname)?.title ?? T.pageFallback;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <EmptyState
-        title="Раздел в разработке"
-        description="Этот экран появится в одном из следующих выпусков портала."
-      />
+      <EmptyState title={T.title} description={T.pageText} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { VOICE_TEXT as T } from '@fbi/domain';
 import { askQuestion } from './api.ts';
 
 /**
@@ -10,12 +11,12 @@ export async function askByVoice(durationMs: number): Promise<void> {
   try {
     audio = await record(durationMs);
   } catch (error) {
-    console.error('Не удалось записать звук', error);
+    console.error(T.recordFailed, error);
     return;
   }
   const { answer, status } = await askQuestion(audio);
   if (!answer) {
-    console.error('Голосовой помощник не ответил', status);
+    console.error(T.noAnswer, status);
     return;
   }
   const url = URL.createObjectURL(answer);
@@ -24,7 +25,7 @@ export async function askByVoice(durationMs: number): Promise<void> {
   try {
     await player.play();
   } catch (error) {
-    console.error('Не удалось воспроизвести ответ', error);
+    console.error(T.playFailed, error);
   }
 }
 
