@@ -39,7 +39,10 @@ export function HeaderSearch() {
         aria-keyshortcuts="Control+K"
         onPress={() => setOpen(true)}
       >
-        <span aria-hidden="true">🔍</span>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none">
+          <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         <span className={styles.triggerText}>{T.open}</span>
       </Button>
       {isOpen && (
