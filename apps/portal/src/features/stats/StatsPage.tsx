@@ -19,7 +19,15 @@ import { Page, PageHeader, Skeleton, Stack } from '@fbi/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '../../shared/useSession.ts';
-import { lastMonths, monthLabel, ownCounts, perMonth, countBy, teamCounts } from './aggregate.ts';
+import {
+  countBy,
+  lastMonths,
+  monthAxisLabel,
+  monthLabel,
+  ownCounts,
+  perMonth,
+  teamCounts,
+} from './aggregate.ts';
 import {
   statRecordsQueryOptions,
   statTeamQueryOptions,
@@ -122,7 +130,12 @@ function MonthsFigure({ loaded, months }: { loaded: Loaded; months: string[] }) 
       title={T.perMonth}
       hint={T.perMonthHint}
       chart={
-        <ColumnsChart label={T.summary(T.perMonth, total)} categories={labels} series={series} />
+        <ColumnsChart
+          label={T.summary(T.perMonth, total)}
+          categories={months}
+          tickLabel={monthAxisLabel}
+          series={series}
+        />
       }
       legend={series.map((s, i) => ({ label: s.key, color: colorAt(i) }))}
       columns={[T.month, ...series.map((s) => s.key)]}

@@ -66,7 +66,14 @@ const MONTH = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'UTC',
 });
 
-/** 'YYYY-MM' as a short Russian month ('янв. 26 г.'). */
+const MONTH_ONLY = new Intl.DateTimeFormat('ru-RU', { month: 'short', timeZone: 'UTC' });
+
+/** 'YYYY-MM' as a short Russian month with its year ('янв. 26 г.'), for the tables. */
 export function monthLabel(month: string): string {
   return MONTH.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** 'YYYY-MM' as the month alone ('янв.'), for a chart's axis where 12 labels share the width. */
+export function monthAxisLabel(month: string): string {
+  return MONTH_ONLY.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -55,3 +55,5 @@ export const summary = style({
 });
 
 export const hidden = style(visuallyHidden);
+
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });

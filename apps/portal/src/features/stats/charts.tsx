@@ -28,14 +28,21 @@ const WIDTH = 640;
 export interface ColumnsChartProps {
   /** The accessible summary of the image. */
   label: string;
-  /** The x categories (months), already labelled. */
+  /** The x categories (months). */
   categories: readonly string[];
+  /** The text under a column (default: the category). */
+  tickLabel?: (category: string) => string;
   /** Each stacked series with one value per category. */
   series: readonly { key: string; values: readonly number[] }[];
 }
 
 /** Stacked columns: one column per category, one coloured segment per series. */
-export function ColumnsChart({ label, categories, series }: ColumnsChartProps) {
+export function ColumnsChart({
+  label,
+  categories,
+  series,
+  tickLabel = (c) => c,
+}: ColumnsChartProps) {
   const height = 260;
   const margin = { top: 10, right: 8, bottom: 28, left: 32 };
   const data = categories.map((category, i) => ({
@@ -93,7 +100,7 @@ export function ColumnsChart({ label, categories, series }: ColumnsChartProps) {
           textAnchor="middle"
           className={styles.axisText}
         >
-          {c}
+          {tickLabel(c)}
         </text>
       ))}
     </svg>
@@ -113,7 +120,7 @@ export interface BarsChartProps {
 /** Horizontal bars: a row per category, a bar per series, its value at its end. */
 export function BarsChart({ label, categories, series, valueText = String }: BarsChartProps) {
   const row = 12 * series.length + 14;
-  const labelWidth = 170;
+  const labelWidth = 230;
   const margin = { top: 4, right: 90, bottom: 4 };
   const height = margin.top + margin.bottom + row * categories.length;
   const max = Math.max(1, ...series.flatMap((s) => s.values));
@@ -133,7 +140,7 @@ export function BarsChart({ label, categories, series, valueText = String }: Bar
             dominantBaseline="middle"
             className={styles.axisText}
           >
-            {category.length > 26 ? `${category.slice(0, 25)}…` : category}
+            {category.length > 34 ? `${category.slice(0, 33)}…` : category}
           </text>
           {series.map((s, i) => {
             const value = s.values[c] ?? 0;
