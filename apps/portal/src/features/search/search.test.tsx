@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { useLocation } from 'react-router-dom';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { PersonSearchDialog } from './PersonSearchDialog.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -82,5 +84,42 @@ describe('nick search (issue 12)', () => {
     const active = field.getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
     expect(document.getElementById(active ?? '')).toHaveAttribute('role', 'option');
+  });
+
+  it("opens from Ctrl+K and Enter opens the chosen record's list filtered by the nick", async () => {
+    const user = setupUser();
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="where">{pathname + search}</output>;
+    }
+    await mock.renderAs(
+      'director',
+      <>
+        <HeaderSearch />
+        <Where />
+      </>,
+      '/',
+    );
+    await screen.findByRole('button', { name: 'Поиск по нику' });
+    await user.keyboard('{Control>}k{/Control}');
+    const field = await screen.findByRole('searchbox', { name: 'Ник' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard(NICK);
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(5));
+    const act = options().find((o) => o.textContent?.includes('Акты нарушений'));
+    if (!act) throw new Error('no act found');
+    // Arrows down to the act, then Enter.
+    for (
+      let i = 0;
+      i < options().length && field.getAttribute('aria-activedescendant') !== act.id;
+      i++
+    )
+      await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', act.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(`/acts?nick=${NICK}`),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
