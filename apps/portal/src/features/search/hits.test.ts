@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { byNewest, hitHref, nickMatches, toHit } from './hits.ts';
+
+describe('search hits (issue 12)', () => {
+  it('links a registry whose URL filters by nick to the filtered list, the others to the list', () => {
+    expect(hitHref('punishments', 'Ivan Petrov', false)).toBe('/punishments?nick=Ivan%20Petrov');
+    expect(hitHref('acts', 'A_B', false)).toBe('/acts?nick=A_B');
+    expect(hitHref('suspects', 'A_B', false)).toBe('/db?nick=A_B');
+    expect(hitHref('laboratory', 'A_B', false)).toBe('/laboratory?nick=A_B');
+    expect(hitHref('mostWanted', 'A_B', false)).toBe('/most-wanted');
+    expect(hitHref('blacklist', 'A_B', false)).toBe('/blacklist');
+  });
+
+  it('links a team member to the HR profile only for callers who may read it (02 §2.11)', () => {
+    expect(hitHref('team', 'A_B', true)).toBe('/hr-profile?nick=A_B');
+    expect(hitHref('team', 'A_B', false)).toBe('/team');
+  });
+
+  it('matches part of a nick, case-insensitive, Cyrillic included', () => {
+    expect(nickMatches('Nadezhda_Kornilova', 'korn')).toBe(true);
+    expect(nickMatches('Пётр_Иванов', 'пЁТР')).toBe(true);
+    expect(nickMatches('Nadezhda_Kornilova', 'ivan')).toBe(false);
+    expect(nickMatches(null, 'ab')).toBe(false);
+  });
+
+  it('labels a blacklist entry in force or expired, and sorts newest first', () => {
+    const entry = {
+      id: 1,
+      createdAt: '2026-01-01T00:00:00Z',
+      nick: 'A_B',
+      reason: 'r',
+      author: 'x',
+      daysCount: 10,
+      validUntil: '2026-01-11T00:00:00Z',
+    };
+    const inForce = toHit.blacklist(entry, new Date('2026-01-05T00:00:00Z'));
+    const expired = toHit.blacklist(entry, new Date('2026-02-01T00:00:00Z'));
+    expect(inForce.status).toBe('Действует');
+    expect(expired.status).toBe('Истёк');
+    const older = { ...inForce, key: 'old', date: '2025-01-01T00:00:00Z' };
+    const undated = { ...inForce, key: 'none', date: null };
+    expect([undated, older, inForce].sort(byNewest).map((h) => h.key)).toEqual([
+      inForce.key,
+      'old',
+      'none',
+    ]);
+  });
+});
