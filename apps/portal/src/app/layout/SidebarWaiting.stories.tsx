@@ -1,6 +1,6 @@
 import { routeTitle, WAITING_TEXT, type Role } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { page } from '../../shared/testing/storyPlay.ts';
 import { SidebarGroups } from './Sidebar.tsx';
 
@@ -18,14 +18,16 @@ function badgeStory(role: Role, route: string): Story {
   return {
     parameters: { session: { role } },
     play: async () => {
-      const title = routeTitle(route) ?? route;
-      const suffix = WAITING_TEXT.badge(2).replace(/^\d+ \S+ /, '');
-      const links = await page().findAllByRole(
-        'link',
-        { name: new RegExp(`^${title}, \\d+ \\S+ ${suffix}$`) },
-        { timeout: 8000 },
+      // The badges come once the page is idle and the lists answered; a role query over the
+      // whole sidebar on every retry is slow, so wait on the link's text, then check its name.
+      await waitFor(
+        () =>
+          expect(document.querySelector(`a[href="${route}"]`)).toHaveTextContent(/вашего решения/),
+        { timeout: 15_000 },
       );
-      await expect(links.length).toBeGreaterThan(0);
+      const link = document.querySelector(`a[href="${route}"]`);
+      const title = routeTitle(route) ?? route;
+      await expect(link).toHaveAccessibleName(new RegExp(`^${title}, \\d+ \\S+ вашего решения$`));
     },
   };
 }

@@ -19,9 +19,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const openQueue = async () => {
-  await userEvent.click(
-    await page().findByRole('button', { name: /^Ждут меня, \d+ \S+ вашего решения$/ }),
+  // The count comes once the lists answer (after the browser is idle).
+  const button = await page().findByRole(
+    'button',
+    { name: /^Ждут меня, \d+ \S+ вашего решения$/ },
+    { timeout: 15_000 },
   );
+  await userEvent.click(button);
   return findDialog(WAITING_TEXT.title);
 };
 

@@ -10,6 +10,7 @@ import {
 import { Button, EmptyState, Link, Modal, Skeleton, StatusBadge } from '@fbi/ui';
 import { useState } from 'react';
 import type { WaitingRecord } from './api.ts';
+import { WaitingCount } from './WaitingBadge.tsx';
 import { useWaiting } from './useWaiting.ts';
 import * as styles from './waiting.css.ts';
 
@@ -82,14 +83,14 @@ export function WaitingQueue({ onChoose }: { onChoose?: () => void }) {
   const n = records.length;
   return (
     <>
-      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={n > 0 ? `${WAITING_TEXT.open}, ${WAITING_TEXT.badge(n)}` : undefined}
+        onPress={() => setOpen(true)}
+      >
         {WAITING_TEXT.open}
-        {n > 0 && (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{n}</span>
-            <span className={styles.hidden}>, {WAITING_TEXT.badge(n)}</span>
-          </span>
-        )}
+        {n > 0 && <WaitingCount n={n} silent />}
       </Button>
       <Modal
         title={WAITING_TEXT.title}

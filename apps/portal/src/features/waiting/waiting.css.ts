@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars, visuallyHidden } from '@fbi/ui/theme';
 
-/** The count beside a sidebar link: warning colours, which keep contrast on the dark theme. */
+/**
+ * The count beside a sidebar link: warning colours, which keep contrast on the dark theme. Inline
+ * on purpose: a block (or float) adds a space in the link's accessible name before the comma.
+ */
 export const badge = style({
-  float: 'right',
+  display: 'inline',
   minWidth: '1.5em',
   marginLeft: vars.space.xs,
   padding: `0 ${vars.space.xs}`,
