@@ -5,7 +5,7 @@
  */
 import { unwrap } from '@fbi/api';
 import { can, type PersonRegistry, type Role } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
@@ -16,36 +16,62 @@ const MAX_PAGE = 100;
 /** Team members whose punishments are asked, so a short nick does not fan out (ours). */
 const MAX_MEMBERS = 5;
 
-type Fetcher = (nick: string, roles: readonly Role[]) => Promise<PersonHit[]>;
+type Fetcher = (nick: string, roles: readonly Role[], client: QueryClient) => Promise<PersonHit[]>;
+
+/** How long a whole list read for the search is reused while the nick changes (ours). */
+const LIST_STALE_MS = 30_000;
+
+/**
+ * A list without a server nick filter, read once for every nick typed within
+ * {@link LIST_STALE_MS} (the search then matches it here).
+ */
+function wholeList<T>(
+  client: QueryClient,
+  registry: PersonRegistry,
+  roles: readonly Role[],
+  load: () => Promise<T>,
+): Promise<T> {
+  return client.fetchQuery({
+    queryKey: [...ROOTS[registry], 'person', 'all', { roles }],
+    queryFn: load,
+    staleTime: LIST_STALE_MS,
+  });
+}
 
 const filtered = { page: 0, size: MAX_PAGE } as const;
 
 const fetchers: Record<PersonRegistry, Fetcher> = {
-  mostWanted: async (nick, roles) =>
+  mostWanted: async (nick, roles, client) =>
     (
-      await unwrap(
-        api.GET('/api/v1/most-wanted/all', {
-          params: { query: { roles: rolesParam(roles) } },
-          ...ROLES_QUERY_STYLE,
-        }),
+      await wholeList(client, 'mostWanted', roles, () =>
+        unwrap(
+          api.GET('/api/v1/most-wanted/all', {
+            params: { query: { roles: rolesParam(roles) } },
+            ...ROLES_QUERY_STYLE,
+          }),
+        ),
       )
     )
       .filter((r) => nickMatches(r.nick, nick))
       .map(toHit.mostWanted),
-  intelligence: async (nick, roles) =>
+  intelligence: async (nick, roles, client) =>
     (
-      await unwrap(
-        api.GET('/api/v1/intelligence/all', {
-          params: { query: { roles: rolesParam(roles) } },
-          ...ROLES_QUERY_STYLE,
-        }),
+      await wholeList(client, 'intelligence', roles, () =>
+        unwrap(
+          api.GET('/api/v1/intelligence/all', {
+            params: { query: { roles: rolesParam(roles) } },
+            ...ROLES_QUERY_STYLE,
+          }),
+        ),
       )
     )
       .filter((r) => nickMatches(r.nick, nick))
       .map(toHit.intelligence),
-  team: async (nick, roles) => {
+  team: async (nick, roles, client) => {
     const hrProfile = can('hrProfile', roles);
-    const members = (await unwrap(api.GET('/api/v1/team/all'))).team
+    const members = (
+      await wholeList(client, 'team', roles, () => unwrap(api.GET('/api/v1/team/all')))
+    ).team
       .filter((m) => nickMatches(m.nick, nick))
       .slice(0, MAX_MEMBERS);
     const punishments = await Promise.all(
@@ -68,8 +94,12 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
     (
       await unwrap(api.GET('/api/v1/laboratory/all', { params: { query: { nick, ...filtered } } }))
     ).items.map(toHit.laboratory),
-  homeChecks: async (nick) =>
-    (await unwrap(api.GET('/api/v1/dea-home-check/all')))
+  homeChecks: async (nick, roles, client) =>
+    (
+      await wholeList(client, 'homeChecks', roles, () =>
+        unwrap(api.GET('/api/v1/dea-home-check/all')),
+      )
+    )
       .filter((r) => nickMatches(r.nick, nick))
       .map(toHit.homeCheck),
   punishments: async (nick) =>
@@ -80,9 +110,11 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
     (
       await unwrap(api.GET('/api/v1/act/all', { params: { query: { nick, ...filtered } } }))
     ).items.map(toHit.act),
-  blacklist: async (nick) => {
+  blacklist: async (nick, roles, client) => {
     const now = new Date();
-    return (await unwrap(api.GET('/api/v1/blacklist/all')))
+    return (
+      await wholeList(client, 'blacklist', roles, () => unwrap(api.GET('/api/v1/blacklist/all')))
+    )
       .filter((r) => nickMatches(r.nick, nick))
       .map((r) => toHit.blacklist(r, now));
   },
@@ -113,7 +145,7 @@ export function personHitsQueryOptions(
 ) {
   return queryOptions({
     queryKey: [...ROOTS[registry], 'person', { nick: nick.toLocaleLowerCase('ru'), roles }],
-    queryFn: () => fetchers[registry](nick, roles),
+    queryFn: ({ client }) => fetchers[registry](nick, roles, client),
     staleTime: 30_000,
   });
 }

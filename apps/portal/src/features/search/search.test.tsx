@@ -122,4 +122,15 @@ describe('nick search (issue 12)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('reads a list without a nick filter once while the nick changes, a filtered list per nick', async () => {
+    const user = await search('director', 'zed_t');
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(5));
+    await user.type(screen.getByRole('searchbox', { name: 'Ник' }), 'estov');
+    await waitFor(() =>
+      expect(mock.requests.to('/api/v1/act/all').at(-1)?.query.get('nick')).toBe('zed_testov'),
+    );
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(5));
+    expect(mock.requests.to('/api/v1/blacklist/all')).toHaveLength(1);
+  });
 });
