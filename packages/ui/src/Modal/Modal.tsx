@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Modal.css';
@@ -32,6 +32,34 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Extra class on the modal panel. */
   className?: string;
+}
+
+/**
+ * The body between the header and the actions. When it is taller than the room it scrolls, and
+ * then it takes focus itself (tab stop), so a keyboard user can scroll text that holds no field.
+ */
+function ModalBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!body) return undefined;
+    const measure = () => setScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    // jsdom (unit tests) has no ResizeObserver; there the first measure stands.
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    // A scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={ref} className={styles.body} tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -74,9 +102,9 @@ export function Modal({
                   </IconButton>
                 )}
               </div>
-              <div className={styles.body}>
+              <ModalBody>
                 {typeof children === 'function' ? children({ close }) : children}
-              </div>
+              </ModalBody>
               {footer != null && (
                 <div className={styles.footer} data-modal-footer>
                   {typeof footer === 'function' ? footer({ close }) : footer}
