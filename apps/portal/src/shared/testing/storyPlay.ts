@@ -17,9 +17,12 @@ export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertd
   return within(dialog);
 }
 
-/** Waits for a toast with this text in the toast region. */
+/**
+ * Waits for a toast with this text in the toast region (the region's chunk loads with the first
+ * toast, which on a busy machine takes more than the default second).
+ */
 export async function expectToast(text: string | RegExp) {
-  const region = await page().findByRole('region', { name: 'Уведомления' });
+  const region = await page().findByRole('region', { name: 'Уведомления' }, { timeout: 5000 });
   await expect(await within(region).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
 }
 
