@@ -40,6 +40,11 @@ export const menuButton = style({
 
 export const menuIcon = style({ fontSize: '1.25rem', lineHeight: 1 });
 
+/** On the narrowest phones the word goes (still the button's name) so the row keeps its room. */
+export const menuText = style({
+  '@media': { '(max-width: 480px)': visuallyHidden },
+});
+
 export const logo = style({
   display: 'flex',
   alignItems: 'center',
@@ -86,7 +91,7 @@ export const account = style({ marginLeft: 'auto', minWidth: 0, display: 'flex' 
 /** A long nick is cut with an ellipsis rather than wrapping the header onto a second row. */
 export const nick = style({
   display: 'inline-block',
-  maxWidth: 'min(220px, 40vw)',
+  maxWidth: 'min(220px, 34vw)',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

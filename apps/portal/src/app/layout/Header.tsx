@@ -38,7 +38,7 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
         <span aria-hidden="true" className={styles.menuIcon}>
           ☰
         </span>
-        {SHELL_TEXT.openMenu}
+        <span className={styles.menuText}>{SHELL_TEXT.openMenu}</span>
       </AriaButton>
       <ExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo} hideIcon>
         <span className={styles.logoMark}>FBI</span>
