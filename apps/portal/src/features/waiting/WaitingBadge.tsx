@@ -3,14 +3,14 @@ import { useWaiting } from './useWaiting.ts';
 import * as styles from './waiting.css.ts';
 
 /**
- * The count pill: the number is shown, and unless `silent` its text is read within the link
- * (', 3 ждут вашего решения'); a button that lays it out as a flex item names itself instead.
+ * The count pill: the number is shown, its text read (', 3 ждут вашего решения') within the link
+ * or beside the button it follows.
  */
-export function WaitingCount({ n, silent = false }: { n: number; silent?: boolean }) {
+export function WaitingCount({ n }: { n: number }) {
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{n}</span>
-      {!silent && <span className={styles.hidden}>, {WAITING_TEXT.badge(n)}</span>}
+      <span className={styles.hidden}>, {WAITING_TEXT.badge(n)}</span>
     </span>
   );
 }

@@ -20,12 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 const openQueue = async () => {
   // The count comes once the lists answer (after the browser is idle).
-  const button = await page().findByRole(
-    'button',
-    { name: /^Ждут меня, \d+ \S+ вашего решения$/ },
-    { timeout: 15_000 },
-  );
-  await userEvent.click(button);
+  await page().findByText(/^, \d+ \S+ вашего решения$/, {}, { timeout: 15_000 });
+  await userEvent.click(page().getByRole('button', { name: WAITING_TEXT.open }));
   return findDialog(WAITING_TEXT.title);
 };
 
