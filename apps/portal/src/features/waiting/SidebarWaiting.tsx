@@ -1,9 +1,11 @@
 /**
  * The sidebar's entry points of "What waits on me" (issue 12), small and in the main chunk: they
  * render nothing until the page's data has settled and the browser is idle, then load the badge
- * and queue chunk, whose list calls run in one cached batch.
+ * and queue chunk, whose list calls run in one cached batch. Which lists may wait on the caller
+ * (the machines and `waitingKindsFor`) is decided in those chunks, keeping the machines out of the
+ * initial JS (README "Budgets").
  */
-import { waitingKindOfRoute, waitingKindsFor } from '@fbi/domain';
+import { isPublicUser } from '@fbi/domain';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { useAfterPageData } from './useAfterPageData.ts';
@@ -15,17 +17,15 @@ const WaitingQueue = lazy(() =>
   import('./WaitingQueue.tsx').then((m) => ({ default: m.WaitingQueue })),
 );
 
-function useWaitingKinds() {
-  const { roles, rang } = useSession();
-  return waitingKindsFor(roles, rang);
+/** Staff may have records to decide on; a visitor never has. */
+function useMayWait(): boolean {
+  return !isPublicUser(useSession().roles);
 }
 
 /** The waiting count beside the sidebar link to `route`, when its records may wait on the caller. */
 export function WaitingBadgeSlot({ route }: { route: string }) {
   const ready = useAfterPageData();
-  const kind = waitingKindOfRoute(route);
-  const kinds = useWaitingKinds();
-  if (!ready || !kind || !kinds.includes(kind)) return null;
+  if (!useMayWait() || !ready) return null;
   return (
     <Suspense fallback={null}>
       <WaitingBadge route={route} />
@@ -36,8 +36,7 @@ export function WaitingBadgeSlot({ route }: { route: string }) {
 /** The 'Ждут меня' button atop the sidebar, for a caller who decides on some registry. */
 export function WaitingQueueSlot({ onChoose }: { onChoose?: () => void }) {
   const ready = useAfterPageData();
-  const kinds = useWaitingKinds();
-  if (!ready || kinds.length === 0) return null;
+  if (!useMayWait() || !ready) return null;
   return (
     <Suspense fallback={null}>
       <WaitingQueue onChoose={onChoose} />

@@ -22,6 +22,7 @@ export function WaitingCount({ n }: { n: number }) {
 export function WaitingBadge({ route }: { route: string }) {
   const { counts } = useWaiting();
   const kind = waitingKindOfRoute(route);
+  // A list that cannot wait on the caller has no count (waitingKindsFor leaves it out).
   const n = kind ? (counts[kind] ?? 0) : 0;
   return n === 0 ? null : <WaitingCount n={n} />;
 }

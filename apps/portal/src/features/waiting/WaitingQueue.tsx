@@ -79,8 +79,10 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
  */
 export function WaitingQueue({ onChoose }: { onChoose?: () => void }) {
   const [isOpen, setOpen] = useState(false);
-  const { records } = useWaiting();
+  const { records, kinds } = useWaiting();
   const n = records.length;
+  // A caller who decides on no registry gets no queue button at all.
+  if (kinds.length === 0) return null;
   return (
     <>
       {/* The count sits beside the button, not in it: axe wants a button's visible text in its name. */}

@@ -5,6 +5,8 @@ import { waitingRecordsQueryOptions, type WaitingRecord } from './api.ts';
 
 /** What waits on the caller, per registry and in all. */
 export interface Waiting {
+  /** The lists that may wait on the caller (their sidebar links and deciding roles). */
+  kinds: readonly WaitingKind[];
   /** The records that wait on the caller, newest first across registries. */
   records: WaitingRecord[];
   /** How many records of each kind wait (kinds not asked or not loaded: absent). */
@@ -45,6 +47,7 @@ export function useWaiting(): Waiting {
         records.push(...mine);
       });
       return {
+        kinds,
         records: records.sort(byDateDesc),
         counts,
         failed,
