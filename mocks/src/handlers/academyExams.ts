@@ -1,39 +1,16 @@
 /** Academy exam rows and promotion dates (03 §2 /academy, /agent-tests, §3, §4, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { isIsoDate, optionCategoryValues, TEST_RESULT_VALUES } from '@fbi/domain';
+import { isIsoDate } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
+import { examCellValue, examTestStateOf, isTestResult } from '../logic/academy.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
 import { memberByNick, toTeamMember } from '../logic/teamView.ts';
-
-/** A TEST row without a stored state counts as OPENED (rows are made OPENED, 03 §4). */
-const testStateOf = (exam: Schemas['AcademyExam']): string => exam.testState ?? 'OPENED';
-
-const isResult = (v: unknown): v is Schemas['TestResult'] =>
-  typeof v === 'string' && (TEST_RESULT_VALUES as readonly string[]).includes(v);
-
-/** A value for a non-TEST row, checked against its type (03 §2 exam cells). */
-function cellValue(exam: Schemas['AcademyExam'], raw: unknown): string | null {
-  if (raw !== null && typeof raw !== 'string') throw badRequest('Значение должно быть строкой');
-  const value = raw?.trim() || null;
-  if (value === null) return null;
-  if (exam.conditionType === 'LOGICAL' && value !== 'true' && value !== 'false') {
-    throw badRequest(`Для «${exam.conditionName}» допустимо только true или false`);
-  }
-  if (
-    exam.conditionType === 'OPTION' &&
-    !optionCategoryValues(exam.optionCategoryName).includes(value)
-  ) {
-    throw badRequest(`Недопустимое значение для «${exam.conditionName}»`);
-  }
-  return value;
-}
 
 /** Handlers of /api/v1/academy-exam/..., /api/v1/tests/{id}/status and the promotion date. */
 export function academyExamHandlers(store: Store): HttpHandler[] {
@@ -54,7 +31,7 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
       const changes = Object.entries(input).map(([id, raw]) => {
         const exam = find(id);
         if (exam.conditionType === 'TEST') throw badRequest('Результат теста меняется отдельно');
-        return [exam, cellValue(exam, raw)] as const;
+        return [exam, examCellValue(exam, raw)] as const;
       });
       for (const [exam, value] of changes) exam.value = value;
       return changes.map(([exam]) => exam);
@@ -68,10 +45,10 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
         requireRole(caller, 'examTestState', 'mark');
         const exam = find(params.examId);
         const value = query.get('value');
-        if (!isResult(value)) throw badRequest('Результат должен быть «Сдал» или «Не Сдал»');
+        if (!isTestResult(value)) throw badRequest('Результат должен быть «Сдал» или «Не Сдал»');
         if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
         // Only a submitted (closed) test has answers to review.
-        exam.testState = requireTransition(caller, 'examTestState', 'mark', testStateOf(exam));
+        exam.testState = requireTransition(caller, 'examTestState', 'mark', examTestStateOf(exam));
         exam.value = value;
         for (const t of store.data.agentTests) if (t.examId === exam.id) t.result = value;
         return exam;
@@ -82,7 +59,7 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
       requireRole(caller, 'examTestState', 'reopen');
       const exam = find(params.id);
       if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
-      exam.testState = requireTransition(caller, 'examTestState', 'reopen', testStateOf(exam));
+      exam.testState = requireTransition(caller, 'examTestState', 'reopen', examTestStateOf(exam));
       exam.value = null;
       return exam;
     }),

@@ -1,49 +1,13 @@
 /** Academy templates (03 §2 /academy-templates, §3 Academy template, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { toAcademyRank, toConditionType, validateAcademyTemplate } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { integer, text } from '../http/input.ts';
+import { notFound } from '../http/errors.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
-import { examsForTemplate } from '../logic/academy.ts';
+import { examsForTemplate, templateInput } from '../logic/academy.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
-
-/** The template form of a body, validated, with conditions in the stored shape (rang → agentRank). */
-function templateInput(store: Store, input: { name?: unknown; conditions?: unknown }) {
-  const rows = Array.isArray(input.conditions)
-    ? (input.conditions as Record<string, unknown>[])
-    : [];
-  const form = {
-    name: text(input.name),
-    conditions: rows.map((c) => ({
-      name: text(c?.name),
-      rang: text(c?.rang),
-      conditionType: text(c?.conditionType),
-      optionCategoryName: text(c?.optionCategoryName),
-      testId: integer(c?.testId),
-    })),
-  };
-  const invalid = validateAcademyTemplate(form);
-  if (invalid) throw badRequest(invalid);
-  const conditions = form.conditions.map((c): Schemas['AcademyCondition'] => {
-    const conditionType = toConditionType(c.conditionType) ?? 'LOGICAL';
-    if (conditionType === 'TEST' && !store.data.tests.some((t) => t.id === c.testId)) {
-      throw notFound('Тест не найден');
-    }
-    return {
-      name: c.name ?? '',
-      agentRank: toAcademyRank(c.rang) ?? 'TRAINEE',
-      conditionType,
-      optionCategoryName: conditionType === 'OPTION' ? c.optionCategoryName : null,
-      testId: conditionType === 'TEST' ? c.testId : null,
-    };
-  });
-  return { name: form.name ?? '', conditions };
-}
 
 /** Handlers of /api/v1/academy-template/... */
 export function academyTemplateHandlers(store: Store): HttpHandler[] {

@@ -1,24 +1,18 @@
 /** IB reports (01 §2, §3, §4 IB report status, §5 IB article format, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, MESSAGES, validateIbRaport } from '@fbi/domain';
+import { MESSAGES, validateIbRaport } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
-import type { Caller } from '../auth/sessions.ts';
-import { conflict, forbidden } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
-import { newReport, validFields, type ReviewedReport } from '../logic/reports.ts';
+import {
+  ibReportVisibleTo,
+  newReport,
+  requireIbReportOwner,
+  validFields,
+} from '../logic/reports.ts';
 import type { Store } from '../store/store.ts';
 import { reviewedReportRoutes } from '../logic/reviewedReports.ts';
-
-/** A secret agent who is not a reviewer sees their own reports ('My reports', 01 §2). */
-function visibleTo(caller: Caller, report: ReviewedReport): boolean {
-  return can('ibReportApprove', caller.roles) || report.author === caller.member.nick;
-}
-
-/** Secret agents edit their own reports only (01 §6). */
-function requireOwner(caller: Caller, report: ReviewedReport): void {
-  if (report.author !== caller.member.nick) throw forbidden();
-}
 
 /** Handlers of /api/v1/ib-report/... */
 export function ibReportHandlers(store: Store): HttpHandler[] {
@@ -44,8 +38,8 @@ export function ibReportHandlers(store: Store): HttpHandler[] {
       reports: (s) => s.data.ibReports,
       validate: validateIbRaport,
       requireReader: (caller) => requirePermission(caller, 'seeIb'),
-      visibleTo,
-      requireOwner,
+      visibleTo: ibReportVisibleTo,
+      requireOwner: requireIbReportOwner,
     }),
   ];
 }

@@ -1,9 +1,7 @@
 /** IB dossiers (01 §2 Intelligence, §3, §4 IB dossier status, §5 IB dossier, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
-import type { Caller } from '../auth/sessions.ts';
 import { forbidden } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
@@ -11,16 +9,11 @@ import { html, text } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { storeImage } from '../http/upload.ts';
 import { dossierInput } from '../logic/people.ts';
+import { dossierVisibleTo } from '../logic/personAccess.ts';
 import { dossierReport } from '../logic/personReports.ts';
 import { approve, resubmit, reworkComment, sendBack } from '../logic/review.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
-
-/** A secret agent who is not a head sees their own dossiers ('My reports', 01 §2). */
-function visibleTo(caller: Caller, d: Schemas['Dossier']): boolean {
-  return can('dossierReview', caller.roles) || d.author === caller.member.nick;
-}
 
 /** Handlers of /api/v1/intelligence/... */
 export function intelligenceHandlers(store: Store): HttpHandler[] {
@@ -57,7 +50,7 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
     route(store, 'get', '/api/v1/intelligence/all', ({ caller }) => {
       requirePermission(caller, 'dossierOpen');
       return newestFirst(
-        store.data.dossiers.filter((d) => visibleTo(caller, d)),
+        store.data.dossiers.filter((d) => dossierVisibleTo(caller, d)),
         (d) => d.createdAt,
       );
     }),

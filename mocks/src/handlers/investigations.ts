@@ -11,26 +11,16 @@ import {
   closeInvestigation,
   investigationReport,
   openInvestigation,
+  toOpenInvestigation,
 } from '../logic/investigations.ts';
 import type { Store } from '../store/store.ts';
-import type { InvestigationRecord, Schemas } from '../store/types.ts';
-
-/** The open-investigation row of a record: the stored closing fields stay out (01 §3). */
-const toOpen = (inv: InvestigationRecord): Schemas['Investigation'] => ({
-  id: inv.id,
-  faction: inv.faction,
-  isJoint: inv.isJoint,
-  direction: inv.direction,
-  author: inv.author,
-  createdAt: inv.createdAt,
-});
 
 /** Handlers of /api/v1/investigation/... */
 export function investigationHandlers(store: Store): HttpHandler[] {
   return [
     route(store, 'get', '/api/v1/investigation/opened', ({ caller }) => {
       requireStaff(caller);
-      return store.data.investigations.filter((i) => !i.closedAt).map(toOpen);
+      return store.data.investigations.filter((i) => !i.closedAt).map(toOpenInvestigation);
     }),
 
     route(store, 'post', '/api/v1/investigation/add', async ({ caller, body }) => {

@@ -1,42 +1,20 @@
 /** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
 import type { HttpHandler } from 'msw';
-import { can, hasAnyRole, AGENT_ROLES, validateArrest, normalizeList } from '@fbi/domain';
+import { validateArrest, normalizeList } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
-import type { Caller } from '../auth/sessions.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
 import { html, text } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { storeImage } from '../http/upload.ts';
 import { mostWantedInput } from '../logic/people.ts';
+import { mostWantedVisibleTo, requireMostWantedEditor } from '../logic/personAccess.ts';
 import { mostWantedReport, mostWantedSmallReport } from '../logic/personReports.ts';
 import { reworkComment } from '../logic/review.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
-
-/** Report creators who do not review see their own reports ('My MW reports', 01 §2). */
-function visibleTo(caller: Caller, report: Schemas['MostWanted']): boolean {
-  const creatorOnly =
-    hasAnyRole(caller.roles, AGENT_ROLES) &&
-    !can('mwReview', caller.roles) &&
-    !can('mwWarrant', caller.roles);
-  return !creatorOnly || report.author === caller.member.nick;
-}
-
-/**
- * Edit rights (01 §6 MW create/edit): the MW machine's edit roles, general_counsel on any report
- * and an agent on their own.
- * @returns the status the edit leads to.
- */
-function requireEditor(caller: Caller, report: Schemas['MostWanted']): 'ON_SENIOR_CHECK' {
-  requireRole(caller, 'mw', 'edit');
-  if (!caller.roles.includes('general_counsel') && report.author !== caller.member.nick)
-    throw forbidden();
-  return requireTransition(caller, 'mw', 'edit', report.status);
-}
 
 /** Handlers of /api/v1/most-wanted/... */
 export function mostWantedHandlers(store: Store): HttpHandler[] {
@@ -73,7 +51,7 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
     route(store, 'get', '/api/v1/most-wanted/all', ({ caller }) => {
       requireStaff(caller);
       return newestFirst(
-        store.data.mostWanted.filter((r) => visibleTo(caller, r)),
+        store.data.mostWanted.filter((r) => mostWantedVisibleTo(caller, r)),
         (r) => r.createdAt,
       );
     }),
@@ -119,7 +97,7 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
 
     route(store, 'put', '/api/v1/most-wanted/{id}/update', async ({ caller, params, body }) => {
       const report = find(params.id);
-      const status = requireEditor(caller, report);
+      const status = requireMostWantedEditor(caller, report);
       Object.assign(report, mostWantedInput(await body()), { status });
       return report;
     }),

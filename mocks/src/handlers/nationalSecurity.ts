@@ -1,41 +1,13 @@
 /** National security assessments (02 §2.8, §3, §4 status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { can, validateNationalSecurity } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
-import type { Caller } from '../auth/sessions.ts';
-import { badRequest } from '../http/errors.ts';
-import { integer, text } from '../http/input.ts';
 import { contains, dateParam, newestFirst, textParam, dayRange, inRange } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
+import { nationalSecurityInput, nationalSecurityVisibleTo } from '../logic/nationalSecurity.ts';
 import { approve, resubmit, sendBack } from '../logic/review.ts';
 import { requireRole } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
-
-/**
- * Who sees what (the spec does not show the server's filter; ours): deciders see all, an advisor
- * approved reports and their own, everyone else approved reports.
- */
-function visibleTo(caller: Caller | null, r: Schemas['NationalSecurityReport']): boolean {
-  if (caller && can('decideNationalSecurity', caller.roles)) return true;
-  return r.status === 'APPROVED' || r.author === caller?.member.nick;
-}
-
-function form(input: { faction?: unknown; description?: unknown; mark?: unknown }) {
-  const fields = {
-    faction: text(input.faction),
-    description: text(input.description),
-    mark: integer(input.mark),
-  };
-  const invalid = validateNationalSecurity(fields);
-  if (invalid) throw badRequest(invalid);
-  return {
-    faction: fields.faction ?? '',
-    description: fields.description ?? '',
-    mark: fields.mark ?? 0,
-  };
-}
 
 /** Handlers of /api/v1/national-security/... */
 export function nationalSecurityHandlers(store: Store): HttpHandler[] {
@@ -44,7 +16,7 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
   return [
     route(store, 'post', '/api/v1/national-security/add', async ({ caller, body }) => {
       requirePermission(caller, 'fileNationalSecurity');
-      const fields = form(await body());
+      const fields = nationalSecurityInput(await body());
       const id = store.nextId();
       store.data.nationalSecurity.push({
         id,
@@ -67,7 +39,7 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
         const range = dayRange(dateParam(query, 'dateFrom'), dateParam(query, 'dateTo'));
         const rows = store.data.nationalSecurity.filter(
           (r) =>
-            visibleTo(caller, r) &&
+            nationalSecurityVisibleTo(caller, r) &&
             (faction === null || r.faction === faction) &&
             contains(r.author, nick) &&
             inRange(r.createdAt, range),
@@ -84,7 +56,7 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
       async ({ caller, params, body }) => {
         requireRole(caller, 'nationalSecurity', 'edit');
         const report = find(params.id);
-        const fields = form(await body());
+        const fields = nationalSecurityInput(await body());
         resubmit(caller, 'nationalSecurity', report, fields);
         return report;
       },

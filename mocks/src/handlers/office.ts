@@ -1,24 +1,15 @@
 /** Office access (02 §2.6, §3 Office request, §4 Office status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { MESSAGES, OFFICE_LEVELS, validateOfficeLevel, validateOfficeRequest } from '@fbi/domain';
+import { MESSAGES, validateOfficeRequest } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
+import { officeLevel } from '../logic/office.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
-
-/** A level from the query: 400 when missing or not one of OFFICE_LEVELS. */
-function level(query: URLSearchParams): string {
-  const value = query.get('level')?.trim() ?? null;
-  const invalid = validateOfficeLevel(value);
-  if (invalid) throw badRequest(invalid);
-  if (!(OFFICE_LEVELS as readonly string[]).includes(value ?? ''))
-    throw badRequest('Неизвестный уровень допуска');
-  return value ?? '';
-}
 
 /** Handlers of /api/v1/office/... */
 export function officeHandlers(store: Store): HttpHandler[] {
@@ -73,7 +64,7 @@ export function officeHandlers(store: Store): HttpHandler[] {
     route(store, 'put', '/api/v1/office/{id}/approve', ({ caller, params, query }) => {
       requireRole(caller, 'office', 'issueLevel');
       const request = find(params.id);
-      const value = level(query);
+      const value = officeLevel(query);
       const status = requireTransition(caller, 'office', 'issueLevel', request.status);
       Object.assign(request, { status, level: value, approver: caller.member.nick });
       return request;
@@ -92,7 +83,7 @@ export function officeHandlers(store: Store): HttpHandler[] {
     route(store, 'put', '/api/v1/office/{id}/update', ({ caller, params, query }) => {
       requireRole(caller, 'office', 'changeLevel');
       const request = find(params.id);
-      const value = level(query);
+      const value = officeLevel(query);
       request.status = requireTransition(caller, 'office', 'changeLevel', request.status);
       request.level = value;
       return request;

@@ -1,6 +1,6 @@
 /** The suspects database (03 §2 /db, /db-public, §3 Suspect record, §4 Suspect, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { validateArrestProof, validateSuspect } from '@fbi/domain';
+import { validateSuspect } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
@@ -10,17 +10,9 @@ import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { databaseRequest } from '../logic/laboratory.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
-import { publicSuspect } from '../logic/suspects.ts';
+import { arrestProof, publicSuspect } from '../logic/suspects.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
-
-/** The arrest proof of a body: 400 with 03 §5's messages. */
-function arrestProof(input: { arrest?: unknown }): string {
-  const arrest = text(input.arrest);
-  const invalid = validateArrestProof(arrest);
-  if (invalid) throw badRequest(invalid);
-  return arrest ?? '';
-}
 
 /** Handlers of /api/v1/suspect/... */
 export function suspectHandlers(store: Store): HttpHandler[] {

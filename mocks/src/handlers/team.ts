@@ -4,7 +4,6 @@
  */
 import type { HttpHandler } from 'msw';
 import {
-  mapServerRole,
   MESSAGES,
   stripAgentNoPrefix,
   validateAgentForm,
@@ -19,26 +18,20 @@ import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { teamPunishmentExpiry } from '../store/seed/team.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas, ServerRole } from '../store/types.ts';
+import type { Schemas } from '../store/types.ts';
 import { memberByNick, toTeamCard, toTeamMember } from '../logic/teamView.ts';
 import {
+  newPassword,
   parseDirection,
+  parseRoles,
   requireGivableRank,
   requireUnique,
   rolesForNewAgent,
+  sameSet,
 } from '../logic/teamRules.ts';
 
 /** Stand-in roster data of a dismissed agent: it sorts into the leadership table. */
 const DISMISSED = { rang: '', position: null, direction: null } as const;
-
-/** A random initial password of a new agent (shown once, 01 §2 credentials dialog). */
-function newPassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(
-    crypto.getRandomValues(new Uint8Array(10)),
-    (b) => alphabet[b % alphabet.length],
-  ).join('');
-}
 
 /** Handlers of /api/v1/team/... except the DEA team and promotion date (academy area). */
 export function teamHandlers(store: Store): HttpHandler[] {
@@ -198,18 +191,4 @@ export function teamHandlers(store: Store): HttpHandler[] {
       return noContent();
     }),
   ];
-}
-
-/** The roles of an edit: valid server role names, or the current ones when absent. */
-function parseRoles(value: unknown, current: ServerRole[]): ServerRole[] {
-  if (value === undefined || value === null) return current;
-  const known = (r: unknown): r is ServerRole => typeof r === 'string' && mapServerRole(r) !== null;
-  if (!Array.isArray(value) || !value.every(known)) {
-    throw badRequest('Некорректный список ролей');
-  }
-  return [...new Set(value)];
-}
-
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x) => b.includes(x));
 }

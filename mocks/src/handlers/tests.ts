@@ -1,39 +1,15 @@
 /** Tests: creation, taking and the viewers (03 §2 Test modals, /tests, /agent-tests, §3, §5, §7). */
 import type { HttpHandler } from 'msw';
-import {
-  MESSAGES,
-  optionText,
-  startsFrom,
-  validateTestCreation,
-  type TestQuestionInput,
-} from '@fbi/domain';
+import { MESSAGES, optionText, validateTestCreation, type TestQuestionInput } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
-import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { integer, text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { route } from '../http/route.ts';
 import { requireTransition } from '../logic/status.ts';
+import { conditionName, openRow } from '../logic/testTaking.ts';
 import type { Store } from '../store/store.ts';
-import type { Schemas } from '../store/types.ts';
 import { toAgentTest, toTemplate } from '../logic/testViews.ts';
-
-/** The caller's test row of a condition that can be taken, if any (03 §2: own row, test open). */
-function openRow(store: Store, caller: Caller, match: (e: Schemas['AcademyExam']) => boolean) {
-  return store.data.exams.find(
-    (e) =>
-      e.nick === caller.member.nick &&
-      e.conditionType === 'TEST' &&
-      startsFrom('examTestState', 'take', e.testState) &&
-      match(e),
-  );
-}
-
-function conditionName(query: URLSearchParams): string {
-  const name = query.get('conditionName')?.trim();
-  if (!name) throw badRequest('Не указано условие');
-  return name;
-}
 
 /** Handlers of /api/v1/tests/... (the exam-row status call lives with the exams). */
 export function testHandlers(store: Store): HttpHandler[] {

@@ -128,3 +128,16 @@ export function investigationReport(
     store.now(),
   );
 }
+
+/**
+ * The open-investigation row of a record (01 §3 Investigation): the stored closing fields stay
+ * out.
+ */
+export const toOpenInvestigation = (inv: InvestigationRecord): Schemas['Investigation'] => ({
+  id: inv.id,
+  faction: inv.faction,
+  isJoint: inv.isJoint,
+  direction: inv.direction,
+  author: inv.author,
+  createdAt: inv.createdAt,
+});

@@ -1,9 +1,11 @@
 /**
  * Agent reports and IB reports (01 §3, §5): the form, a new report (filed ON_HEAD_CHECK) and the
- * printable page. Their review transitions are the raport and IB report machines (./review.ts).
+ * printable page, and who sees and edits a report of each branch (01 §2, §6). Their review
+ * transitions are the raport and IB report machines (./review.ts).
  */
-import { normalizeList, type ValidationResult } from '@fbi/domain';
-import { badRequest } from '../http/errors.ts';
+import { can, hasAnyRole, normalizeList, TOP_ROLES, type ValidationResult } from '@fbi/domain';
+import type { Caller } from '../auth/sessions.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import { renderReport, dateTime } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { InvestigationRecord, Schemas } from '../store/types.ts';
@@ -97,4 +99,42 @@ export function reportHtml(
     },
     store.now(),
   );
+}
+
+/**
+ * Whether an agent report is in the caller's list: agents without a reviewing role see their
+ * own reports only (01 §2 Agent reports).
+ */
+export function raportVisibleTo(caller: Caller, report: ReviewedReport): boolean {
+  return (
+    can('raportReview', caller.roles) ||
+    !can('fileRaport', caller.roles) ||
+    report.author === caller.member.nick
+  );
+}
+
+/**
+ * Edit rights of an agent report: junior agents and agents edit their own reports,
+ * deputy_director and director any (01 §6).
+ * @throws ApiError 403 when the caller may not edit the report.
+ */
+export function requireRaportOwner(caller: Caller, report: ReviewedReport): void {
+  if (!hasAnyRole(caller.roles, TOP_ROLES) && report.author !== caller.member.nick)
+    throw forbidden();
+}
+
+/**
+ * Whether an IB report is in the caller's list: a secret agent who is not a reviewer sees their
+ * own reports ('My reports', 01 §2). Unlike agent reports, there is no non-filing reader.
+ */
+export function ibReportVisibleTo(caller: Caller, report: ReviewedReport): boolean {
+  return can('ibReportApprove', caller.roles) || report.author === caller.member.nick;
+}
+
+/**
+ * Edit rights of an IB report: secret agents edit their own reports only (01 §6).
+ * @throws ApiError 403 when the caller is not the author.
+ */
+export function requireIbReportOwner(caller: Caller, report: ReviewedReport): void {
+  if (report.author !== caller.member.nick) throw forbidden();
 }

@@ -1,4 +1,7 @@
-/** What the public suspects list may show (03 §2 /db-public; issue 11). */
+/** Suspect records: what the public list may show (03 §2 /db-public; issue 11), the arrest proof. */
+import { validateArrestProof } from '@fbi/domain';
+import { badRequest } from '../http/errors.ts';
+import { text } from '../http/input.ts';
 import type { Schemas } from '../store/types.ts';
 
 /**
@@ -7,4 +10,15 @@ import type { Schemas } from '../store/types.ts';
  */
 export function publicSuspect(s: Schemas['Suspect']): Schemas['SuspectPublic'] {
   return { id: s.id, author: s.author, nick: s.nick, status: s.status, createdAt: s.createdAt };
+}
+
+/**
+ * The arrest proof of a body (03 §5 Suspect arrest).
+ * @throws ApiError 400 with 03 §5's messages.
+ */
+export function arrestProof(input: { arrest?: unknown }): string {
+  const arrest = text(input.arrest);
+  const invalid = validateArrestProof(arrest);
+  if (invalid) throw badRequest(invalid);
+  return arrest ?? '';
 }

@@ -1,8 +1,10 @@
 /**
  * Server-side rules of team editing (01 §5 Agent create/edit, §6): the
- * rank a caller may give, uniqueness of nick and agent number, and the roles a new agent gets.
+ * rank a caller may give, uniqueness of nick and agent number, the roles a new agent gets, the
+ * roles of an edit and a new agent's initial password.
  */
 import {
+  mapServerRole,
   teamDuplicate,
   createAgentRankChoices,
   editAgentRankChoices,
@@ -90,4 +92,38 @@ export function rolesForNewAgent(
   return (roles.length > 0 ? roles : (['national_academy_trainee'] as StaffRole[])).map(
     toServerRole,
   );
+}
+
+/**
+ * A random initial password of a new agent: 10 characters, no look-alikes (shown once, 01 §2
+ * credentials dialog).
+ */
+export function newPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(
+    crypto.getRandomValues(new Uint8Array(10)),
+    (b) => alphabet[b % alphabet.length],
+  ).join('');
+}
+
+/**
+ * The roles of an edit (01 §5 Agent edit): valid server role names without repeats, or the
+ * current ones when absent.
+ * @throws ApiError 400 'Некорректный список ролей' for a non-array or an unknown role name.
+ */
+export function parseRoles(value: unknown, current: ServerRole[]): ServerRole[] {
+  if (value === undefined || value === null) return current;
+  const known = (r: unknown): r is ServerRole => typeof r === 'string' && mapServerRole(r) !== null;
+  if (!Array.isArray(value) || !value.every(known)) {
+    throw badRequest('Некорректный список ролей');
+  }
+  return [...new Set(value)];
+}
+
+/**
+ * Whether two role lists hold the same roles, order aside (an edit changing roles needs
+ * editAgentRoles, 01 §6).
+ */
+export function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
 }
