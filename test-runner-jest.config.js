@@ -24,5 +24,7 @@ export default {
       },
     },
   },
-  testTimeout: 30_000,
+  // A busy 2-core CI machine runs two story workers beside the static server; a long play
+  // function (a drawer, a wizard) can take more than 30 s there.
+  testTimeout: 60_000,
 };

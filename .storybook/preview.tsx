@@ -37,7 +37,13 @@ const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // react-aria's live announcer keeps a pending button's announcement (role="img" labelled by
+      // the button) for 7 s after the button is gone, which axe reports as role-img-alt in any
+      // story that ends right after a pending submit closed its dialog.
+      context: { exclude: ['[role="log"][aria-live] > [role="img"]'] },
+    },
     controls: { expanded: true },
     backgrounds: { disable: true },
     viewport: { options: VIEWPORTS },
