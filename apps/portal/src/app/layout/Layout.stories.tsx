@@ -201,7 +201,11 @@ export const PhoneDrawerOpen: Story = {
     const drawer = within(await page().findByRole('dialog', { name: 'Меню' }));
     await expect(drawer.getByText('База данных')).toBeVisible();
     // By text, not by role: role queries over the whole drawer are slow on a busy machine.
-    const team = drawer.getByText('Состав').closest('a');
+    // 'Состав' is both a group's title and its link; the link is the one inside an <a>.
+    const team = drawer
+      .getAllByText('Состав')
+      .map((node) => node.closest('a'))
+      .find((link) => link !== null);
     if (!team) throw new Error('no link to /team in the drawer');
     team.focus();
     await userEvent.keyboard('{Enter}');
