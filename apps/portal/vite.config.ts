@@ -2,6 +2,9 @@ import { defineConfig, loadEnv } from 'vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+// Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
+// eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
+import { demoSeedPlugin } from '@fbi/mocks/vite';
 
 /**
  * Two builds from one source: with VITE_API_BASE_URL unset the portal runs on the in-browser mock
@@ -18,6 +21,8 @@ export default defineConfig(({ mode }) => {
       { ...optimizeLocales.vite({ locales: ['ru-RU'] }), enforce: 'pre' },
       react(),
       vanillaExtractPlugin(),
+      // The demo data as build-time JSON instead of faker in the browser (issue 13).
+      mock && demoSeedPlugin(),
     ],
     publicDir: mock ? '../../mocks/public' : false,
     // The manifest (dist/.vite/manifest.json) tells scripts/check-size.mjs which chunks each lazy

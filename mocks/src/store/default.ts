@@ -1,8 +1,10 @@
 /**
  * The shared default store of the browser worker, Storybook and the `handlers` export. It is made
- * on first use so that importing types or `createHandlers` seeds nothing.
+ * on first use so that importing types or `createHandlers` seeds nothing. Its data comes from
+ * defaultSeed.ts, which the demo build swaps for build-time JSON: nothing here imports faker.
  */
-import { createStore, type Store } from './store.ts';
+import { createStoreFrom, type Store } from './core.ts';
+import { defaultSeed } from './defaultSeed.ts';
 
 /** localStorage key holding an access token lifetime in seconds (demo switch for refresh). */
 export const TOKEN_TTL_STORAGE_KEY = 'fbi-mock:tokenTtl';
@@ -43,9 +45,12 @@ export function getDefaultStore(): Store {
   if (defaultStore) return defaultStore;
   if (isRealBrowser()) {
     const ttl = ttlOverrideMs();
-    defaultStore = createStore({ storage: localStorage, ...(ttl ? { accessTtlMs: ttl } : {}) });
+    defaultStore = createStoreFrom(defaultSeed, {
+      storage: localStorage,
+      ...(ttl ? { accessTtlMs: ttl } : {}),
+    });
   } else {
-    defaultStore = createStore();
+    defaultStore = createStoreFrom(defaultSeed);
   }
   return defaultStore;
 }

@@ -1,96 +1,34 @@
 /**
- * The store object the handlers work on: seeded data, a clock, an id counter and optional
- * persistence. In the browser the default store lives in localStorage (issue 3); everywhere else a
- * store is fresh per {@link createStore} call.
+ * The faker-seeded store: what node (mock-server, vitest's msw/node) and Storybook use. In the
+ * browser the default store lives in localStorage (issue 3); everywhere else a store is fresh per
+ * {@link createStore} call.
  */
-import { clearData, loadData, saveData, STORAGE_KEY, type KeyValueStorage } from './persist.ts';
+import { createStoreFrom, type Store, type StoreBaseOptions } from './core.ts';
 import { seedData } from './seed/index.ts';
-import type { StoreData } from './types.ts';
+
+export {
+  DEFAULT_ACCESS_TTL_MS,
+  DEFAULT_REFRESH_TTL_MS,
+  type Store,
+  type StoreConfig,
+} from './core.ts';
 
 /** Fixed faker seed of the demo data. */
 export const DEFAULT_SEED = 20_261_121;
 
-/** Default lifetime of an access token: 5 minutes (brief of the mock; the spec gives none). */
-export const DEFAULT_ACCESS_TTL_MS = 5 * 60_000;
-
-/** Default lifetime of a refresh token: 7 days (our choice). */
-export const DEFAULT_REFRESH_TTL_MS = 7 * 24 * 60 * 60_000;
-
-/** Token lifetimes, changeable at run time to exercise refresh and TOKEN_TIMEOUT. */
-export interface StoreConfig {
-  accessTtlMs: number;
-  refreshTtlMs: number;
-}
-
 /** Options of {@link createStore}. */
-export interface StoreOptions {
+export interface StoreOptions extends StoreBaseOptions {
   /** Faker seed (default {@link DEFAULT_SEED}). */
   seed?: number;
-  /** Clock in epoch ms (default Date.now); tests pass a controllable one. */
-  now?: () => number;
   /** Rows of each paginated list for performance work (e.g. 10_000). */
   scale?: number;
-  /** Where to persist; null or absent keeps the store in memory only. */
-  storage?: KeyValueStorage | null;
-  /** Storage key (default 'fbi-mock:store'). */
-  storageKey?: string;
-  /** Access token lifetime in ms (default 5 minutes). */
-  accessTtlMs?: number;
-  /** Refresh token lifetime in ms (default 7 days). */
-  refreshTtlMs?: number;
-}
-
-/** The mock server's state. */
-export interface Store {
-  /** All records; replaced as a whole by {@link Store.reset}. */
-  data: StoreData;
-  readonly config: StoreConfig;
-  /** Current time, epoch ms. */
-  now(): number;
-  /** A new id, unique across every collection. */
-  nextId(): number;
-  /** Persists the data if the store is persistent (called after every successful change). */
-  save(): void;
-  /** Re-seeds the data, keeping open sessions, and persists it ("reset demo data"). */
-  reset(): void;
 }
 
 /**
- * Creates a store: with `storage`, the stored data when it matches the schema version, else a fresh
- * seed (which is then stored); without, always a fresh seed.
+ * Creates a store seeded by faker: with `storage`, the stored data when it matches the schema
+ * version, else a fresh seed (which is then stored); without, always a fresh seed.
  */
 export function createStore(options: StoreOptions = {}): Store {
-  const now = options.now ?? Date.now;
-  const storage = options.storage ?? null;
-  const key = options.storageKey ?? STORAGE_KEY;
-  const seed = () =>
-    seedData({ seed: options.seed ?? DEFAULT_SEED, now: now(), scale: options.scale });
-
-  const stored = storage ? loadData(storage, key) : null;
-  const store: Store = {
-    data: stored ?? seed(),
-    config: {
-      accessTtlMs: options.accessTtlMs ?? DEFAULT_ACCESS_TTL_MS,
-      refreshTtlMs: options.refreshTtlMs ?? DEFAULT_REFRESH_TTL_MS,
-    },
-    now,
-    nextId() {
-      const id = store.data.meta.nextId;
-      store.data.meta.nextId = id + 1;
-      return id;
-    },
-    save() {
-      if (storage) saveData(storage, key, store.data);
-    },
-    reset() {
-      if (storage) clearData(storage, key);
-      // Sessions survive: the seed is deterministic, so member ids stay valid and the person
-      // pressing "reset demo data" stays logged in.
-      const sessions = store.data.sessions;
-      store.data = { ...seed(), sessions };
-      store.save();
-    },
-  };
-  if (storage && !stored) store.save();
-  return store;
+  const seed = options.seed ?? DEFAULT_SEED;
+  return createStoreFrom((now) => seedData({ seed, now, scale: options.scale }), options);
 }

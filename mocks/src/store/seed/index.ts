@@ -11,7 +11,7 @@ import { seedNews } from './news.ts';
 import { seedProfiles } from './profiles.ts';
 import { seedStaff } from './staff.ts';
 import { seedStandards } from './standards.ts';
-import { seedAudits, seedTeamPunishments } from './team.ts';
+import { seedAudits, seedTeamPunishments } from './teamRecords.ts';
 
 /** Options of a seed run. */
 export interface SeedOptions {

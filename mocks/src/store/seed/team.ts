@@ -1,6 +1,8 @@
-/** Warnings, reprimands and audit entries of the seeded staff (01 §3, 02 §3 Audit entry). */
-import { faker, pastDateTime, text } from '../random.ts';
-import type { AuditRecord, MemberRecord, Schemas } from '../types.ts';
+/**
+ * The term of a team punishment (01 §3), shared by its seeder and the team handlers. Kept apart
+ * from the seeders so the handlers do not pull faker into the browser's mock chunk.
+ */
+import type { Schemas } from '../types.ts';
 
 /** How long a team punishment stays active (our choice; the spec gives no term). */
 export const TEAM_PUNISHMENT_DAYS: Record<Schemas['TeamPunishmentType'], number> = {
@@ -14,55 +16,4 @@ export function teamPunishmentExpiry(
   issuedAt: string,
 ): string {
   return new Date(Date.parse(issuedAt) + TEAM_PUNISHMENT_DAYS[type] * 86_400_000).toISOString();
-}
-
-const REASONS = [
-  'Нарушение устава',
-  'Неявка на построение',
-  'Неподобающее поведение в рации',
-  'Превышение полномочий',
-  'Нарушение субординации',
-];
-
-/** About 40 punishments, some already expired, issued by the leadership. */
-export function seedTeamPunishments(
-  members: MemberRecord[],
-  nextId: () => number,
-): Schemas['TeamPunishment'][] {
-  const authors = members.filter(
-    (m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'),
-  );
-  return Array.from({ length: 40 }, () => {
-    const type = faker.helpers.arrayElement(['warning', 'reprimand'] as const);
-    const issuedAt = pastDateTime(60);
-    return {
-      id: nextId(),
-      author: faker.helpers.arrayElement(authors).nick,
-      reason: `${faker.helpers.arrayElement(REASONS)}. ${text(1)}`,
-      issuedAt,
-      expiresAt: teamPunishmentExpiry(type, issuedAt),
-      recipientNick: faker.helpers.arrayElement(members).nick,
-      type,
-    };
-  });
-}
-
-/** About 40 staff audit entries of every type (02 §3, §9). */
-export function seedAudits(members: MemberRecord[], nextId: () => number): AuditRecord[] {
-  const authors = members.filter(
-    (m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'),
-  );
-  return Array.from({ length: 40 }, () => {
-    const target = faker.helpers.arrayElement(members);
-    const type = faker.helpers.arrayElement(['PROMOTION', 'POSITION', 'INACTIVE'] as const);
-    return {
-      id: nextId(),
-      nick: target.nick,
-      author: faker.helpers.arrayElement(authors).nick,
-      type,
-      rang: type === 'PROMOTION' ? target.rang : null,
-      position: type === 'POSITION' ? (target.position ?? 'Агент') : null,
-      createdAt: pastDateTime(120),
-    };
-  });
 }
