@@ -1,0 +1,111 @@
+/**
+ * Watches a browser context for what a user would call broken: console errors, uncaught page
+ * errors, failed requests and responses >= 400 (issue 13 "no console error and no failed request
+ * on any page"). Problems are collected, not thrown, so a step reports all of them at once.
+ */
+import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+
+/** A response the portal's session protocol produces on purpose (01 §4 Session). */
+interface BadResponse {
+  method: string;
+  url: string;
+  status: number;
+  at: number;
+}
+
+/** Collects problems of every page of one context; see {@link watchContext}. */
+export class Monitor {
+  private problems: string[] = [];
+  private bad: BadResponse[] = [];
+  private ok: BadResponse[] = [];
+  private inFlight = new Set<Request>();
+  /** Statuses the current step expects for a URL part, e.g. 401 on the refresh call. */
+  private allowed: { status: number; urlPart: string }[] = [];
+
+  private readonly apiOrigin: string;
+
+  constructor(apiOrigin: string) {
+    this.apiOrigin = apiOrigin;
+  }
+
+  /** Starts watching `context` and every page it opens later (popups included). */
+  watch(context: BrowserContext): void {
+    context.on('page', (page) => this.watchPage(page));
+    for (const page of context.pages()) this.watchPage(page);
+    context.on('request', (request) => this.inFlight.add(request));
+    context.on('requestfinished', (request) => this.inFlight.delete(request));
+    context.on('requestfailed', (request) => {
+      this.inFlight.delete(request);
+      this.problems.push(
+        `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
+      );
+    });
+    context.on('response', (response) => this.onResponse(response));
+  }
+
+  private watchPage(page: Page): void {
+    page.on('console', (message) => this.onConsole(message));
+    page.on('pageerror', (error) =>
+      this.problems.push(`page error on ${page.url()}: ${error.message}`),
+    );
+  }
+
+  private isApi(url: string): boolean {
+    return url.startsWith(this.apiOrigin);
+  }
+
+  private onResponse(response: Response): void {
+    const request = response.request();
+    const entry = {
+      method: request.method(),
+      url: response.url(),
+      status: response.status(),
+      at: Date.now(),
+    };
+    if (entry.status < 400) this.ok.push(entry);
+    else this.bad.push(entry);
+  }
+
+  private onConsole(message: ConsoleMessage): void {
+    if (message.type() !== 'error') return;
+    // Chromium logs every response >= 400 as a console error; those are judged as responses.
+    if (message.text().startsWith('Failed to load resource')) return;
+    this.problems.push(`console error: ${message.text()} (${message.location().url})`);
+  }
+
+  /** Lets the current step's responses with `status` on a URL containing `urlPart` pass. */
+  allow(status: number, urlPart: string): void {
+    this.allowed.push({ status, urlPart });
+  }
+
+  /** Requests (API calls, chunks, pictures) started and not finished yet. */
+  pendingRequests(): number {
+    return this.inFlight.size;
+  }
+
+  /** Every response seen so far matching `predicate` (for a scenario's own assertions). */
+  responses(predicate: (r: BadResponse) => boolean): BadResponse[] {
+    return [...this.ok, ...this.bad].filter(predicate).sort((a, b) => a.at - b.at);
+  }
+
+  /**
+   * Ends a step: returns its problems and clears them. A 401 of an API call is the session
+   * protocol, not a failure, when the same call later succeeded (refresh and retry, 01 §4).
+   */
+  drain(): string[] {
+    const found = [...this.problems];
+    for (const r of this.bad) {
+      if (this.allowed.some((a) => a.status === r.status && r.url.includes(a.urlPart))) continue;
+      const retried =
+        r.status === 401 &&
+        this.isApi(r.url) &&
+        this.ok.some((o) => o.at >= r.at && o.method === r.method && o.url === r.url);
+      if (!retried) found.push(`response ${r.status}: ${r.method} ${r.url}`);
+    }
+    this.problems = [];
+    this.bad = [];
+    this.ok = [];
+    this.allowed = [];
+    return found;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Every route of 01 §2 for an anonymous visitor, the director and agent_cid: the guarded ones
+ * send the visitor home (01 §2 navigation guard), every other one renders its page, quiet and
+ * axe-clean.
+ */
+import { GUARD_REDIRECT, GUARDED_PATHS, ROUTES } from '@fbi/domain';
+import { logIn } from '../auth.ts';
+import { assertNoProblems, openSession, type RunContext, type Scenario } from '../context.ts';
+import { checkPage } from '../page.ts';
+import { settle } from '../settle.ts';
+
+const guarded: readonly string[] = GUARDED_PATHS;
+
+/** The walk of every route as `username` (null: anonymous); see the module comment. */
+function routesAs(username: string | null): Scenario {
+  return {
+    name: `every route as ${username ?? 'anonymous'}`,
+    async run(run: RunContext) {
+      const { context, page, monitor } = await openSession(run);
+      try {
+        if (username) await logIn(page, username);
+        await settle(page, monitor);
+        const problems: string[] = [];
+        for (const { path } of ROUTES) {
+          await page.goto(path);
+          const redirected = !username && guarded.includes(path);
+          if (redirected) await page.waitForURL((url) => url.pathname === GUARD_REDIRECT);
+          else if (new URL(page.url()).pathname !== path)
+            problems.push(`${path}: redirected to ${page.url()}`);
+          problems.push(...(await checkPage(page, monitor, path, { axe: !redirected })));
+        }
+        assertNoProblems(problems);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
+/** The three route walks. */
+export const routeScenarios: Scenario[] = [
+  routesAs(null),
+  routesAs('director'),
+  routesAs('agent_cid'),
+];

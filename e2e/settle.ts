@@ -1,0 +1,21 @@
+/** Waiting for a page to be quiet, by observed state rather than fixed sleeps. */
+import type { Page } from 'playwright-core';
+import type { Monitor } from './monitor.ts';
+
+/**
+ * Resolves once the page has no request in flight and no `aria-busy="true"` region on two
+ * checks in a row (50 ms apart, so a chunk that starts loading right after a response is seen).
+ * Rejects after `timeoutMs` (default 15,000 ms) naming what was still pending.
+ */
+export async function settle(page: Page, monitor: Monitor, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietChecks = 0;
+  while (quietChecks < 2) {
+    const busy = await page.locator('[aria-busy="true"]').count();
+    const pending = monitor.pendingRequests();
+    quietChecks = busy === 0 && pending === 0 ? quietChecks + 1 : 0;
+    if (Date.now() > deadline)
+      throw new Error(`page not settled: ${busy} busy regions, ${pending} requests in flight`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
