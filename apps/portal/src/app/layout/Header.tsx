@@ -33,6 +33,8 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={isMenuOpen}
+        // Focus returns here when a drawer link closes the drawer; the page then takes it.
+        data-nav-trigger=""
         onPress={onOpenMenu}
       >
         <span aria-hidden="true" className={styles.menuIcon}>

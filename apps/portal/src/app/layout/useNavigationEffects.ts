@@ -19,11 +19,35 @@ function restore(y: number): () => void {
   return () => observer.disconnect();
 }
 
+/** The phone drawer, while it is in the DOM (open or playing its exit animation). */
+const openDrawer = () => document.querySelector('[role="dialog"] nav');
+/** How long focus waits for the drawer to close, in ms. */
+const DRAWER_WINDOW_MS = 3000;
+
+/**
+ * Runs `then` once the drawer has been gone for two animation frames, so after react-aria's own
+ * frame that returns focus to the menu button. Focusing the page while the drawer is mounted
+ * loses that race: its focus scope pulls focus back inside, then restores it on close. Not
+ * cancelled by the next render: choosing a link can navigate twice to the same path, and the
+ * second navigation must not drop the first one's focus move.
+ */
+function afterDrawerCloses(then: () => void): void {
+  const until = performance.now() + DRAWER_WINDOW_MS;
+  let goneFrames = 0;
+  const check = () => {
+    goneFrames = openDrawer() ? 0 : goneFrames + 1;
+    if (goneFrames >= 2) then();
+    else if (performance.now() < until) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 /**
  * What every navigation does in the shell (issue 8):
  * - the document title names the page, then the portal ('Состав — Портал сотрудников FBI');
  * - a new page (another path, not Back/Forward) starts at the top, and focus moves to the page
- *   when it was on a navigation link, so a keyboard or screen-reader user lands on the content;
+ *   when it was on a navigation link, so a keyboard or screen-reader user lands on the content
+ *   (from the phone drawer, once the drawer has closed);
  * - Back/Forward restore the scroll position of that history entry (the declarative router has
  *   no ScrollRestoration of its own; filter and page changes in the query keep the position).
  */
@@ -58,8 +82,12 @@ export function useNavigationEffects(mainId: string): void {
     if (!pathChanged) return undefined;
     window.scrollTo(0, 0);
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('nav')) {
-      document.getElementById(mainId)?.focus({ preventScroll: true });
+    const focusMain = () => document.getElementById(mainId)?.focus({ preventScroll: true });
+    if (openDrawer()) afterDrawerCloses(focusMain);
+    // The drawer may close before the page commits (the router renders the new page in a
+    // transition once its chunk is in), leaving focus on the menu button it returned to.
+    else if (!active || active === document.body || active.closest('nav, [data-nav-trigger]')) {
+      focusMain();
     }
     return undefined;
   }, [key, pathname, navigationType, mainId]);
