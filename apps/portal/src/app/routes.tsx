@@ -6,6 +6,20 @@ import type { Lazy } from './screens.ts';
 // Requested as soon as the shell runs, in parallel with its first render.
 const screenTable = import('./screens.ts');
 
+const nuqsAdapter = () => import('nuqs/adapters/react-router/v7');
+
+/**
+ * Fetches the chunks of the screen at `path` (and nuqs's adapter) ahead of a navigation, e.g. on
+ * hover or focus of its link (issue 13). The module map keeps what it fetched, so the lazy route
+ * renders from it later; an unknown path loads the "в разработке" chunk, a failed fetch is left
+ * to the navigation to report.
+ */
+export function prefetchScreen(path: string): void {
+  void Promise.all([screenTable.then((table) => table.loadScreen(path)), nuqsAdapter()]).catch(
+    () => undefined,
+  );
+}
+
 /** A route's path and its screen, loaded on first render (Suspense in the layout). */
 export interface PageRoute {
   path: string;
@@ -19,10 +33,7 @@ export interface PageRoute {
  */
 function screenWithUrlState(load: Lazy): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const [{ Component }, { NuqsAdapter }] = await Promise.all([
-      load(),
-      import('nuqs/adapters/react-router/v7'),
-    ]);
+    const [{ Component }, { NuqsAdapter }] = await Promise.all([load(), nuqsAdapter()]);
     return {
       default: function Screen() {
         return (

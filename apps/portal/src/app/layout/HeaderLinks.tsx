@@ -1,6 +1,7 @@
 import { SHELL_TEXT } from '@fbi/domain';
-import { ExternalLink, Link } from '@fbi/ui';
+import { ExternalLink } from '@fbi/ui';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
+import { RouteLink } from './RouteLink.tsx';
 
 /**
  * The header's links of 01 §2: Main, Database (/db-public), Most Wanted (/suspects) and the two
@@ -15,15 +16,15 @@ export function HeaderLinks({
 }) {
   return (
     <>
-      <Link href="/" className={linkClassName} onPress={onChoose}>
+      <RouteLink href="/" className={linkClassName} onPress={onChoose}>
         {SHELL_TEXT.home}
-      </Link>
-      <Link href="/db-public" className={linkClassName} onPress={onChoose}>
+      </RouteLink>
+      <RouteLink href="/db-public" className={linkClassName} onPress={onChoose}>
         {SHELL_TEXT.database}
-      </Link>
-      <Link href="/suspects" className={linkClassName} onPress={onChoose}>
+      </RouteLink>
+      <RouteLink href="/suspects" className={linkClassName} onPress={onChoose}>
         {SHELL_TEXT.mostWanted}
-      </Link>
+      </RouteLink>
       <ExternalLink href={EXTERNAL_LINKS.transfers} className={linkClassName}>
         {SHELL_TEXT.transfers}
       </ExternalLink>

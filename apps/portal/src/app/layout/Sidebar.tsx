@@ -1,11 +1,11 @@
 import { SHELL_TEXT, sidebarGroups } from '@fbi/domain';
-import { Link } from '@fbi/ui';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components';
 import { useSession } from '../../shared/useSession.ts';
 import { WaitingBadgeSlot, WaitingQueueSlot } from '../../features/waiting/SidebarWaiting.tsx';
 import { useOpenModal } from '../modals/ModalHost.tsx';
+import { RouteLink } from './RouteLink.tsx';
 import { useCollapsedGroups } from './useCollapsedGroups.ts';
 import * as styles from './Sidebar.css.ts';
 
@@ -50,7 +50,7 @@ export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
             {group.items.map((item) => (
               <li key={item.kind === 'link' ? `l:${item.to}` : `m:${item.modal}`}>
                 {item.kind === 'link' ? (
-                  <Link
+                  <RouteLink
                     href={item.to}
                     className={styles.item}
                     aria-current={pathname === item.to ? 'page' : undefined}
@@ -58,7 +58,7 @@ export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
                   >
                     {item.title}
                     <WaitingBadgeSlot route={item.to} />
-                  </Link>
+                  </RouteLink>
                 ) : (
                   <AriaButton
                     className={styles.item}
