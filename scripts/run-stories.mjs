@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// Runs every story of the static Storybook (storybook-static) as a test in Debian's Chromium: its
+// play function, then axe through addon-a11y (`a11y.test: 'error'` fails the story), exactly as
+// @storybook/test-runner does, by injecting that runner's own page script and calling its
+// `__test(storyId)`. What it leaves out is jest: the runner spent 3-5 s per story file on a fresh
+// jest module registry, a new browser context and a cold page (half of a 12-minute run on two
+// cores). Here two workers, each one browser context, reload the page once per story file (the
+// same isolation between files as the runner's) with the HTTP cache and the mock's service worker
+// kept.
+//
+// Usage: node scripts/run-stories.mjs [--dir storybook-static] [--workers 2] [filter…]
+// A filter keeps the story files whose path contains it. Exits 1 when a story fails.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options, positionals: filters } = parseArgs({
+  allowPositionals: true,
+  options: {
+    dir: { type: 'string', default: 'storybook-static' },
+    workers: { type: 'string', default: '2' },
+  },
+});
+const STORY_TIMEOUT_MS = 60_000;
+/** The page size of stories that choose no viewport (the test-runner's default). */
+const DEFAULT_SIZE = { width: 1280, height: 720 };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resolves when `url` answers, polling every 100 ms for up to 20 s. */
+async function waitForServer(url) {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The stories to run, grouped by story file: tagged 'test' (Storybook's default), not docs. */
+async function storyFiles(dir) {
+  /** @type {{ entries: Record<string, { type: string, id: string, title: string, name: string, importPath: string, tags?: string[] }> }} */
+  const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8'));
+  /** @type {Map<string, { id: string, title: string, name: string }[]>} */
+  const files = new Map();
+  for (const entry of Object.values(index.entries)) {
+    if (entry.type !== 'story' || !entry.tags?.includes('test')) continue;
+    if (filters.length > 0 && !filters.some((f) => entry.importPath.includes(f))) continue;
+    const stories = files.get(entry.importPath) ?? [];
+    stories.push({ id: entry.id, title: entry.title, name: entry.name });
+    files.set(entry.importPath, stories);
+  }
+  return files;
+}
+
+/** test-runner's page script with its placeholders filled as its setupPage fills them. */
+async function pageScript(storybookUrl) {
+  const require = createRequire(import.meta.url);
+  const runnerDir = path.dirname(require.resolve('@storybook/test-runner/package.json'));
+  const { version } = JSON.parse(await readFile(path.join(runnerDir, 'package.json'), 'utf8'));
+  const script = await readFile(path.join(runnerDir, 'dist/setup-page-script.js'), 'utf8');
+  return script
+    .replaceAll('{{storybookUrl}}', storybookUrl)
+    .replaceAll('{{failOnConsole}}', 'false')
+    .replaceAll(
+      '"{{renderedEvent}}"',
+      'globalThis.__STORYBOOK_MODULE_CORE_EVENTS__.STORY_FINISHED ?? globalThis.__STORYBOOK_MODULE_CORE_EVENTS__.STORY_RENDERED',
+    )
+    .replaceAll('{{testRunnerVersion}}', version)
+    .replaceAll('{{logLevel}}', 'info')
+    .replaceAll('{{debugPrintLimit}}', '1000');
+}
+
+/** The viewport a story chooses through `globals.viewport` (.storybook/viewports.ts). */
+async function viewportOf(page, storyId, viewports) {
+  const chosen = await page.evaluate(
+    async (id) => (await globalThis.__getContext(id))?.storyGlobals?.viewport?.value,
+    storyId,
+  );
+  const styles = typeof chosen === 'string' ? viewports[chosen]?.styles : undefined;
+  if (!styles) return DEFAULT_SIZE;
+  return { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) };
+}
+
+/** Rejects after `ms` with a timeout message, unless `promise` settles first. */
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} exceeded ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function main() {
+  const dir = path.resolve(root, options.dir);
+  const files = await storyFiles(dir);
+  const total = [...files.values()].reduce((n, s) => n + s.length, 0);
+  if (total === 0) throw new Error(`no story to run in ${dir}`);
+  // Node 22 strips the types of this one .ts module; the stories and this runner share it.
+  const { VIEWPORTS } = await import(path.join(root, '.storybook/viewports.ts'));
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/http-server'),
+    [dir, '-p', String(port), '-a', '127.0.0.1', '-s'],
+    { stdio: 'ignore' },
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const started = Date.now();
+  /** @type {{ file: string, story: string, message: string }[]} */
+  const failures = [];
+  let passed = 0;
+  try {
+    await waitForServer(url);
+    const script = await pageScript(url);
+    const queue = [...files.entries()];
+    /** Loads the preview and waits until its story index is ready for `__getContext`. */
+    const load = async (/** @type {import('playwright-core').Page} */ page) => {
+      await page.goto(new URL('iframe.html', url).toString(), { waitUntil: 'load' });
+      await page.addScriptTag({ content: script });
+      await page.evaluate(async () => {
+        await globalThis.__waitForStorybook();
+        await globalThis.__STORYBOOK_PREVIEW__.ready();
+      });
+    };
+    const worker = async () => {
+      const context = await browser.newContext({ viewport: DEFAULT_SIZE });
+      const page = await context.newPage();
+      await page.exposeBinding('logToPage', (_, message) => console.log(message));
+      await page.exposeBinding('testRunner_errorMessageFormatter', (_, message) => message);
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [file, stories] = next;
+        const fileStart = Date.now();
+        await load(page);
+        let fileFailures = 0;
+        for (const story of stories) {
+          try {
+            await page.setViewportSize(await viewportOf(page, story.id, VIEWPORTS));
+            await withTimeout(
+              page.evaluate((id) => globalThis.__test(id), story.id),
+              STORY_TIMEOUT_MS,
+              `${story.title} › ${story.name}`,
+            );
+            passed += 1;
+          } catch (error) {
+            fileFailures += 1;
+            const message = error instanceof Error ? error.message : String(error);
+            failures.push({ file, story: `${story.title} › ${story.name}`, message });
+            // A failed story may leave the page mid-render: start the next one from a fresh load.
+            await load(page);
+          }
+        }
+        const seconds = ((Date.now() - fileStart) / 1000).toFixed(1);
+        console.log(`${fileFailures ? 'FAIL' : 'PASS'} ${file} (${stories.length}, ${seconds} s)`);
+      }
+      await context.close();
+    };
+    const workers = Math.max(1, Number(options.workers) || 1);
+    await Promise.all(Array.from({ length: workers }, worker));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+
+  for (const { story, file, message } of failures) {
+    console.error(`\n● ${story} (${file})\n${message}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `\nStories: ${failures.length} failed, ${passed} passed, ${total} total, in ${files.size} files, ${seconds} s`,
+  );
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
