@@ -19,6 +19,8 @@ export class Monitor {
   private bad: BadResponse[] = [];
   private ok: BadResponse[] = [];
   private inFlight = new Set<Request>();
+  /** True while the test itself loads another document, which aborts the page's calls. */
+  private leaving = false;
   /** Statuses the current step expects for a URL part, e.g. 401 on the refresh call. */
   private allowed: { status: number; urlPart: string }[] = [];
 
@@ -36,6 +38,7 @@ export class Monitor {
     context.on('requestfinished', (request) => this.inFlight.delete(request));
     context.on('requestfailed', (request) => {
       this.inFlight.delete(request);
+      if (this.leaving && request.failure()?.errorText === 'net::ERR_ABORTED') return;
       this.problems.push(
         `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
       );
@@ -76,6 +79,19 @@ export class Monitor {
   /** Lets the current step's responses with `status` on a URL containing `urlPart` pass. */
   allow(status: number, urlPart: string): void {
     this.allowed.push({ status, urlPart });
+  }
+
+  /**
+   * Runs `navigate` (a page.goto of the test), during which requests the old document had in
+   * flight are aborted by the browser, as when a user types another address: not failures.
+   */
+  async leave<T>(navigate: () => Promise<T>): Promise<T> {
+    this.leaving = true;
+    try {
+      return await navigate();
+    } finally {
+      this.leaving = false;
+    }
   }
 
   /** Requests (API calls, chunks, pictures) started and not finished yet. */

@@ -18,16 +18,12 @@ export async function checkPage(
 ): Promise<string[]> {
   const problems: string[] = [];
   const heading = page.getByRole('heading', { level: 1 });
-  const t0 = Date.now();
   await heading.first().waitFor();
-  const t1 = Date.now();
   await settle(page, monitor);
-  const t2 = Date.now();
   const title = (await heading.first().textContent())?.trim() ?? '';
   if (title === UNDER_CONSTRUCTION_TEXT.title) problems.push('placeholder page');
   if (title === SHELL_TEXT.notFoundTitle) problems.push('not-found page');
   if (axe) problems.push(...(await axeViolations(page)));
-  if (process.env.E2E_TIMING) console.log(label, t1 - t0, t2 - t1, Date.now() - t2);
   problems.push(...monitor.drain());
   return problems.map((p) => `${label}: ${p}`);
 }

@@ -3,7 +3,8 @@
  * against the mock server on a free port, serves the build on another, walks it in Debian
  * Chromium, and always stops both servers. Exits 1 on any failure. Flags: `--no-build` reuses
  * apps/portal/dist (which must point at the same mock port: use `--mock-port`), `--only <text>`
- * runs the scenarios whose name contains the text, `--mock-port <n>` fixes the mock's port.
+ * runs the scenarios whose name contains the text, `--mock-port <n>` fixes the mock's port,
+ * `--workers <n>` runs that many scenarios side by side (default 2, one per core).
  */
 import { parseArgs } from 'node:util';
 import { buildPortal, DIST_DIR } from '../scripts/lib/build.ts';
@@ -23,6 +24,7 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     'mock-port': { type: 'string' },
+    workers: { type: 'string', default: '2' },
   },
 });
 
@@ -80,17 +82,23 @@ async function main(): Promise<number> {
   const only = flags.only;
   const chosen = only ? scenarios.filter((s) => s.name.includes(only)) : scenarios;
   let failed = 0;
-  for (const scenario of chosen) {
-    const t = Date.now();
-    try {
-      await scenario.run(run);
-      console.log(`  ok    ${scenario.name} (${seconds(Date.now() - t)})`);
-    } catch (error) {
-      failed += 1;
-      console.log(`  FAIL  ${scenario.name} (${seconds(Date.now() - t)})`);
-      console.log(`        ${describe(error).replaceAll('\n', '\n        ')}`);
+  const queue = [...chosen];
+  // Lanes of scenarios side by side, each in its own browser context: the renderer of one page
+  // uses one core, and the walks only read what the flows write (new records of their own).
+  const lane = async () => {
+    for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
+      const t = Date.now();
+      try {
+        await scenario.run(run);
+        console.log(`  ok    ${scenario.name} (${seconds(Date.now() - t)})`);
+      } catch (error) {
+        failed += 1;
+        console.log(`  FAIL  ${scenario.name} (${seconds(Date.now() - t)})`);
+        console.log(`        ${describe(error).replaceAll('\n', '\n        ')}`);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Number(flags.workers) }, lane));
   console.log(
     `e2e: ${chosen.length - failed}/${chosen.length} scenarios passed in ${seconds(Date.now() - started)}`,
   );

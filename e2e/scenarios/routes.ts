@@ -4,12 +4,28 @@
  * axe-clean.
  */
 import { GUARD_REDIRECT, GUARDED_PATHS, ROUTES } from '@fbi/domain';
+import type { Page } from 'playwright-core';
 import { logIn } from '../auth.ts';
 import { assertNoProblems, openSession, type RunContext, type Scenario } from '../context.ts';
+import type { Monitor } from '../monitor.ts';
 import { checkPage } from '../page.ts';
 import { settle } from '../settle.ts';
 
 const guarded: readonly string[] = GUARDED_PATHS;
+
+/**
+ * Opens `path` as a user does: through its visible link in the header or sidebar when there is
+ * one (the SPA navigates without reloading), otherwise by typing the address.
+ */
+async function openRoute(page: Page, monitor: Monitor, path: string): Promise<void> {
+  const link = page.locator(`nav a[href="${path}"]`).filter({ visible: true }).first();
+  if ((await link.count()) > 0 && new URL(page.url()).pathname !== path) {
+    await link.click();
+    await page.waitForURL((url) => url.pathname === path);
+  } else {
+    await monitor.leave(() => page.goto(path));
+  }
+}
 
 /** The walk of every route as `username` (null: anonymous); see the module comment. */
 function routesAs(username: string | null): Scenario {
@@ -22,7 +38,7 @@ function routesAs(username: string | null): Scenario {
         await settle(page, monitor);
         const problems: string[] = [];
         for (const { path } of ROUTES) {
-          await page.goto(path);
+          await openRoute(page, monitor, path);
           const redirected = !username && guarded.includes(path);
           if (redirected) await page.waitForURL((url) => url.pathname === GUARD_REDIRECT);
           else if (new URL(page.url()).pathname !== path)

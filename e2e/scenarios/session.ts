@@ -9,7 +9,6 @@ import { loginButton, logIn } from '../auth.ts';
 import { assertNoProblems, openSession, type RunContext, type Scenario } from '../context.ts';
 import type { Monitor } from '../monitor.ts';
 import { settle } from '../settle.ts';
-import { openFromSidebar } from '../ui.ts';
 
 const LOGIN = '/api/v1/auth/login';
 const REFRESH = '/api/v1/auth/refresh';
@@ -38,12 +37,18 @@ export const sessionFlow: Scenario = {
     const { context, page, monitor } = await openSession(run);
     try {
       const problems: string[] = [];
+      await page.route('**/e2e-blank', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+      );
       await logIn(page, 'director');
       await settle(page, monitor);
+      // The lifetime passes on a blank page of the portal's origin (served by the test, no portal
+      // code running), so no background call of the portal refreshes the token meanwhile.
+      await monitor.leave(() => page.goto('/e2e-blank'));
       await waitPastTokenLifetime(page, lastIssued(monitor), run);
 
       const since = Date.now();
-      await openFromSidebar(page, '/punishments');
+      await page.goto('/punishments');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page, monitor);
       const seen = monitor.responses((r) => r.at >= since);
@@ -59,15 +64,13 @@ export const sessionFlow: Scenario = {
       const issued = lastIssued(monitor);
       problems.push(...monitor.drain());
 
-      // What an expired refresh token looks like to the portal: the mock no longer knows it. The
-      // portal reads storage as it starts (and on other tabs' writes), hence the reload.
+      // What an expired refresh token looks like to the portal: the mock no longer knows it.
+      // Written on the blank page, so no refresh of a running portal writes the real one back.
+      await monitor.leave(() => page.goto('/e2e-blank'));
       await page.evaluate(() => localStorage.setItem('refreshToken', 'expired-refresh-token'));
-      await page.reload();
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await settle(page, monitor);
       await waitPastTokenLifetime(page, issued, run);
       monitor.allow(401, '/api/v1/');
-      await openFromSidebar(page, '/acts');
+      await page.goto('/acts');
       await page.getByText(ERROR_CATALOGUE.sessionExpired).waitFor();
       // The portal reloads 2 s after the toast appears (01 §8; SESSION_EXPIRED_* in domain).
       const reloaded = page.waitForEvent('load');
