@@ -9,7 +9,7 @@ import { sessionFlow } from './session.ts';
 export const scenarios: Scenario[] = [
   ...routeScenarios,
   mostWantedFlow,
-  actFlow,
   laboratoryFlow,
   sessionFlow,
+  actFlow,
 ];

@@ -71,7 +71,12 @@ export const sessionFlow: Scenario = {
       await waitPastTokenLifetime(page, issued, run);
       monitor.allow(401, '/api/v1/');
       await page.goto('/acts');
-      await page.getByText(ERROR_CATALOGUE.sessionExpired).waitFor();
+      // Polled every frame: the toast shows for 1 s only before the reload (01 §8).
+      await page.waitForFunction(
+        (text) => document.body.innerText.includes(text),
+        ERROR_CATALOGUE.sessionExpired,
+        { polling: 'raf' },
+      );
       // The portal reloads 2 s after the toast appears (01 §8; SESSION_EXPIRED_* in domain).
       const reloaded = page.waitForEvent('load');
       const keys = await page.evaluate(() => Object.keys(localStorage));
