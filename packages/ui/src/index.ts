@@ -101,6 +101,8 @@ export { LinkList } from './LinkList/LinkList';
 export type { LinkListProps } from './LinkList/LinkList';
 export { FilterPanel } from './FilterPanel/FilterPanel';
 export type { FilterPanelProps } from './FilterPanel/FilterPanel';
+export { FilterPanelSkeleton } from './FilterPanel/FilterPanelSkeleton';
+export type { FilterPanelSkeletonProps } from './FilterPanel/FilterPanelSkeleton';
 export { AchievementCard } from './AchievementCard/AchievementCard';
 export type { AchievementCardProps } from './AchievementCard/AchievementCard';
 export { Wizard } from './Wizard/Wizard';

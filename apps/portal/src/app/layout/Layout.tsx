@@ -8,6 +8,7 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { getMockControls } from '../mockControls.ts';
+import { prefetchWhenIdle } from './idlePrefetch.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import * as styles from './Layout.css.ts';
 import { vars } from '@fbi/ui/theme';
@@ -35,6 +36,7 @@ export function Layout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isMenuOpen = menuOpenAt === pathname;
   useNavigationEffects(MAIN_ID);
+  useEffect(prefetchWhenIdle, []);
 
   useEffect(() => {
     // 01 §2: "the page background is set to dark blue on every navigation".

@@ -2,7 +2,7 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { ActsPage } from './ActsPage.tsx';
 
 const LIST = '/api/v1/act/all';
@@ -20,14 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = () => page().findByRole('grid', { name: 'Акты нарушений' });
-const dataRows = async () => {
-  const table = await grid();
-  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async () => findDataRows(await grid());
 const firstCell = async () => {
   const [row] = await dataRows();
   const [cell] = within(row as HTMLElement).getAllByRole('gridcell');

@@ -2,7 +2,7 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { DeaCheckPage } from './DeaCheckPage.tsx';
 import { DeaHomePage } from './DeaHomePage.tsx';
 import { DeaReportsPage } from './DeaReportsPage.tsx';
@@ -20,18 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dataRows = async (name: string) => {
-  const table = await page().findByRole('grid', { name });
-  // Skeleton rows (each announcing LOADING) come first; wait for data rows only.
-  await waitFor(
-    () => {
-      expect(within(table).queryAllByText(LOADING)).toHaveLength(0);
-      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-    },
-    { timeout: 5000 },
-  );
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async (name: string) => findDataRows(await page().findByRole('grid', { name }));
 const pressFirst = async (name: string) => {
   const [row] = await dataRows(name);
   await userEvent.click(within(row as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);

@@ -3,7 +3,7 @@ import { errorAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { IntelligencePage } from './IntelligencePage.tsx';
 
 const LIST = '/api/v1/intelligence/all';
@@ -24,14 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dataRows = async () => {
-  const table = await page().findByRole('grid');
-  await waitFor(() => expect(within(table).queryAllByText('Загрузка…')).toHaveLength(0), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async () => findDataRows(await page().findByRole('grid'));
 
 /** The head of intelligence: 'Досье', a row opens the view modal. */
 export const AsHead: Story = {

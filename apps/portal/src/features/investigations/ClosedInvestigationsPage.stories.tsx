@@ -1,8 +1,8 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, page } from '../../shared/testing/storyPlay.ts';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expectToast, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { ClosedInvestigationsPage } from './ClosedInvestigationsPage.tsx';
 
 const LIST = '/api/v1/investigation/closed';
@@ -19,18 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dataRows = async (name = 'Закрытые расследования') => {
-  const table = await page().findByRole('grid', { name });
-  // Skeleton rows (each announcing LOADING) and an empty first frame come before the data rows.
-  await waitFor(
-    () => {
-      expect(within(table).queryAllByText(LOADING)).toHaveLength(0);
-      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-    },
-    { timeout: 5000 },
-  );
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async (name = 'Закрытые расследования') =>
+  findDataRows(await page().findByRole('grid', { name }));
 
 /** A visitor (public page): 10 rows, no start/end buttons. */
 export const Public: Story = {

@@ -1,8 +1,8 @@
 import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { sampleLabRequest } from './fixtures.ts';
 import { LaboratoryPage } from './LaboratoryPage.tsx';
 
@@ -20,18 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const grid = () => page().findByRole('grid', { name: 'Криминалистическая лаборатория' });
-const dataRows = async () => {
-  const table = await grid();
-  // Skeleton rows (each announcing LOADING) come first; wait for data rows only.
-  await waitFor(
-    () => {
-      expect(within(table).queryAllByText(LOADING)).toHaveLength(0);
-      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-    },
-    { timeout: 5000 },
-  );
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async () => findDataRows(await grid());
 
 /** One page of fixed rows: on check, in progress, done. */
 const FIXED = {

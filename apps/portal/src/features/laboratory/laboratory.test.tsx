@@ -83,7 +83,11 @@ describe('/laboratory (03 §2, §7)', () => {
     expect(within(grid).getAllByRole('row')).toHaveLength(11);
     const r = store().labRequests.find((x) => x.approver !== null && x.status === 'IN_PROGRESS');
     if (!r?.approver) throw new Error('the seed has no request in progress');
-    await fill(user, screen.getByRole('textbox', { name: 'Ник исполнителя' }), r.approver ?? '');
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'Ник исполнителя' }),
+      r.approver ?? '',
+    );
     await fill(user, screen.getByRole('textbox', { name: 'Ник автора' }), r.nick);
     await user.click(screen.getByRole('button', { name: UI_TEXT.filtersApply }));
     await waitFor(() =>

@@ -3,7 +3,7 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { MostWantedPage } from './MostWantedPage.tsx';
 
 const LIST = '/api/v1/most-wanted/all';
@@ -22,14 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dataRows = async () => {
-  const table = await page().findByRole('grid');
-  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async () => findDataRows(await page().findByRole('grid'));
 
 /** head_cid: 'Рапорты MW', every report, no creation; a row opens the view modal. */
 export const AsHeadCid: Story = {

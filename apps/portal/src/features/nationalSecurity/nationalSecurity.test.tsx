@@ -54,8 +54,10 @@ describe('/national-security (02 §2.8)', () => {
     expect(last()?.get('roles')).toBe('national_security_inspector');
     expect(within(grid).getByText('6/10')).toBeInTheDocument();
 
+    // The filter card's fields load beside the table.
+    const author = await screen.findByRole('textbox', { name: T.authorNick });
     await chooseOption(user, 'Фракция', 'LSPD');
-    await fill(user, screen.getByRole('textbox', { name: T.authorNick }), advisor);
+    await fill(user, author, advisor);
     await user.click(screen.getByRole('button', { name: UI_TEXT.filtersApply }));
     await waitFor(() =>
       expect(Object.fromEntries(last() ?? [])).toEqual({

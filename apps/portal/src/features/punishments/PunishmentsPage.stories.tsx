@@ -1,8 +1,8 @@
 import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
 
 const LIST = '/api/v1/punishment/all';
@@ -21,15 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 const grid = () => page().findByRole('grid', { name: 'Реестр наказаний' });
 /** The data rows once the first page is in. */
-const dataRows = async () => {
-  const table = await grid();
-  // Skeleton rows (each announcing LOADING) come first.
-  await waitFor(() => expect(within(table).queryAllByText(LOADING)).toHaveLength(0), {
-    timeout: 5000,
-  });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async () => findDataRows(await grid());
 
 /** The first data row and its first cell (the violator). */
 const firstRow = async () => {

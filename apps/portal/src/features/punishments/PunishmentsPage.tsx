@@ -16,7 +16,13 @@ import { useSession } from '../../shared/useSession.ts';
 import { PUNISHMENT_FILTER_KEYS, punishmentsQueryOptions } from './api.ts';
 import { punishmentColumns } from './columns.tsx';
 import type { PunishmentDialog } from './PunishmentDialogs.tsx';
-import { PunishmentFilters } from './PunishmentFilters.tsx';
+import { FiltersFallback } from '../../shared/list/FiltersFallback.tsx';
+
+// The filter card's selects and date pickers load beside the table rather than before it: the
+// route's first visit stays within its budget (README "Budgets", issue 13).
+const PunishmentFilters = lazy(async () => ({
+  default: (await import('./PunishmentFilters.tsx')).PunishmentFilters,
+}));
 
 const TITLE = routeTitle('/punishments') ?? '';
 
@@ -64,12 +70,14 @@ export function PunishmentsPage() {
           )
         }
       />
-      <PunishmentFilters
-        applied={list.filters}
-        onApply={list.apply}
-        onReset={list.reset}
-        isRefreshing={query.isFetching}
-      />
+      <Suspense fallback={<FiltersFallback fields={6} />}>
+        <PunishmentFilters
+          applied={list.filters}
+          onApply={list.apply}
+          onReset={list.reset}
+          isRefreshing={query.isFetching}
+        />
+      </Suspense>
       <ListTable
         aria-label={TITLE}
         columns={columns}

@@ -1,8 +1,8 @@
 import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { sampleRaport } from './fixtures.ts';
 import { RaportsPage } from './RaportsPage.tsx';
 
@@ -21,18 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dataRows = async (name = 'Рапорты') => {
-  const table = await page().findByRole('grid', { name });
-  // Skeleton rows (each announcing LOADING) and an empty first frame come before the data rows.
-  await waitFor(
-    () => {
-      expect(within(table).queryAllByText(LOADING)).toHaveLength(0);
-      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-    },
-    { timeout: 5000 },
-  );
-  return within(table).getAllByRole('row').slice(1);
-};
+const dataRows = async (name = 'Рапорты') =>
+  findDataRows(await page().findByRole('grid', { name }));
 
 /** head_cid: every report, 10 a page, the filing button; a row opens its view modal. */
 export const AsHead: Story = {

@@ -12,12 +12,18 @@ import {
 } from '@fbi/domain';
 import { Button, Menu, Page, PageHeader, Stack, Table, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
-import { AgentDialogs, type AgentDialogView } from './AgentDialogs.tsx';
-import CreateAgentModal from './CreateAgentModal.tsx';
+import type { AgentDialogView } from './AgentDialogs.tsx';
 import { teamQueryOptions, type TeamMember } from './api.ts';
 import * as styles from './team.css.ts';
+
+// A row's dialogs and the creation form load when first opened, not with the roster: the
+// route's first visit stays within its budget (README "Budgets", issue 13).
+const AgentDialogs = lazy(async () => ({
+  default: (await import('./AgentDialogs.tsx')).AgentDialogs,
+}));
+const CreateAgentModal = lazy(() => import('./CreateAgentModal.tsx'));
 
 /** Opens a page in a new tab without giving it access to this one. */
 function openInNewTab(url: string) {
@@ -189,15 +195,17 @@ export function TeamPage() {
             onOpen={openMember}
           />
         ))}
-      {selected && current && (
-        <AgentDialogs
-          member={current}
-          view={selected.view}
-          onViewChange={(view) => setSelected({ ...selected, view })}
-          onClose={() => setSelected(null)}
-        />
-      )}
-      {creating && <CreateAgentModal onClose={() => setCreating(false)} />}
+      <Suspense fallback={null}>
+        {selected && current && (
+          <AgentDialogs
+            member={current}
+            view={selected.view}
+            onViewChange={(view) => setSelected({ ...selected, view })}
+            onClose={() => setSelected(null)}
+          />
+        )}
+        {creating && <CreateAgentModal onClose={() => setCreating(false)} />}
+      </Suspense>
     </Page>
   );
 }

@@ -44,3 +44,23 @@ export async function chooseOption(label: string, option: string, scope = page()
   const listbox = await page().findByRole('listbox');
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
 }
+
+/** The visually hidden text of a skeleton row (packages/ui Table). */
+const LOADING_ROW = 'Загрузка…';
+
+/**
+ * The data rows of `table` (a grid) once its first page is in: not busy, no skeleton row, and a
+ * row beyond the header. Each condition alone passes too early on some frame: react-aria's first
+ * frame has no rows, and skeleton rows may render before their loading text.
+ */
+export async function findDataRows(table: HTMLElement): Promise<HTMLElement[]> {
+  await waitFor(
+    () => {
+      expect(table).not.toHaveAttribute('aria-busy');
+      expect(within(table).queryAllByText(LOADING_ROW)).toHaveLength(0);
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    },
+    { timeout: 5000 },
+  );
+  return within(table).getAllByRole('row').slice(1);
+}
