@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 
-/** A response the portal's session protocol produces on purpose (01 §4 Session). */
-interface BadResponse {
+/** A response seen by the monitor: method, URL, status and when (ms since the epoch). */
+interface SeenResponse {
   method: string;
   url: string;
   status: number;
@@ -16,8 +16,8 @@ interface BadResponse {
 /** Collects problems of every page of one context; see {@link watchContext}. */
 export class Monitor {
   private problems: string[] = [];
-  private bad: BadResponse[] = [];
-  private ok: BadResponse[] = [];
+  private bad: SeenResponse[] = [];
+  private ok: SeenResponse[] = [];
   private inFlight = new Set<Request>();
   /** True while the test itself loads another document, which aborts the page's calls. */
   private leaving = false;
@@ -100,7 +100,7 @@ export class Monitor {
   }
 
   /** Every response seen so far matching `predicate` (for a scenario's own assertions). */
-  responses(predicate: (r: BadResponse) => boolean): BadResponse[] {
+  responses(predicate: (r: SeenResponse) => boolean): SeenResponse[] {
     return [...this.ok, ...this.bad].filter(predicate).sort((a, b) => a.at - b.at);
   }
 
