@@ -94,6 +94,25 @@ export class Monitor {
     }
   }
 
+  /**
+   * API calls answered 401 and not answered again yet: the session middleware's refresh and
+   * retry are still to come (01 §4 Session), unless the step allowed the 401.
+   */
+  awaitingRetry(): number {
+    const all = [...this.ok, ...this.bad];
+    return this.bad.filter(
+      (r) =>
+        r.status === 401 &&
+        this.isApi(r.url) &&
+        !this.isAllowed(r) &&
+        !all.some((o) => o !== r && o.at >= r.at && o.method === r.method && o.url === r.url),
+    ).length;
+  }
+
+  private isAllowed(r: SeenResponse): boolean {
+    return this.allowed.some((a) => a.status === r.status && r.url.includes(a.urlPart));
+  }
+
   /** Requests (API calls, chunks, pictures) started and not finished yet. */
   pendingRequests(): number {
     return this.inFlight.size;
@@ -111,7 +130,7 @@ export class Monitor {
   drain(): string[] {
     const found = [...this.problems];
     for (const r of this.bad) {
-      if (this.allowed.some((a) => a.status === r.status && r.url.includes(a.urlPart))) continue;
+      if (this.isAllowed(r)) continue;
       const retried =
         r.status === 401 &&
         this.isApi(r.url) &&

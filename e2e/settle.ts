@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import type { Monitor } from './monitor.ts';
 
 /**
- * Resolves once the page has no request in flight and no `aria-busy="true"` region on two
- * checks in a row (50 ms apart, so a chunk that starts loading right after a response is seen).
+ * Resolves once the page has no request in flight, no 401 awaiting its refresh-and-retry, and no
+ * `aria-busy="true"` region on two checks in a row (50 ms apart, so a chunk that starts loading right after a response is seen).
  * Rejects after `timeoutMs` (default 15,000 ms) naming what was still pending.
  */
 export async function settle(page: Page, monitor: Monitor, timeoutMs = 15_000): Promise<void> {
@@ -12,10 +12,10 @@ export async function settle(page: Page, monitor: Monitor, timeoutMs = 15_000): 
   let quietChecks = 0;
   while (quietChecks < 2) {
     const busy = await page.locator('[aria-busy="true"]').count();
-    const pending = monitor.pendingRequests();
+    const pending = monitor.pendingRequests() + monitor.awaitingRetry();
     quietChecks = busy === 0 && pending === 0 ? quietChecks + 1 : 0;
     if (Date.now() > deadline)
-      throw new Error(`page not settled: ${busy} busy regions, ${pending} requests in flight`);
+      throw new Error(`page not settled: ${busy} busy regions, ${pending} requests or retries due`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
