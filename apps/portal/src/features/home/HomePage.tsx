@@ -1,15 +1,19 @@
 import { can, CAROUSEL_INTERVAL_MS, HOME_TEXT as T } from '@fbi/domain';
 import { Button, Page, PageHeader, Skeleton } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { HomeFooter } from './HomeFooter.tsx';
 import { NewsCarousel } from './NewsCarousel.tsx';
-import { NewsModal } from './NewsModal.tsx';
 import { newsQueryOptions, type News } from './api.ts';
 import { OrgChart } from './OrgChart.tsx';
-import PressArticleModal from './PressArticleModal.tsx';
 import * as styles from './HomePage.css.ts';
+
+// Both modals load on first open: react-aria's dialog and the form fields are otherwise fetched
+// (and preloaded before the page's own chunk runs) on every first visit of /, delaying the news
+// and the org chart (issue 13).
+const NewsModal = lazy(() => import('./NewsModal.tsx').then((m) => ({ default: m.NewsModal })));
+const PressArticleModal = lazy(() => import('./PressArticleModal.tsx'));
 
 export interface HomePageProps {
   /** Carousel auto-advance interval, ms. Default 5000 (01 §9); stories pass a long one. */
@@ -70,8 +74,12 @@ export function HomePage({
       <OrgChart />
       <HomeFooter />
 
-      <NewsModal news={openNews} onClose={() => setOpenNews(null)} />
-      {isWriting && <PressArticleModal title={T.writeArticle} onClose={() => setWriting(false)} />}
+      <Suspense fallback={null}>
+        {openNews && <NewsModal news={openNews} onClose={() => setOpenNews(null)} />}
+        {isWriting && (
+          <PressArticleModal title={T.writeArticle} onClose={() => setWriting(false)} />
+        )}
+      </Suspense>
     </Page>
   );
 }

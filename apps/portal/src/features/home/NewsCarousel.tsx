@@ -32,10 +32,10 @@ export function NewsCarousel({
   intervalMs = CAROUSEL_INTERVAL_MS,
   defaultPaused,
 }: NewsCarouselProps) {
-  const slides: CarouselSlide[] = newestNews(news).map((item) => ({
+  const slides: CarouselSlide[] = newestNews(news).map((item, i) => ({
     id: `news-${item.id}`,
     label: item.header,
-    content: <NewsSlide news={item} onOpen={() => onOpenNews(item)} />,
+    content: <NewsSlide news={item} isFirst={i === 0} onOpen={() => onOpenNews(item)} />,
   }));
   slides.push({ ...MOST_WANTED_SLIDE, content: <MostWantedSlide /> });
 
@@ -49,12 +49,25 @@ export function NewsCarousel({
   );
 }
 
-/** One news slide: the photo behind the header and subheader; pressing it opens the news. */
-function NewsSlide({ news, onOpen }: { news: News; onOpen: () => void }) {
+/**
+ * One news slide: the photo behind the header and subheader; pressing it opens the news. The
+ * first slide's photo is the page's largest paint, so it goes before the org chart's avatars.
+ */
+function NewsSlide({
+  news,
+  isFirst,
+  onOpen,
+}: {
+  news: News;
+  isFirst: boolean;
+  onOpen: () => void;
+}) {
   const photo = photoUrl(news.photo);
   return (
     <AriaButton className={styles.slide} onPress={onOpen}>
-      {photo && <img src={photo} alt="" className={styles.photo} />}
+      {photo && (
+        <img src={photo} alt="" className={styles.photo} fetchPriority={isFirst ? 'high' : 'low'} />
+      )}
       <span className={styles.caption}>
         <span className={styles.title}>{news.header}</span>
         {news.subheader && <span className={styles.subtitle}>{news.subheader}</span>}
