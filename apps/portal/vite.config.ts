@@ -1,10 +1,28 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
 import { demoSeedPlugin } from '@fbi/mocks/vite';
+
+/**
+ * Preconnect hints to the API's origin in index.html, so its connections open while the shell
+ * loads rather than when the first screen calls (issue 13): one for the API's fetches
+ * (uncredentialed, hence `crossorigin`), one for its photos (`<img>`, credentialed). Nothing for a
+ * same-origin API (a relative base URL).
+ */
+function apiPreconnect(baseUrl: string | undefined): Plugin | false {
+  if (!baseUrl || !URL.canParse(baseUrl)) return false;
+  const href = new URL(baseUrl).origin;
+  return {
+    name: 'api-preconnect',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: '' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'preconnect', href }, injectTo: 'head' },
+    ],
+  };
+}
 
 /**
  * Two builds from one source: with VITE_API_BASE_URL unset the portal runs on the in-browser mock
@@ -23,6 +41,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       // The demo data as build-time JSON instead of faker in the browser (issue 13).
       mock && demoSeedPlugin(),
+      !mock && apiPreconnect(env.VITE_API_BASE_URL),
     ],
     publicDir: mock ? '../../mocks/public' : false,
     // The manifest (dist/.vite/manifest.json) tells scripts/check-size.mjs which chunks each lazy
