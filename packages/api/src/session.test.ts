@@ -127,6 +127,36 @@ describe('session middleware', () => {
     expect(refreshCalls).toBe(1);
   });
 
+  it('retries a call that fails after the refresh is over with the new token, no second refresh', async () => {
+    let refreshCalls = 0;
+    let releaseSlow: () => void = () => undefined;
+    const slowAnswered = new Promise<void>((resolve) => (releaseSlow = resolve));
+    server.use(
+      http.post(`${BASE}/api/v1/auth/refresh`, () => {
+        refreshCalls++;
+        return HttpResponse.json({ token: 'fresh' });
+      }),
+      http.get(`${BASE}/api/v1/team/all`, async ({ request }) => {
+        if (request.headers.get('Authorization') === 'Bearer fresh') {
+          return HttpResponse.json({ teamCount: 2 });
+        }
+        // The second stale call answers only once the first one has refreshed and retried.
+        if (new URL(request.url).searchParams.has('late')) await slowAnswered;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { tokens } = memoryTokens({ token: 'stale', refreshToken: 'r1' });
+    const { client } = makeClient(tokens);
+    const late = client.GET('/api/v1/team/all', {
+      params: { query: { late: 1 } } as never,
+    });
+    const first = await client.GET('/api/v1/team/all');
+    releaseSlow();
+    expect(first.data).toEqual({ teamCount: 2 });
+    expect((await late).data).toEqual({ teamCount: 2 });
+    expect(refreshCalls).toBe(1);
+  });
+
   it('does not refresh a 401 when no token was held', async () => {
     const refresh = vi.fn(() => HttpResponse.json({ token: 'x' }));
     server.use(

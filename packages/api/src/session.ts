@@ -29,7 +29,8 @@ export interface SessionMiddlewareOptions {
  * - every call carries `Authorization: Bearer <token>` and `Audit-Nick: <nick>`;
  * - a response with a bearer `Authorization` header replaces the stored token;
  * - on 401 or 403 while a token is held: one `POST /api/v1/auth/refresh` (shared by every call
- *   failing at the same time) and one retry of the request with the new token;
+ *   failing at the same time, and skipped for a call that failed with a token already replaced)
+ *   and one retry of the request with the new token;
  * - when the refresh fails, or any response carries `{type: 'TOKEN_TIMEOUT'}`, `onSessionExpired`.
  * Returns an openapi-fetch middleware.
  */
@@ -37,7 +38,7 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
   const { tokens, baseUrl, onRefreshed, onSessionExpired } = options;
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   /** Untouched copies of requests, so a retry can resend a body the first attempt consumed. */
-  const pending = new Map<string, { copy: Request; hadToken: boolean }>();
+  const pending = new Map<string, { copy: Request; sentToken: string | null }>();
   let refreshing: Promise<string | null> | null = null;
   let expired = false;
 
@@ -82,7 +83,7 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       const nick = tokens.getNick();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       if (nick) request.headers.set('Audit-Nick', encodeHeader(nick));
-      pending.set(id, { copy: request.clone(), hadToken: token !== null });
+      pending.set(id, { copy: request.clone(), sentToken: token });
       return request;
     },
 
@@ -97,11 +98,14 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       }
       const path = new URL(request.url).pathname;
       const isAuthCall = path.endsWith(LOGIN_PATH) || path.endsWith(REFRESH_PATH);
-      if ((response.status !== 401 && response.status !== 403) || !entry?.hadToken || isAuthCall) {
+      if ((response.status !== 401 && response.status !== 403) || !entry?.sentToken || isAuthCall) {
         return response;
       }
 
-      const token = await refresh();
+      // A call sent with the old token may fail after another call's refresh has finished: it
+      // is retried with the token that refresh brought, not made to refresh a second time.
+      const current = tokens.getToken();
+      const token = current && current !== entry.sentToken ? current : await refresh();
       if (!token) {
         expire();
         return response;
