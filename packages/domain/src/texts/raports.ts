@@ -41,6 +41,11 @@ export const RAPORTS_TEXT = {
   investigationOption: (id: number, faction: string, joint: boolean) =>
     `№${id} — ${faction}${joint ? ' (совместное)' : ''}`,
   total: (count: number) => `Всего рапортов: ${count}`,
+  /**
+   * /ib-raports for a staff member outside intelligence: the route is open to all staff (01 §2
+   * guard), the list only to the IB roles (01 §6, `seeIb`); the text is ours, the spec shows none.
+   */
+  ibNoAccess: 'Рапорты разведки доступны только сотрудникам разведки',
 } as const;
 
 /** Investigations: closed lists and the start/end modals (01 §2, §3 Investigation, §4, §5). */

@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@fbi/domain';
+import { RAPORTS_TEXT, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -114,5 +114,15 @@ export const IbAsSecretAgent: Story = {
     const [row] = await dataRows('Рапорты IB');
     await expect(row).toHaveTextContent('Требуются доработки');
     await expect(page().getByRole('button', { name: 'Подать рапорт IB' })).toBeVisible();
+  },
+};
+
+/** /ib-raports for a staff member outside intelligence: the list is for the IB roles, no table. */
+export const IbOutsideIntelligence: Story = {
+  args: { kind: 'ib' },
+  parameters: { session: { role: 'agent_cid' }, route: '/ib-raports' },
+  play: async () => {
+    await expect(await page().findByText(RAPORTS_TEXT.ibNoAccess)).toBeVisible();
+    await expect(page().queryByRole('grid')).toBeNull();
   },
 };

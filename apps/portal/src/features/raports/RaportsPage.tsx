@@ -1,5 +1,5 @@
 import { can, MODAL_TITLES, RAPORTS_TEXT as T, routeTitle, UI_TEXT } from '@fbi/domain';
-import { Button, Page, PageHeader } from '@fbi/ui';
+import { Button, EmptyState, Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
@@ -22,15 +22,19 @@ const NO_FILTERS = [] as const;
  * The report list of a kind (01 §2 Agent reports; "IB reports (/ib-raports) work alike"):
  * `GET …/all?roles=` (the caller's roles, as the spec sends them), 10 rows a page shown from the
  * URL's `?page=`, every row opens the view modal (any staff role, 01 §6 "raports open"). Roles
- * that may file get the filing button, as in the sidebar.
+ * that may file get the filing button, as in the sidebar. A staff member outside intelligence
+ * opening /ib-raports sees that the list is for the IB roles, and no call is sent.
  */
 export function RaportsPage({ kind }: { kind: InvestigativeKind }) {
   const { roles } = useSession();
   const openModal = useOpenModal();
   const list = useListParams(NO_FILTERS);
+  // The IB list answers 403 to a role outside intelligence: such a caller is not sent to it.
+  const mayRead = kind === 'agent' || can('seeIb', roles);
   const query = useQuery({
     ...raportsQueryOptions(kind, roles),
     select: (rows) => clientPage(rows, list.serverPage),
+    enabled: mayRead,
   });
   const [dialog, setDialog] = useState<RaportDialog | null>(null);
   const columns = useMemo(() => raportColumns(kind), [kind]);
@@ -52,16 +56,20 @@ export function RaportsPage({ kind }: { kind: InvestigativeKind }) {
           )
         }
       />
-      <ListTable
-        aria-label={title}
-        columns={columns}
-        rowKey={(r) => r.id}
-        query={query}
-        page={list.page}
-        onPageChange={list.setPage}
-        emptyText={UI_TEXT.reportsNotFound}
-        onRowPress={(raport) => setDialog({ step: 'view', raport })}
-      />
+      {mayRead ? (
+        <ListTable
+          aria-label={title}
+          columns={columns}
+          rowKey={(r) => r.id}
+          query={query}
+          page={list.page}
+          onPageChange={list.setPage}
+          emptyText={UI_TEXT.reportsNotFound}
+          onRowPress={(raport) => setDialog({ step: 'view', raport })}
+        />
+      ) : (
+        <EmptyState title={T.ibNoAccess} />
+      )}
       {dialog && (
         <Suspense fallback={null}>
           <RaportDialogs

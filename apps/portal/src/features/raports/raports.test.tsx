@@ -1,4 +1,4 @@
-import { MESSAGES, statusLabel, UI_TEXT } from '@fbi/domain';
+import { MESSAGES, RAPORTS_TEXT, statusLabel, UI_TEXT } from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Raport } from '../../shared/investigativeQueries.ts';
@@ -159,6 +159,13 @@ describe('/raports (01 §2 Agent reports)', () => {
     await user.click(view.getByRole('button', { name: 'Принять' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/ib-report/${r.id}/approve`, 'PUT')).toHaveLength(1);
+  });
+
+  it('/ib-raports: a staff member outside intelligence is told so and no IB list is asked', async () => {
+    await mock.renderAs('agent_cid', <IbRaportsPage />, '/ib-raports');
+    expect(await screen.findByText(RAPORTS_TEXT.ibNoAccess)).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(mock.requests.to('/api/v1/ib-report/all')).toHaveLength(0);
   });
 });
 
