@@ -108,7 +108,11 @@ for (const key of new Set(screenKeys)) {
   for (const k of [key, ...companionKeys]) closure(k, visit);
   const budget = ROUTE_BUDGETS[key] ?? ROUTE_BUDGET;
   rows.push([`route ${label(key)}`, [...visit].filter((f) => !byShell.has(f)), budget]);
-  rows.push(['  by a deep link, list kit included', [...visit].filter((f) => !initial.has(f)), null]);
+  rows.push([
+    '  by a deep link, list kit included',
+    [...visit].filter((f) => !initial.has(f)),
+    null,
+  ]);
 }
 for (const [key, chunk] of chunks) {
   if (!chunk.isDynamicEntry || screenKeys.includes(key) || companionKeys.includes(key)) continue;

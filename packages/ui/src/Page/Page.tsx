@@ -22,19 +22,28 @@ export function Page({ children, width = 'full', className }: PageProps) {
 export interface PageHeaderProps {
   /** The page title, rendered as the page's one `h1`. */
   title: string;
-  /** A line under the title (a count, a hint). */
+  /**
+   * A line under the title (a count, a hint). Its line is kept even while absent (a count still
+   * loading), so the page below does not move when it arrives (CLS, issue 13).
+   */
   description?: ReactNode;
   /** Buttons at the right of the title; they wrap under it on a phone. */
   actions?: ReactNode;
 }
 
-/** The page's heading row: `h1` title, optional description, and actions. */
+/** The page's heading row: `h1` title, the description's line, and actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.headingGroup}>
         <h1 className={styles.title}>{title}</h1>
-        {description != null && <p className={styles.description}>{description}</p>}
+        {description != null ? (
+          <p className={styles.description}>{description}</p>
+        ) : (
+          <p className={styles.description} aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )}
       </div>
       {actions != null && <div className={styles.actions}>{actions}</div>}
     </header>

@@ -13,6 +13,9 @@ export const main = style({
   outline: 'none',
   flex: 1,
   minWidth: 0,
+  // At least a screen tall from the first paint, so what follows the page (the demo bar) is never
+  // shown and then pushed down as the page's chunk arrives (CLS, issue 13).
+  minHeight: `calc(100vh - ${HEADER_HEIGHT_PX}px)`,
   padding: vars.space.xl,
   '@media': { [DRAWER_MEDIA]: { padding: vars.space.md } },
 });

@@ -1,4 +1,5 @@
 import { isRouteAllowed, routeTitle, SHELL_TEXT } from '@fbi/domain';
+import { Page, PageHeader } from '@fbi/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +21,20 @@ const DemoBar = lazy(() => import('./DemoBar.tsx'));
 const MobileNav = lazy(() => import('./MobileNav.tsx'));
 
 const MAIN_ID = 'main';
+
+/**
+ * What a route shows while its screen's chunk loads: the page's heading as the screen will draw
+ * it (every screen opens with a PageHeader of its route's title), so the title paints with the
+ * shell and nothing moves when the screen arrives (LCP and CLS, issue 13).
+ */
+function RouteFallback({ title }: { title: string | null }) {
+  if (title === null) return null;
+  return (
+    <Page>
+      <PageHeader title={title} />
+    </Page>
+  );
+}
 
 /**
  * The shell around every route (01 §2): the navigation guard (a `user` opening one of the 21
@@ -72,7 +87,7 @@ export function Layout() {
           <div className={styles.body}>
             <Sidebar />
             <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<RouteFallback title={routeTitle(pathname)} />}>
                 <Outlet />
               </Suspense>
             </main>
