@@ -13,7 +13,14 @@ export const page = () => within(document.body);
  */
 export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
   const dialog = await page().findByRole(role, { name }, { timeout: 5000 });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull(), { timeout: 5000 });
+  // The entering mark comes a frame after the dialog: wait until it is gone and the dialog shows.
+  await waitFor(
+    () => {
+      expect(dialog.closest('[data-entering]')).toBeNull();
+      expect(dialog).toBeVisible();
+    },
+    { timeout: 5000 },
+  );
   return within(dialog);
 }
 
