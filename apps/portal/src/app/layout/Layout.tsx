@@ -29,10 +29,13 @@ const MAIN_ID = 'main';
  */
 function RouteFallback({ title }: { title: string | null }) {
   if (title === null) return null;
+  // Busy until the screen replaces it: assistive tech and tests wait for the real page.
   return (
-    <Page>
-      <PageHeader title={title} />
-    </Page>
+    <div aria-busy="true">
+      <Page>
+        <PageHeader title={title} />
+      </Page>
+    </div>
   );
 }
 
