@@ -4,9 +4,8 @@
 // @storybook/test-runner does, by injecting that runner's own page script and calling its
 // `__test(storyId)`. What it leaves out is jest: the runner spent 3-5 s per story file on a fresh
 // jest module registry, a new browser context and a cold page (half of a 12-minute run on two
-// cores). Here two workers, each one browser context, reload the page once per story file (the
-// same isolation between files as the runner's) with the HTTP cache and the mock's service worker
-// kept.
+// cores). Here two workers share one browser and give each story file a fresh context and page
+// (the same isolation between files as the runner's), with no jest around them.
 //
 // Usage: node scripts/run-stories.mjs [--dir storybook-static] [--workers 2] [filter…]
 // A filter keeps the story files whose path contains it. Exits 1 when a story fails.
@@ -158,13 +157,16 @@ async function main() {
       });
     };
     const worker = async () => {
-      const context = await browser.newContext({ viewport: DEFAULT_SIZE });
-      const page = await context.newPage();
-      await page.exposeBinding('logToPage', (_, message) => console.log(message));
-      await page.exposeBinding('testRunner_errorMessageFormatter', (_, message) => message);
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [file, stories] = next;
         const fileStart = Date.now();
+        // A fresh context per story file, as the test-runner had: the mock's service worker is
+        // registered anew, never updated under a page that is reloading (which failed stories
+        // now and then with "Failed to update a ServiceWorker … Not found").
+        const context = await browser.newContext({ viewport: DEFAULT_SIZE });
+        const page = await context.newPage();
+        await page.exposeBinding('logToPage', (_, message) => console.log(message));
+        await page.exposeBinding('testRunner_errorMessageFormatter', (_, message) => message);
         await load(page);
         let fileFailures = 0;
         for (const story of stories) {
@@ -184,10 +186,10 @@ async function main() {
             await load(page);
           }
         }
+        await context.close();
         const seconds = ((Date.now() - fileStart) / 1000).toFixed(1);
         console.log(`${fileFailures ? 'FAIL' : 'PASS'} ${file} (${stories.length}, ${seconds} s)`);
       }
-      await context.close();
     };
     const workers = Math.max(1, Number(options.workers) || 1);
     await Promise.all(Array.from({ length: workers }, worker));
