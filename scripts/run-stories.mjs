@@ -12,11 +12,12 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+// Node 22 strips the types of these .ts modules, shared with the e2e run and the Lighthouse table.
+import { launchChromium } from './lib/chromium.ts';
+import { freePort } from './lib/freePort.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals: filters } = parseArgs({
@@ -29,27 +30,6 @@ const { values: options, positionals: filters } = parseArgs({
 const STORY_TIMEOUT_MS = 60_000;
 /** The page size of stories that choose no viewport (the test-runner's default). */
 const DEFAULT_SIZE = { width: 1280, height: 720 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Resolves when `url` answers, polling every 100 ms for up to 20 s. */
 async function waitForServer(url) {
@@ -134,11 +114,7 @@ async function main() {
     [dir, '-p', String(port), '-a', '127.0.0.1', '-s'],
     { stdio: 'ignore' },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const started = Date.now();
   /** @type {{ file: string, story: string, message: string }[]} */
   const failures = [];

@@ -9,7 +9,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { ACT_FILTER_KEYS, actsQueryOptions } from './api.ts';
 import type { ActDialog } from './ActDialogs.tsx';
 import { actColumns } from './columns.tsx';
-import { FiltersFallback } from '../../shared/list/FiltersFallback.tsx';
+import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
 
 // The filter card's selects and date pickers load beside the table rather than before it: the
 // route's first visit stays within its budget (README "Budgets", issue 13).
@@ -68,14 +68,7 @@ export function ActsPage() {
           </Cluster>
         }
       />
-      <Suspense fallback={<FiltersFallback fields={5} />}>
-        <ActFilters
-          applied={list.filters}
-          onApply={list.apply}
-          onReset={list.reset}
-          isRefreshing={query.isFetching}
-        />
-      </Suspense>
+      <LazyFilters Card={ActFilters} fields={5} list={list} isRefreshing={query.isFetching} />
       <ListTable
         aria-label={TITLE}
         columns={actColumns}

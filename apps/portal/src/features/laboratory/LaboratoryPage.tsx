@@ -16,7 +16,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { LAB_FILTER_KEYS, labRequestsQueryOptions, openLabReport, type LabRequest } from './api.ts';
 import { labColumns } from './columns.tsx';
 import type { LabDialog } from './LabDialogs.tsx';
-import { FiltersFallback } from '../../shared/list/FiltersFallback.tsx';
+import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
 
 // The filter card's selects and date pickers load beside the table rather than before it: the
 // route's first visit stays within its budget (README "Budgets", issue 13).
@@ -71,14 +71,7 @@ export function LaboratoryPage() {
           )
         }
       />
-      <Suspense fallback={<FiltersFallback fields={2} />}>
-        <LabFilters
-          applied={list.filters}
-          onApply={list.apply}
-          onReset={list.reset}
-          isRefreshing={query.isFetching}
-        />
-      </Suspense>
+      <LazyFilters Card={LabFilters} fields={2} list={list} isRefreshing={query.isFetching} />
       <ListTable
         aria-label={TITLE}
         columns={labColumns}

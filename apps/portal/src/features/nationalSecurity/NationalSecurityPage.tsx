@@ -9,7 +9,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { NATIONAL_SECURITY_FILTER_KEYS, nationalSecurityQueryOptions } from './api.ts';
 import { nationalSecurityColumns } from './columns.tsx';
 import type { NationalSecurityDialog } from './NationalSecurityDialogs.tsx';
-import { FiltersFallback } from '../../shared/list/FiltersFallback.tsx';
+import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
 
 // The filter card's selects and date pickers load beside the table rather than before it: the
 // route's first visit stays within its budget (README "Budgets", issue 13).
@@ -53,14 +53,12 @@ export function NationalSecurityPage() {
           )
         }
       />
-      <Suspense fallback={<FiltersFallback fields={4} />}>
-        <NationalSecurityFilters
-          applied={list.filters}
-          onApply={list.apply}
-          onReset={list.reset}
-          isRefreshing={query.isFetching}
-        />
-      </Suspense>
+      <LazyFilters
+        Card={NationalSecurityFilters}
+        fields={4}
+        list={list}
+        isRefreshing={query.isFetching}
+      />
       <ListTable
         aria-label={TITLE}
         columns={nationalSecurityColumns}

@@ -16,7 +16,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { PUNISHMENT_FILTER_KEYS, punishmentsQueryOptions } from './api.ts';
 import { punishmentColumns } from './columns.tsx';
 import type { PunishmentDialog } from './PunishmentDialogs.tsx';
-import { FiltersFallback } from '../../shared/list/FiltersFallback.tsx';
+import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
 
 // The filter card's selects and date pickers load beside the table rather than before it: the
 // route's first visit stays within its budget (README "Budgets", issue 13).
@@ -70,14 +70,12 @@ export function PunishmentsPage() {
           )
         }
       />
-      <Suspense fallback={<FiltersFallback fields={6} />}>
-        <PunishmentFilters
-          applied={list.filters}
-          onApply={list.apply}
-          onReset={list.reset}
-          isRefreshing={query.isFetching}
-        />
-      </Suspense>
+      <LazyFilters
+        Card={PunishmentFilters}
+        fields={6}
+        list={list}
+        isRefreshing={query.isFetching}
+      />
       <ListTable
         aria-label={TITLE}
         columns={columns}

@@ -9,7 +9,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { SUSPECT_FILTER_KEYS, suspectsQueryOptions, type Suspect } from './api.ts';
 import { suspectColumns } from './columns.tsx';
 import type { SuspectDialog } from './SuspectDialogs.tsx';
-import { FiltersFallback } from '../../shared/list/FiltersFallback.tsx';
+import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
 
 // The filter card's selects and date pickers load beside the table rather than before it: the
 // route's first visit stays within its budget (README "Budgets", issue 13).
@@ -58,14 +58,7 @@ export function DatabasePage() {
           )
         }
       />
-      <Suspense fallback={<FiltersFallback fields={2} />}>
-        <SuspectFilters
-          applied={list.filters}
-          onApply={list.apply}
-          onReset={list.reset}
-          isRefreshing={query.isFetching}
-        />
-      </Suspense>
+      <LazyFilters Card={SuspectFilters} fields={2} list={list} isRefreshing={query.isFetching} />
       <ListTable
         aria-label={TITLE}
         columns={columns}

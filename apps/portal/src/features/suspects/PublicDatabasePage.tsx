@@ -1,12 +1,12 @@
 import { pageCount, routeTitle, SUSPECTS_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { Page, PageHeader } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { ListTable } from '../../shared/list/ListTable.tsx';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { publicSuspectsQueryOptions, SUSPECT_FILTER_KEYS, type SuspectPublic } from './api.ts';
 import { suspectColumns } from './columns.tsx';
-import { FiltersFallback } from '../../shared/list/FiltersFallback.tsx';
+import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
 
 // The filter card's selects and date pickers load beside the table rather than before it: the
 // route's first visit stays within its budget (README "Budgets", issue 13).
@@ -42,14 +42,7 @@ export function PublicDatabasePage() {
         title={TITLE}
         description={totalItems !== undefined ? T.total(totalItems) : undefined}
       />
-      <Suspense fallback={<FiltersFallback fields={2} />}>
-        <SuspectFilters
-          applied={list.filters}
-          onApply={list.apply}
-          onReset={list.reset}
-          isRefreshing={query.isFetching}
-        />
-      </Suspense>
+      <LazyFilters Card={SuspectFilters} fields={2} list={list} isRefreshing={query.isFetching} />
       <ListTable
         aria-label={TITLE}
         columns={columns}
