@@ -25,6 +25,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-demo/**',
       'storybook-static/**',
       'mocks/public/**',
       'packages/api/src/schema.d.ts',
@@ -94,12 +95,12 @@ export default tseslint.config(
   {
     files: ['apps/portal/**'],
     ignores: [
-      'apps/portal/src/app/startMock.ts',
+      'apps/portal/src/app/demoMock.ts',
       'apps/portal/src/shared/testing/**',
       '**/*.stories.tsx',
       '**/*.test.ts',
       '**/*.test.tsx',
     ],
-    rules: forbid(['@fbi/mocks'], 'The portal loads the mock only through app/startMock.ts.'),
+    rules: forbid(['@fbi/mocks'], 'The portal starts the mock only through app/demoMock.ts.'),
   },
 );

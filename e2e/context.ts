@@ -1,4 +1,4 @@
-/** What every scenario gets: the browser, the two origins, the mock's token lifetime. */
+/** What every scenario gets: the browser, the three origins, the mock's token lifetime. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Monitor } from './monitor.ts';
 
@@ -8,6 +8,8 @@ export interface RunContext {
   appUrl: string;
   /** Origin of the mock API the build points at. */
   apiUrl: string;
+  /** Origin of the demo build (the mock in a service worker, API on the same origin). */
+  demoUrl: string;
   /** The mock's access-token lifetime (MOCK_TOKEN_TTL), in ms. */
   tokenTtlMs: number;
 }

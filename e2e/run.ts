@@ -1,13 +1,15 @@
 /**
  * `npm run e2e`: the end-to-end walk of issue 13 in the real-server mode. Builds the portal
  * against the mock server on a free port, serves the build on another, walks it in Debian
- * Chromium, and always stops both servers. Exits 1 on any failure. Flags: `--no-build` reuses
- * apps/portal/dist (which must point at the same mock port: use `--mock-port`), `--only <text>`
+ * Chromium, and always stops the servers; the demo build (the mock as a service worker) is built
+ * and served too, for its own scenario. Exits 1 on any failure. Flags: `--no-build` reuses
+ * apps/portal/dist and apps/portal/dist-demo (dist must point at the same mock port: use
+ * `--mock-port`), `--only <text>`
  * runs the scenarios whose name contains the text, `--mock-port <n>` fixes the mock's port,
  * `--workers <n>` runs that many scenarios side by side (default 2, one per core).
  */
 import { parseArgs } from 'node:util';
-import { buildPortal, DIST_DIR } from '../scripts/lib/build.ts';
+import { buildDemoPortal, buildPortal, DEMO_DIST_DIR, DIST_DIR } from '../scripts/lib/build.ts';
 import { launchChromium } from '../scripts/lib/chromium.ts';
 import { freePort } from '../scripts/lib/freePort.ts';
 import { startMockServer, type MockServer } from '../scripts/lib/mockServer.ts';
@@ -32,12 +34,14 @@ const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 let mock: MockServer | undefined;
 let web: StaticServer | undefined;
+let demoWeb: StaticServer | undefined;
 let browser: Browser | undefined;
 
 /** Stops whatever was started, in reverse order; never throws. */
 async function cleanup(): Promise<void> {
   await browser?.close().catch(() => undefined);
   await web?.stop().catch(() => undefined);
+  await demoWeb?.stop().catch(() => undefined);
   await mock?.stop().catch(() => undefined);
 }
 
@@ -69,14 +73,19 @@ async function main(): Promise<number> {
     const t = Date.now();
     await buildPortal(apiUrl);
     console.log(`build (VITE_API_BASE_URL=${apiUrl}): ${seconds(Date.now() - t)}`);
+    const d = Date.now();
+    await buildDemoPortal(DEMO_DIST_DIR);
+    console.log(`build (demo): ${seconds(Date.now() - d)}`);
   }
   mock = await startMockServer({ port: mockPort, tokenTtlSeconds: TOKEN_TTL_SECONDS });
   web = await startStaticServer(DIST_DIR, await freePort());
+  demoWeb = await startStaticServer(DEMO_DIST_DIR, await freePort());
   browser = await launchChromium();
   const run: RunContext = {
     browser,
     appUrl: web.url,
     apiUrl,
+    demoUrl: demoWeb.url,
     tokenTtlMs: TOKEN_TTL_SECONDS * 1000,
   };
   const only = flags.only;

@@ -4,7 +4,8 @@
  * and runs Lighthouse (performance only, Debian Chromium) on `/` anonymous and `/punishments`
  * logged in as director, mobile and desktop, `--runs` times each (default 3). Prints one table
  * of the median score with the FCP, LCP, TBT, CLS and SI of that run. It reports, it does not
- * judge: exits 0 unless a build, a server or a run crashes. `--reports <dir>` keeps the median
+ * judge: exits 0 unless a build, a server or a run crashes. `--build demo|real` and `--page <path>`
+ * narrow it to some rows. `--reports <dir>` keeps the median
  * runs' JSON reports there (to read the LCP element, the CLS culprits, unused JS).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,9 @@ const { values: flags } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     reports: { type: 'string' },
+    // Narrow a run while working on one row: `--build real` (or demo), `--page /punishments`.
+    build: { type: 'string' },
+    page: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(flags.runs) || 3);
@@ -174,13 +178,16 @@ async function main(): Promise<Row[]> {
   const demoDir = join(tempDir, 'demo');
   const realDir = join(tempDir, 'real');
   // One after the other: two builds side by side only fight for the two cores.
-  await buildDemoPortal(demoDir);
-  await buildPortal(`http://127.0.0.1:${mockPort}`, realDir);
-  mock = await startMockServer({ port: mockPort });
-  const builds: { name: string; dir: string }[] = [
+  const builds = [
     { name: 'demo', dir: demoDir },
     { name: 'real server', dir: realDir },
-  ];
+  ].filter(({ name }) => !flags.build || name.startsWith(flags.build));
+  const targets = TARGETS.filter(({ path }) => !flags.page || path === flags.page);
+  if (builds.some(({ dir }) => dir === demoDir)) await buildDemoPortal(demoDir);
+  if (builds.some(({ dir }) => dir === realDir)) {
+    await buildPortal(`http://127.0.0.1:${mockPort}`, realDir);
+    mock = await startMockServer({ port: mockPort });
+  }
   chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -190,7 +197,7 @@ async function main(): Promise<Row[]> {
   for (const build of builds) {
     const server = await startStaticServer(build.dir, await freePort());
     servers.push(server);
-    for (const target of TARGETS) {
+    for (const target of targets) {
       const session = target.user ? await logInOnce(server.url, target.user) : undefined;
       for (const form of FORMS) {
         const name = `${build.name.replace(' ', '-')}${target.path.replace(/\/$/, '') || '-home'}-${form.name}`;

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
-import { demoSeedPlugin } from '@fbi/mocks/vite';
+import { mockWorkerPlugin } from '@fbi/mocks/vite';
 
 /**
  * Preconnect hints to the API's origin in index.html, so its connections open while the shell
@@ -26,7 +26,7 @@ function apiPreconnect(baseUrl: string | undefined): Plugin | false {
 
 /**
  * Two builds from one source: with VITE_API_BASE_URL unset the portal runs on the in-browser mock
- * (MSW worker served from mocks/public); with it set, the mock branch is compiled out and no
+ * (a service worker, mocks/src/serviceWorker); with it set, the mock branch is compiled out and no
  * worker file is copied, so a real-server build never fetches any of the mock.
  */
 export default defineConfig(({ mode }) => {
@@ -39,8 +39,8 @@ export default defineConfig(({ mode }) => {
       { ...optimizeLocales.vite({ locales: ['ru-RU'] }), enforce: 'pre' },
       react(),
       vanillaExtractPlugin(),
-      // The demo data as build-time JSON instead of faker in the browser (issue 13).
-      mock && demoSeedPlugin(),
+      // The mock as a service worker (/mock-sw.js) over build-time JSON, off the page (issue 13).
+      mock && mockWorkerPlugin(),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
     ],
     publicDir: mock ? '../../mocks/public' : false,

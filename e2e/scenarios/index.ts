@@ -1,6 +1,7 @@
 /** Every scenario of the walk, in the order they run. */
 import type { Scenario } from '../context.ts';
 import { actFlow } from './acts.ts';
+import { demoFlow } from './demo.ts';
 import { laboratoryFlow } from './laboratory.ts';
 import { mostWantedFlow } from './mostWanted.ts';
 import { routeScenarios } from './routes.ts';
@@ -12,4 +13,5 @@ export const scenarios: Scenario[] = [
   laboratoryFlow,
   sessionFlow,
   actFlow,
+  demoFlow,
 ];

@@ -1,42 +1,65 @@
 /**
- * The mock in the browser (`@fbi/mocks/browser`): msw's service worker serving the handlers on the
- * default store, which persists in localStorage. Import it lazily so msw stays out of the main
- * bundle (toolchain notes); the portal's demo build seeds the store from build-time JSON
- * (store/demoSeedPlugin.ts), so no faker comes with it.
+ * The page's side of the in-browser mock (`@fbi/mocks/browser`): registers the service worker that
+ * runs the mock (serviceWorker/worker.ts, served at /mock-sw.js by serviceWorker/plugin.ts) and
+ * talks to it. Nothing of msw, the handlers or the seed loads in the page.
  */
-import { setupWorker, type SetupWorker } from 'msw/browser';
-import { handlers } from './handlers/index.ts';
-
-export { resetStore, setTokenTtl, setRefreshTokenTtl, getDefaultStore } from './store/default.ts';
-
-let worker: SetupWorker | null = null;
+import {
+  MOCK_WORKER_URL,
+  TOKEN_TTL_QUERY_PARAM,
+  TOKEN_TTL_STORAGE_KEY,
+  type MockWorkerMessage,
+} from './serviceWorker/messages.ts';
 
 /**
- * Starts the service worker (served at /mockServiceWorker.js) and resolves once it controls this
- * page, so a request sent after that is answered by the mock and none escapes to the network.
- * Requests no handler matches, such as assets, go to the network. Starting twice returns the
- * running worker.
+ * Starts the mock's service worker and resolves once it controls this page, so a request sent
+ * after that is answered by the mock and none escapes to the network; passes it the page's token
+ * lifetime switch (`?mockTokenTtl=` or localStorage, in seconds). Rejects when the browser cannot
+ * run service workers or the worker fails to install.
  */
-export async function startMockWorker(options: { quiet?: boolean } = {}): Promise<SetupWorker> {
-  if (worker) return worker;
-  worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: options.quiet ?? true,
-    onUnhandledFrame: 'bypass',
+export async function startMockWorker(): Promise<void> {
+  const container = navigator.serviceWorker;
+  await container.register(MOCK_WORKER_URL);
+  await controlled(container);
+  await tellMockWorker({ type: 'tokenTtl', seconds: tokenTtlSeconds() });
+}
+
+/** Re-seeds the demo data in the running worker; open sessions stay valid. */
+export function resetMockData(): Promise<void> {
+  return tellMockWorker({ type: 'reset' });
+}
+
+/** Sends `message` to the worker controlling the page; resolves once it is carried out. */
+function tellMockWorker(message: MockWorkerMessage): Promise<void> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.reject(new Error('[mock] no service worker controls the page'));
+  const channel = new MessageChannel();
+  const done = new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve();
   });
-  await pageControlled();
-  return worker;
+  worker.postMessage(message, [channel.port2]);
+  return done;
 }
 
 /**
  * Resolves when a service worker controls this page. On a first visit the worker claims the page
- * while activating, which may finish after start() resolved; until then fetches bypass it.
+ * while activating, which may finish after register() resolved; until then fetches bypass it.
  */
-function pageControlled(): Promise<void> {
-  const container = navigator.serviceWorker;
+function controlled(container: ServiceWorkerContainer): Promise<void> {
   if (container.controller) return Promise.resolve();
   return new Promise((resolve) => {
     container.addEventListener('controllerchange', () => resolve(), { once: true });
   });
+}
+
+/** Seconds from the URL or the localStorage switch; null when neither is set or valid. */
+function tokenTtlSeconds(): number | null {
+  const fromUrl = new URLSearchParams(window.location.search).get(TOKEN_TTL_QUERY_PARAM);
+  let fromStorage: string | null = null;
+  try {
+    fromStorage = localStorage.getItem(TOKEN_TTL_STORAGE_KEY);
+  } catch {
+    // Storage blocked: only the URL switch applies.
+  }
+  const seconds = Number(fromUrl ?? fromStorage ?? NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 /** The build's output, the default outDir that scripts/check-size.mjs reads too. */
 export const DIST_DIR = fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
 
+/** Where the end-to-end walk builds the demo mode. */
+export const DEMO_DIST_DIR = fileURLToPath(new URL('../../apps/portal/dist-demo', import.meta.url));
+
 const portalDir = fileURLToPath(new URL('../../apps/portal', import.meta.url));
 
 /**

@@ -3,7 +3,6 @@
  * each handler is typed against its operation in openapi.yaml.
  */
 import type { HttpHandler } from 'msw';
-import { getDefaultStore } from '../store/default.ts';
 import type { Store } from '../store/store.ts';
 import { academyExamHandlers } from './academyExams.ts';
 import { academyTemplateHandlers } from './academyTemplates.ts';
@@ -69,9 +68,3 @@ export function createHandlers(store: Store): HttpHandler[] {
     deaHandlers,
   ].flatMap((make) => make(store));
 }
-
-/**
- * Handlers bound to the default store (persisted in the browser; fresh in node). The store is
- * seeded on first import of this module.
- */
-export const handlers: HttpHandler[] = createHandlers(getDefaultStore());

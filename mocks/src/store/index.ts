@@ -8,14 +8,6 @@ export {
   type StoreConfig,
   type StoreOptions,
 } from './store.ts';
-export {
-  getDefaultStore,
-  resetStore,
-  setRefreshTokenTtl,
-  setTokenTtl,
-  TOKEN_TTL_QUERY_PARAM,
-  TOKEN_TTL_STORAGE_KEY,
-} from './default.ts';
 export { STORAGE_KEY, STORE_SCHEMA_VERSION, type KeyValueStorage } from './persist.ts';
 export { DEMO_PASSWORD, DUTY_TRAINEE_USERNAME } from './seed/staff.ts';
 export type { StoreData, MemberRecord, AccountRecord, ServerRole } from './types.ts';

@@ -1,5 +1,5 @@
 /**
- * The demo mode's controls, registered by startMock.ts when the in-browser mock runs, so the
+ * The demo mode's controls, registered by demoMock.ts when the in-browser mock runs, so the
  * shell can offer them without importing the mock itself (a real-server build has none).
  */
 export interface MockControls {
@@ -9,7 +9,7 @@ export interface MockControls {
 
 let controls: MockControls | null = null;
 
-/** Called once by startMock.ts. */
+/** Called once by demoMock.ts. */
 export function registerMockControls(value: MockControls): void {
   controls = value;
 }
