@@ -5,7 +5,7 @@
  * the shared report queries (shared/investigativeQueries.ts), so their pages' cache is shared.
  */
 import { unwrap } from '@fbi/api';
-import type { RecordFacts, Role, WaitingKind } from '@fbi/domain';
+import { actionableFor, type RecordFacts, type Role, type WaitingKind } from '@fbi/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { raportsQueryOptions } from '../../shared/investigativeQueries.ts';
@@ -161,13 +161,18 @@ const ROOTS = {
 } as const satisfies Record<WaitingKind, readonly [string]>;
 
 /**
- * The records of one registry as the caller sees them (newest first, as the lists answer), for
- * judging which wait on the caller. Errors reject; the queue shows the registry as failed.
+ * The records of one registry that wait on the caller (newest first, as the lists answer): the
+ * list as the caller sees it, judged by `actionableFor` for `roles` (part of the key). Errors
+ * reject; the queue shows the registry as failed.
  */
 export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Role[]) {
   return queryOptions({
     queryKey: [...ROOTS[kind], 'waiting', { roles }],
-    queryFn: ({ client }) => fetchers[kind](roles, client),
+    // Judged once per answer, not by every badge on every render (issue 13: blocking time).
+    queryFn: async ({ client }) =>
+      (await fetchers[kind](roles, client)).filter((r) =>
+        actionableFor(kind, r.status, roles, r.facts),
+      ),
     staleTime: 60_000,
   });
 }

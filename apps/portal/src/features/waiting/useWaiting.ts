@@ -1,4 +1,4 @@
-import { actionableFor, waitingKindsFor, type WaitingKind } from '@fbi/domain';
+import { waitingKindsFor, type WaitingKind } from '@fbi/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useSession } from '../../shared/useSession.ts';
 import { waitingRecordsQueryOptions, type WaitingRecord } from './api.ts';
@@ -25,8 +25,8 @@ function byDateDesc(a: WaitingRecord, b: WaitingRecord): number {
 /**
  * The records that wait on the caller (issue 12): one list call per kind the caller may decide
  * (packages/domain `waitingKindsFor`), all in one batch through the query client (deduplicated
- * and cached, so every badge and the queue share it), each record judged by the shared machine
- * (`actionableFor`). Nothing is asked for a public user.
+ * and cached, so every badge and the queue share it), each answer already judged by the shared
+ * machine (`actionableFor`, api.ts). Nothing is asked for a public user.
  */
 export function useWaiting(): Waiting {
   const { roles, rang } = useSession();
@@ -42,9 +42,8 @@ export function useWaiting(): Waiting {
         if (!kind) return;
         if (result.isError) failed.push(kind);
         if (!result.data) return;
-        const mine = result.data.filter((r) => actionableFor(kind, r.status, roles, r.facts));
-        counts[kind] = mine.length;
-        records.push(...mine);
+        counts[kind] = result.data.length;
+        records.push(...result.data);
       });
       return {
         kinds,
