@@ -1,5 +1,7 @@
-import { waitingKindOfRoute, WAITING_TEXT } from '@fbi/domain';
-import { useWaiting } from './useWaiting.ts';
+import { waitingKindOfRoute, waitingKindsFor, WAITING_TEXT } from '@fbi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../shared/useSession.ts';
+import { waitingRecordsQueryOptions, type WaitingRecord } from './api.ts';
 import * as styles from './waiting.css.ts';
 
 /**
@@ -15,14 +17,22 @@ export function WaitingCount({ n }: { n: number }) {
   );
 }
 
+const countOf = (records: WaitingRecord[]) => records.length;
+
 /**
  * The count of records at the list `route` that wait on the caller (issue 12), shown inside the
- * sidebar link. Nothing while loading, on an error or when none wait.
+ * sidebar link. Nothing while loading, on an error or when none wait. It reads its own list's
+ * count only (the queue's batch shares the cache), so another list's answer does not re-render it.
  */
 export function WaitingBadge({ route }: { route: string }) {
-  const { counts } = useWaiting();
-  const kind = waitingKindOfRoute(route);
+  const { roles, rang } = useSession();
+  const routeKind = waitingKindOfRoute(route);
   // A list that cannot wait on the caller has no count (waitingKindsFor leaves it out).
-  const n = kind ? (counts[kind] ?? 0) : 0;
-  return n === 0 ? null : <WaitingCount n={n} />;
+  const kind = routeKind && waitingKindsFor(roles, rang).includes(routeKind) ? routeKind : null;
+  const { data: n = 0 } = useQuery({
+    ...waitingRecordsQueryOptions(kind ?? 'orders', roles),
+    select: countOf,
+    enabled: kind !== null,
+  });
+  return kind === null || n === 0 ? null : <WaitingCount n={n} />;
 }
