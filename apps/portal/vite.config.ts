@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
 import { mockWorkerPlugin } from '@fbi/mocks/vite';
+import { routePreloadPlugin } from './build/routePreload.ts';
 
 /**
  * Preconnect hints to the API's origin in index.html, so its connections open while the shell
@@ -41,6 +43,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       // The mock as a service worker (/mock-sw.js) over build-time JSON, off the page (issue 13).
       mock && mockWorkerPlugin(),
+      routePreloadPlugin(fileURLToPath(new URL('src/app/screens.ts', import.meta.url))),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
     ],
     publicDir: mock ? '../../mocks/public' : false,

@@ -1,5 +1,6 @@
 import { ROUTES } from '@fbi/domain';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, type ComponentType } from 'react';
 
 import type { Lazy } from './screens.ts';
 
@@ -23,16 +24,17 @@ export function prefetchScreen(path: string): void {
 /** A route's path and its screen, loaded on first render (Suspense in the layout). */
 export interface PageRoute {
   path: string;
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: ComponentType;
 }
 
 /**
- * A screen chunk loaded together with nuqs's adapter (filters and page in the URL), which wraps
- * it. Per screen rather than around the shell: the two chunks load in parallel and nuqs stays out
- * of the initial JS (README "Budgets").
+ * The screen of `path`: its chunk loaded together with nuqs's adapter (filters and page in the
+ * URL), which wraps it, and its first calls (screens.ts `prefetchFirstCalls`) sent beside the
+ * chunk rather than after it ran. Per screen rather than around the shell: the chunks load in
+ * parallel and nuqs stays out of the initial JS (README "Budgets").
  */
-function screenWithUrlState(load: Lazy): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+function screenWithUrlState(path: string, load: Lazy): ComponentType {
+  const Loaded = lazy(async () => {
     const [{ Component }, { NuqsAdapter }] = await Promise.all([load(), nuqsAdapter()]);
     return {
       default: function Screen() {
@@ -44,6 +46,13 @@ function screenWithUrlState(load: Lazy): LazyExoticComponent<ComponentType> {
       },
     };
   });
+  return function RouteScreen() {
+    const client = useQueryClient();
+    useEffect(() => {
+      void screenTable.then((table) => table.prefetchFirstCalls(path, client));
+    }, [client]);
+    return <Loaded />;
+  };
 }
 
 /**
@@ -53,5 +62,5 @@ function screenWithUrlState(load: Lazy): LazyExoticComponent<ComponentType> {
  */
 export const pageRoutes: PageRoute[] = ROUTES.map(({ path }) => ({
   path,
-  Screen: screenWithUrlState(async () => (await screenTable).loadScreen(path)),
+  Screen: screenWithUrlState(path, async () => (await screenTable).loadScreen(path)),
 }));

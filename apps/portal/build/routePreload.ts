@@ -1,0 +1,74 @@
+/**
+ * Vite plugin (build only): index.html fetches the first screen's code while the shell's script
+ * downloads, not after it ran (issue 13: fewer round trips before a deep link's first data). It
+ * modulepreloads the screen table and nuqs's adapter, which every route loads (routes.tsx), and a
+ * small inline script preloads the chunk and CSS of the screen at `location.pathname` (from
+ * screens.ts). Only those: the screen's shared chunks follow through its imports, and preloading
+ * its whole closure made the shell's own script arrive later on a slow phone (measured). Node.
+ */
+import { readFileSync } from 'node:fs';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+
+/** `'/path': async () => ({ Component: (await import('../features/….tsx'))` pairs of screens.ts. */
+const SCREEN = /'(\/[^']*)':\s*async \(\) => \(\{\s*Component:\s*\(await import\('([^']+)'\)\)/g;
+
+/** nuqs's adapter, which routes.tsx loads next to every screen. */
+const NUQS_ADAPTER = 'nuqs/adapters/react-router/v7';
+
+/**
+ * The plugin for the screen table at `screensFile` (absolute path). Fails the build when the
+ * table names no screen or a screen has no chunk, so a changed table cannot silently drop it.
+ */
+export function routePreloadPlugin(screensFile: string): Plugin {
+  /** Route path → resolved module id of its screen. */
+  const screens = new Map<string, string>();
+  let adapterId = '';
+  return {
+    name: 'fbi-route-preload',
+    apply: 'build',
+    async buildStart() {
+      screens.clear();
+      const source = readFileSync(screensFile, 'utf8');
+      for (const [, path = '', specifier = ''] of source.matchAll(SCREEN)) {
+        const resolved = await this.resolve(specifier, screensFile);
+        if (!resolved) this.error(`route preload: cannot resolve ${specifier}`);
+        screens.set(path, resolved.id);
+      }
+      if (screens.size === 0) this.error('route preload: screens.ts names no screen');
+      const adapter = await this.resolve(NUQS_ADAPTER, screensFile);
+      if (!adapter) this.error(`route preload: cannot resolve ${NUQS_ADAPTER}`);
+      adapterId = adapter.id;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return undefined;
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+        );
+        const chunkOf = (id: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`route preload: no chunk for ${id}`);
+          return chunk;
+        };
+        const always: HtmlTagDescriptor[] = [screensFile, adapterId].map((id) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunkOf(id).fileName}` },
+          injectTo: 'head',
+        }));
+        const routes: Record<string, string[]> = {};
+        for (const [path, id] of screens) {
+          const chunk = chunkOf(id);
+          routes[path] = [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+        }
+        const script =
+          `(function(R){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+          `(R[p]||[]).forEach(function(f){var l=document.createElement('link');` +
+          `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}` +
+          `else{l.rel='modulepreload';l.crossOrigin=''}` +
+          `l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
+        return [...always, { tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
