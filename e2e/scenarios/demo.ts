@@ -1,6 +1,7 @@
 /**
  * The demo build (issue 13): the mock runs as a service worker, so the page loads none of msw,
- * the handlers or the seed; what it stores survives a reload and a restart of the worker (a
+ * the handlers or the seed; it replaces msw's worker of earlier demo builds; what it stores
+ * survives a reload and a restart of the worker (a
  * session is a record of the store: still logged in means the store was read back); «Сбросить
  * демо-данные» re-seeds and logs out.
  */
@@ -16,6 +17,17 @@ export const demoFlow: Scenario = {
     const { context, page, monitor } = await openSession(demo);
     try {
       const problems: string[] = [];
+      // A returning visitor of an earlier demo build: msw's own worker controls the origin.
+      await monitor.leave(async () => {
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.register('/mockServiceWorker.js');
+          if (!navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js'))
+            await new Promise((resolve) =>
+              navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+            );
+        });
+        await page.reload();
+      });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page, monitor);
       const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);

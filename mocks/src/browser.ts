@@ -41,13 +41,21 @@ function tellMockWorker(message: MockWorkerMessage): Promise<void> {
 }
 
 /**
- * Resolves when a service worker controls this page. On a first visit the worker claims the page
- * while activating, which may finish after register() resolved; until then fetches bypass it.
+ * Resolves when the mock's worker controls this page. On a first visit the worker claims the page
+ * while activating, which may finish after register() resolved, and until then fetches bypass it;
+ * a page still controlled by another worker of the origin (msw's own, which earlier demo builds
+ * registered) waits until the mock's has replaced it.
  */
 function controlled(container: ServiceWorkerContainer): Promise<void> {
-  if (container.controller) return Promise.resolve();
+  const byMock = () => container.controller?.scriptURL.endsWith(MOCK_WORKER_URL) ?? false;
+  if (byMock()) return Promise.resolve();
   return new Promise((resolve) => {
-    container.addEventListener('controllerchange', () => resolve(), { once: true });
+    const onChange = () => {
+      if (!byMock()) return;
+      container.removeEventListener('controllerchange', onChange);
+      resolve();
+    };
+    container.addEventListener('controllerchange', onChange);
   });
 }
 
