@@ -17,16 +17,22 @@ export const demoFlow: Scenario = {
     const { context, page, monitor } = await openSession(demo);
     try {
       const problems: string[] = [];
-      // A returning visitor of an earlier demo build: msw's own worker controls the origin.
+      // A returning visitor of an earlier demo build: msw's own worker controls the origin. Set up
+      // on a blank page of the origin (served by the test), where no portal code registers ours.
+      await page.route('**/e2e-blank', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+      );
       await monitor.leave(async () => {
+        await page.goto('/e2e-blank');
         await page.evaluate(async () => {
-          await navigator.serviceWorker.register('/mockServiceWorker.js');
-          if (!navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js'))
+          const container = navigator.serviceWorker;
+          await container.register('/mockServiceWorker.js');
+          while (!container.controller?.scriptURL.endsWith('/mockServiceWorker.js'))
             await new Promise((resolve) =>
-              navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+              container.addEventListener('controllerchange', resolve, { once: true }),
             );
         });
-        await page.reload();
+        await page.goto('/');
       });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settle(page, monitor);

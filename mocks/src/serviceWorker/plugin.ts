@@ -56,6 +56,15 @@ export function mockWorkerPlugin(): Plugin {
         }, next);
       });
     },
+    // Registered from the HTML, so the worker downloads and seeds its store while the shell's
+    // script loads; startMockWorker() then finds the registration (issue 13: first data sooner).
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        children: `navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(MOCK_WORKER_URL)}).catch(function(){})`,
+        injectTo: 'head',
+      },
+    ],
     async generateBundle() {
       this.emitFile({
         type: 'asset',
