@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { PHONE_QUERY } from './phone';
 
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  '@media': { '(max-width: 600px)': { padding: vars.space.md } },
+  '@media': { [PHONE_QUERY]: { padding: vars.space.md } },
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -27,17 +28,15 @@ export const fields = style({
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
 
-const PHONE = '(max-width: 600px)';
-
 /** Shown only on a phone, where it folds the fields. */
 export const phoneToggle = style({
   display: 'none',
-  '@media': { [PHONE]: { display: 'inline-flex', alignSelf: 'flex-start' } },
+  '@media': { [PHONE_QUERY]: { display: 'inline-flex', alignSelf: 'flex-start' } },
 });
 
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  '@media': { [PHONE]: { selectors: { '&[data-phone-open="false"]': { display: 'none' } } } },
+  '@media': { [PHONE_QUERY]: { selectors: { '&[data-phone-open="false"]': { display: 'none' } } } },
 });

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import * as styles from './FilterPanel.css';
+import { PHONE_QUERY } from './phone';
 
 export interface FilterPanelProps {
   /** The filter fields (TextField, Select, DatePicker…), laid out in a responsive grid. */
@@ -26,7 +28,9 @@ export interface FilterPanelProps {
 
 /**
  * A card of filter fields with Reset and Refresh buttons (a search landmark). On a phone the
- * fields fold behind a 'Фильтры' toggle (closed at first), so the list starts on the first screen.
+ * fields fold behind a 'Фильтры' toggle (closed at first), so the list starts on the first screen;
+ * they are first rendered when shown, then kept (what was typed survives folding): a page's
+ * date and select fields were among the longest tasks of its first load on a phone (issue 13).
  */
 export function FilterPanel({
   children,
@@ -40,6 +44,9 @@ export function FilterPanel({
   className,
 }: FilterPanelProps) {
   const [isOpenOnPhone, setOpenOnPhone] = useState(false);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [fieldsRendered, setFieldsRendered] = useState(false);
+  if (!fieldsRendered && (!isPhone || isOpenOnPhone)) setFieldsRendered(true);
   const bodyId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +70,7 @@ export function FilterPanel({
         {ariaLabel} {isOpenOnPhone ? '▴' : '▾'}
       </Button>
       <div id={bodyId} className={styles.body} data-phone-open={isOpenOnPhone}>
-        <div className={styles.fields}>{children}</div>
+        <div className={styles.fields}>{fieldsRendered || !isPhone ? children : null}</div>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onReset}>
             {resetLabel}
