@@ -21,7 +21,16 @@ export interface Session {
   monitor: Monitor;
 }
 
-/** Opens a fresh context and page on `path`, watched from its first request. */
+/**
+ * A page of the portal's origin that runs no portal code, served by the test itself: where a
+ * scenario waits (no background call of the portal) or sets up the origin's state.
+ */
+export const BLANK_PATH = '/e2e-blank';
+
+/**
+ * Opens a fresh context and page on `path` (a route of the portal, or {@link BLANK_PATH}),
+ * watched from its first request.
+ */
 export async function openSession(run: RunContext, path = '/'): Promise<Session> {
   const context = await run.browser.newContext({
     baseURL: run.appUrl,
@@ -30,6 +39,9 @@ export async function openSession(run: RunContext, path = '/'): Promise<Session>
     timezoneId: 'Europe/Moscow',
   });
   context.setDefaultTimeout(15_000);
+  await context.route(`**${BLANK_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
   const monitor = new Monitor(run.apiUrl);
   monitor.watch(context);
   const page = await context.newPage();

@@ -21,6 +21,8 @@ export class Monitor {
   private inFlight = new Set<Request>();
   /** True while the test itself loads another document, which aborts the page's calls. */
   private leaving = false;
+  /** Requests in flight when the test left their document: aborted by that, not failed. */
+  private abandoned = new WeakSet<Request>();
   /** Statuses the current step expects for a URL part, e.g. 401 on the refresh call. */
   private allowed: { status: number; urlPart: string }[] = [];
 
@@ -38,7 +40,8 @@ export class Monitor {
     context.on('requestfinished', (request) => this.inFlight.delete(request));
     context.on('requestfailed', (request) => {
       this.inFlight.delete(request);
-      if (this.leaving && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+      if (aborted && (this.leaving || this.abandoned.has(request))) return;
       this.problems.push(
         `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
       );
@@ -86,6 +89,8 @@ export class Monitor {
    * flight are aborted by the browser, as when a user types another address: not failures.
    */
   async leave<T>(navigate: () => Promise<T>): Promise<T> {
+    // Their abort may be reported after the navigation resolved: remembered, not timed.
+    for (const request of this.inFlight) this.abandoned.add(request);
     this.leaving = true;
     try {
       return await navigate();

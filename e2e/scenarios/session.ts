@@ -6,7 +6,13 @@
 import { ERROR_CATALOGUE } from '@fbi/domain';
 import type { Page } from 'playwright-core';
 import { loginButton, logIn } from '../auth.ts';
-import { assertNoProblems, openSession, type RunContext, type Scenario } from '../context.ts';
+import {
+  assertNoProblems,
+  BLANK_PATH,
+  openSession,
+  type RunContext,
+  type Scenario,
+} from '../context.ts';
 import type { Monitor } from '../monitor.ts';
 import { settle } from '../settle.ts';
 
@@ -37,14 +43,11 @@ export const sessionFlow: Scenario = {
     const { context, page, monitor } = await openSession(run);
     try {
       const problems: string[] = [];
-      await page.route('**/e2e-blank', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
-      );
       await logIn(page, 'director');
       await settle(page, monitor);
       // The lifetime passes on a blank page of the portal's origin (served by the test, no portal
       // code running), so no background call of the portal refreshes the token meanwhile.
-      await monitor.leave(() => page.goto('/e2e-blank'));
+      await monitor.leave(() => page.goto(BLANK_PATH));
       await waitPastTokenLifetime(page, lastIssued(monitor), run);
 
       const since = Date.now();
@@ -66,7 +69,7 @@ export const sessionFlow: Scenario = {
 
       // What an expired refresh token looks like to the portal: the mock no longer knows it.
       // Written on the blank page, so no refresh of a running portal writes the real one back.
-      await monitor.leave(() => page.goto('/e2e-blank'));
+      await monitor.leave(() => page.goto(BLANK_PATH));
       await page.evaluate(() => localStorage.setItem('refreshToken', 'expired-refresh-token'));
       await waitPastTokenLifetime(page, issued, run);
       monitor.allow(401, '/api/v1/');
