@@ -2,10 +2,9 @@
 // Runs every story of the static Storybook (storybook-static) as a test in Debian's Chromium: its
 // play function, then axe through addon-a11y (`a11y.test: 'error'` fails the story), exactly as
 // @storybook/test-runner does, by injecting that runner's own page script and calling its
-// `__test(storyId)`. What it leaves out is jest: the runner spent 3-5 s per story file on a fresh
-// jest module registry, a new browser context and a cold page (half of a 12-minute run on two
-// cores). Here two workers share one browser and give each story file a fresh context and page
-// (the same isolation between files as the runner's), with no jest around them.
+// `__test(storyId)`. What it leaves out is jest and the cold start per story file: the runner spent
+// 3-5 s per file on a fresh jest module registry, a new browser context and a cold page. Here two
+// workers share one browser, each with one loaded preview for all its stories (see `worker`).
 //
 // Usage: node scripts/run-stories.mjs [--dir storybook-static] [--workers 2] [filter…]
 // A filter keeps the story files whose path contains it. Exits 1 when a story fails.
@@ -132,21 +131,29 @@ async function main() {
         await globalThis.__STORYBOOK_PREVIEW__.ready();
       });
     };
+    /** A fresh context and page with the preview loaded: the mock's worker registers anew. */
+    const open = async () => {
+      const context = await browser.newContext({ viewport: DEFAULT_SIZE });
+      const page = await context.newPage();
+      await page.exposeBinding('logToPage', (_, message) => console.log(message));
+      await page.exposeBinding('testRunner_errorMessageFormatter', (_, message) => message);
+      await load(page);
+      return { context, page };
+    };
     const worker = async () => {
+      // One loaded preview serves story after story, across files too: the preview's beforeEach
+      // resets what a story can leave (storage, the mock's store and handlers, toasts, the
+      // session) and each story renders under a fresh provider tree, the same isolation as
+      // between two stories of one file. Loading the preview costs 2-3 s of CPU (its bundles and
+      // the mock's seed); once per file it was a fifth of the run.
+      let current = await open();
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [file, stories] = next;
         const fileStart = Date.now();
-        // A fresh context per story file, as the test-runner had: the mock's service worker is
-        // registered anew, never updated under a page that is reloading (which failed stories
-        // now and then with "Failed to update a ServiceWorker … Not found").
-        const context = await browser.newContext({ viewport: DEFAULT_SIZE });
-        const page = await context.newPage();
-        await page.exposeBinding('logToPage', (_, message) => console.log(message));
-        await page.exposeBinding('testRunner_errorMessageFormatter', (_, message) => message);
-        await load(page);
         let fileFailures = 0;
         for (const story of stories) {
           try {
+            const { page } = current;
             await page.setViewportSize(await viewportOf(page, story.id, VIEWPORTS));
             await withTimeout(
               page.evaluate((id) => globalThis.__test(id), story.id),
@@ -158,14 +165,17 @@ async function main() {
             fileFailures += 1;
             const message = error instanceof Error ? error.message : String(error);
             failures.push({ file, story: `${story.title} › ${story.name}`, message });
-            // A failed story may leave the page mid-render: start the next one from a fresh load.
-            await load(page);
+            // A failed story may leave the page mid-render: go on in a fresh context, never
+            // reloading under the mock's registered worker (a reload that updates it failed
+            // stories now and then with "Failed to update a ServiceWorker … Not found").
+            await current.context.close();
+            current = await open();
           }
         }
-        await context.close();
         const seconds = ((Date.now() - fileStart) / 1000).toFixed(1);
         console.log(`${fileFailures ? 'FAIL' : 'PASS'} ${file} (${stories.length}, ${seconds} s)`);
       }
+      await current.context.close();
     };
     const workers = Math.max(1, Number(options.workers) || 1);
     await Promise.all(Array.from({ length: workers }, worker));
