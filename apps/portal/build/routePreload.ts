@@ -16,6 +16,17 @@ const SCREEN = /'(\/[^']*)':\s*async \(\) => \(\{\s*Component:\s*\(await import\
 const NUQS_ADAPTER = 'nuqs/adapters/react-router/v7';
 
 /**
+ * The screens that the screen table's `source` (screens.ts) names: route path → the specifier of
+ * its screen module, in the table's order. A screen written in another shape is not found (the
+ * test beside this file checks that every route of the spec is).
+ */
+export function screenSpecifiers(source: string): Map<string, string> {
+  return new Map(
+    [...source.matchAll(SCREEN)].map(([, path = '', specifier = '']) => [path, specifier]),
+  );
+}
+
+/**
  * The plugin for the screen table at `screensFile` (absolute path). Fails the build when the
  * table names no screen or a screen has no chunk, so a changed table cannot silently drop it.
  */
@@ -28,8 +39,7 @@ export function routePreloadPlugin(screensFile: string): Plugin {
     apply: 'build',
     async buildStart() {
       screens.clear();
-      const source = readFileSync(screensFile, 'utf8');
-      for (const [, path = '', specifier = ''] of source.matchAll(SCREEN)) {
+      for (const [path, specifier] of screenSpecifiers(readFileSync(screensFile, 'utf8'))) {
         const resolved = await this.resolve(specifier, screensFile);
         if (!resolved) this.error(`route preload: cannot resolve ${specifier}`);
         screens.set(path, resolved.id);

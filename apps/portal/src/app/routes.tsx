@@ -1,6 +1,6 @@
 import { ROUTES } from '@fbi/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 import type { Lazy } from './screens.ts';
 
@@ -34,8 +34,10 @@ export interface PageRoute {
  * parallel and nuqs stays out of the initial JS (README "Budgets").
  */
 function screenWithUrlState(path: string, load: Lazy): ComponentType {
+  let loaded = false;
   const Loaded = lazy(async () => {
     const [{ Component }, { NuqsAdapter }] = await Promise.all([load(), nuqsAdapter()]);
+    loaded = true;
     return {
       default: function Screen() {
         return (
@@ -48,9 +50,11 @@ function screenWithUrlState(path: string, load: Lazy): ComponentType {
   });
   return function RouteScreen() {
     const client = useQueryClient();
-    useEffect(() => {
-      void screenTable.then((table) => table.prefetchFirstCalls(path, client));
-    }, [client]);
+    // Sent while rendering, not from an effect: this component suspends on its first mount until
+    // the chunk is in, and a suspended mount commits no effect, so an effect sent them only after
+    // the chunk had run. A repeat while the chunk loads is a no-op (the calls are in flight or
+    // fresh: staleTime 30 s); once it is in, the screen's own queries take over.
+    if (!loaded) void screenTable.then((table) => table.prefetchFirstCalls(path, client));
     return <Loaded />;
   };
 }

@@ -1,4 +1,5 @@
-import { ROUTES } from '@fbi/domain';
+import { routeTitle, ROUTES } from '@fbi/domain';
+import { lazy, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -20,13 +21,19 @@ function PageStub() {
   );
 }
 
-/** The app's routes (router.tsx) with stub pages: known paths render the stub, others not-found. */
-function Shell() {
+/** A screen whose chunk is still on its way, for good. */
+const LoadingScreen = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+
+/**
+ * The app's routes (router.tsx) with stub pages: known paths render the stub (or, with
+ * `loading`, a screen whose chunk never arrives), others not-found.
+ */
+function Shell({ loading = false }: { loading?: boolean }) {
   return (
     <Routes>
       <Route element={<Layout />}>
         {ROUTES.map(({ path }) => (
-          <Route key={path} path={path} element={<PageStub />} />
+          <Route key={path} path={path} element={loading ? <LoadingScreen /> : <PageStub />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -91,6 +98,20 @@ export const Director: Story = {
     await expect(sidebar().getByRole('button', { name: /Добавить агента/ })).toBeInTheDocument();
     await userEvent.click(page().getByRole('button', { name: /Ivan|[A-Z][a-z]+_[A-Z]/ }));
     await expect(await page().findByRole('menuitem', { name: 'Выйти' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A route whose screen's chunk is still loading: the shell and the page's heading as the screen
+ * will draw it, marked busy, so nothing moves when the screen arrives (issue 13).
+ */
+export const ScreenLoading: Story = {
+  args: { loading: true },
+  parameters: { session: { role: 'director' }, route: '/punishments' },
+  play: async () => {
+    const heading = await page().findByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent(routeTitle('/punishments') ?? '');
+    await expect(heading.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

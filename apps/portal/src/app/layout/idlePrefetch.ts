@@ -1,3 +1,5 @@
+import { PREFETCH_FALLBACK_MS, whenIdle } from '../../shared/whenIdle.ts';
+
 /**
  * The list-screen kit (the design system's table, its pagination and skeletons: ~65 kB gzip that
  * two dozen routes share) fetched once the shell has gone idle after its first paint, so that
@@ -6,7 +8,8 @@
  * scripts/check-size.mjs reads the `import()`s here as what the shell has loaded by a first visit.
  */
 export function prefetchWhenIdle(): void {
-  // Browsers without requestIdleCallback (Safari) wait this long instead, in ms (ours).
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => void import('../../shared/list/ListTable.tsx').catch(() => undefined));
+  whenIdle(
+    () => void import('../../shared/list/ListTable.tsx').catch(() => undefined),
+    PREFETCH_FALLBACK_MS,
+  );
 }

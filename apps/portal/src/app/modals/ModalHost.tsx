@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { PREFETCH_FALLBACK_MS, whenIdle } from '../../shared/whenIdle.ts';
 
 /** A modal opened from the header or the sidebar (01 §2 "Modal dialogs …"). */
 export type HostModalId = ModalId;
@@ -52,8 +53,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const close = useCallback(() => setOpen(null), []);
   useEffect(() => {
     // The modal table is fetched once the shell has settled, so a first press opens at once.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadRegistry());
+    whenIdle(() => void loadRegistry(), PREFETCH_FALLBACK_MS);
   }, []);
   return (
     <OpenModalContext.Provider value={openModal}>

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../shared/whenIdle.ts';
 
 /** Browsers without requestIdleCallback (Safari) wait this long instead (ours), in ms. */
 const IDLE_FALLBACK_MS = 300;
@@ -20,12 +21,6 @@ interface Readiness {
 
 const readinessByClient = new WeakMap<QueryClient, Readiness>();
 
-/** Runs `run` once the browser is idle. */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
-  else window.setTimeout(run, IDLE_FALLBACK_MS);
-}
-
 /** The readiness of `client`'s page, watched from the first call on. */
 function readinessOf(client: QueryClient): Readiness {
   let readiness = readinessByClient.get(client);
@@ -36,13 +31,13 @@ function readinessOf(client: QueryClient): Readiness {
   const check = () => {
     if (typeof document === 'undefined') return;
     if (pageBusy(client) && Date.now() - startedAt < LATEST_MS) {
-      window.setTimeout(() => whenIdle(check), BUSY_RECHECK_MS);
+      window.setTimeout(() => whenIdle(check, IDLE_FALLBACK_MS), BUSY_RECHECK_MS);
       return;
     }
     state.ready = true;
     for (const listener of state.listeners) listener();
   };
-  whenIdle(check);
+  whenIdle(check, IDLE_FALLBACK_MS);
   readiness = state;
   return readiness;
 }
