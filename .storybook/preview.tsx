@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { ROLES } from '@fbi/domain';
 import { toast } from '@fbi/ui';
 import { createHandlers } from '@fbi/mocks/handlers';
@@ -18,6 +19,11 @@ declare module '@storybook/react-vite' {
     route?: string;
   }
 }
+
+// findBy… and waitFor give up after 1 s by default: too short for a story on a busy CI machine
+// (two story workers on two cores), where an animation or a chunk can take longer; 5 s as the
+// play helpers' own waits (storyPlay.ts). A story that is wrong still fails, 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * One seeded store per preview load; every story starts from a copy of its pristine data, so a

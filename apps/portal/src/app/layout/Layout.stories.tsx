@@ -220,7 +220,8 @@ export const PhoneDrawerOpen: Story = {
     page().getByRole('button', { name: 'Меню' }).focus();
     await userEvent.keyboard('{Enter}');
     const drawer = within(await page().findByRole('dialog', { name: 'Меню' }));
-    await expect(drawer.getByText('База данных')).toBeVisible();
+    // Waited for: on a busy CI machine it was once not yet visible as the dialog appeared.
+    await waitFor(() => expect(drawer.getByText('База данных')).toBeVisible());
     // By text, not by role: role queries over the whole drawer are slow on a busy machine.
     // 'Состав' is both a group's title and its link; the link is the one inside an <a>.
     const team = drawer
