@@ -1,5 +1,6 @@
 import { isRouteAllowed, routeTitle, SHELL_TEXT } from '@fbi/domain';
 import { Page, PageHeader } from '@fbi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { getMockControls } from '../mockControls.ts';
-import { prefetchWhenIdle } from './idlePrefetch.ts';
+import { prefetchWhenSettled } from './idlePrefetch.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import * as styles from './Layout.css.ts';
 import { vars } from '@fbi/ui/theme';
@@ -54,7 +55,8 @@ export function Layout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isMenuOpen = menuOpenAt === pathname;
   useNavigationEffects(MAIN_ID);
-  useEffect(prefetchWhenIdle, []);
+  const client = useQueryClient();
+  useEffect(() => prefetchWhenSettled(client), [client]);
 
   useEffect(() => {
     // 01 §2: "the page background is set to dark blue on every navigation".

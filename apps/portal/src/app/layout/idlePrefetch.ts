@@ -1,15 +1,17 @@
-import { PREFETCH_FALLBACK_MS, whenIdle } from '../../shared/whenIdle.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { whenPageSettled } from '../../shared/pageSettled.ts';
 
 /**
  * The list-screen kit (the design system's table, its pagination and skeletons: ~65 kB gzip that
- * two dozen routes share) fetched once the shell has gone idle after its first paint, so that
- * opening a list from the shell fetches only that route's own chunks (issue 13). It never competes
- * with the first paint; a route opened before it is idle fetches the kit itself, as before.
+ * two dozen routes share) fetched once the page has settled (its calls answered, the browser
+ * idle), so that opening a list from the shell fetches only that route's own chunks (issue 13).
+ * It never competes with the page's first paint, data or images; a route opened before then
+ * fetches the kit itself, as before. Returns the effect's cleanup.
  * scripts/check-size.mjs reads the `import()`s here as what the shell has loaded by a first visit.
  */
-export function prefetchWhenIdle(): void {
-  whenIdle(
+export function prefetchWhenSettled(client: QueryClient): () => void {
+  return whenPageSettled(
+    client,
     () => void import('../../shared/list/ListTable.tsx').catch(() => undefined),
-    PREFETCH_FALLBACK_MS,
   );
 }

@@ -1,4 +1,5 @@
 import type { ModalId } from '@fbi/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   lazy,
@@ -12,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
-import { PREFETCH_FALLBACK_MS, whenIdle } from '../../shared/whenIdle.ts';
+import { whenPageSettled } from '../../shared/pageSettled.ts';
 
 /** A modal opened from the header or the sidebar (01 §2 "Modal dialogs …"). */
 export type HostModalId = ModalId;
@@ -51,10 +52,11 @@ export function ModalHost({ children }: { children: ReactNode }) {
     [],
   );
   const close = useCallback(() => setOpen(null), []);
+  const client = useQueryClient();
   useEffect(() => {
-    // The modal table is fetched once the shell has settled, so a first press opens at once.
-    whenIdle(() => void loadRegistry(), PREFETCH_FALLBACK_MS);
-  }, []);
+    // The modal table is fetched once the page has settled, so a first press opens at once.
+    return whenPageSettled(client, () => void loadRegistry());
+  }, [client]);
   return (
     <OpenModalContext.Provider value={openModal}>
       {children}

@@ -8,7 +8,7 @@
 import { isPublicUser } from '@fbi/domain';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../shared/useSession.ts';
-import { useAfterPageData } from './useAfterPageData.ts';
+import { useAfterPageData } from '../../shared/pageSettled.ts';
 
 const WaitingBadge = lazy(() =>
   import('./WaitingBadge.tsx').then((m) => ({ default: m.WaitingBadge })),

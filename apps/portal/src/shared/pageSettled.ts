@@ -1,12 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { whenIdle } from '../../shared/whenIdle.ts';
 
 /** Browsers without requestIdleCallback (Safari) wait this long instead (ours), in ms. */
 const IDLE_FALLBACK_MS = 300;
 /** How often a page still loading (a call in flight, a busy region) is looked at again, in ms. */
 const BUSY_RECHECK_MS = 250;
-/** The badges come at the latest this long after the first one asked, busy or not, in ms. */
+/** What waits for the page runs at the latest this long after the first asked, busy or not, in ms. */
 const LATEST_MS = 10_000;
 
 /** Whether the page still loads: a call in flight, the route's fallback, a table's first page. */
@@ -21,6 +20,12 @@ interface Readiness {
 
 const readinessByClient = new WeakMap<QueryClient, Readiness>();
 
+/** Runs `run` once the browser is next idle, or after IDLE_FALLBACK_MS without requestIdleCallback. */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run());
+  else window.setTimeout(run, IDLE_FALLBACK_MS);
+}
+
 /** The readiness of `client`'s page, watched from the first call on. */
 function readinessOf(client: QueryClient): Readiness {
   let readiness = readinessByClient.get(client);
@@ -31,15 +36,35 @@ function readinessOf(client: QueryClient): Readiness {
   const check = () => {
     if (typeof document === 'undefined') return;
     if (pageBusy(client) && Date.now() - startedAt < LATEST_MS) {
-      window.setTimeout(() => whenIdle(check, IDLE_FALLBACK_MS), BUSY_RECHECK_MS);
+      window.setTimeout(() => whenIdle(check), BUSY_RECHECK_MS);
       return;
     }
     state.ready = true;
     for (const listener of state.listeners) listener();
   };
-  whenIdle(check, IDLE_FALLBACK_MS);
+  whenIdle(check);
   readiness = state;
   return readiness;
+}
+
+/**
+ * Runs `run` once `client`'s page has settled (see {@link useAfterPageData}), at once if it has:
+ * for fetches the page does not need now (code a user may want next), which would otherwise share
+ * a slow phone's bandwidth with the page's own data and images (issue 13, Lighthouse: the list
+ * kit's chunks were fetched before `/`'s news photo). Returns a function that cancels it.
+ */
+export function whenPageSettled(client: QueryClient, run: () => void): () => void {
+  const readiness = readinessOf(client);
+  if (readiness.ready) {
+    run();
+    return () => {};
+  }
+  const listener = () => {
+    readiness.listeners.delete(listener);
+    run();
+  };
+  readiness.listeners.add(listener);
+  return () => readiness.listeners.delete(listener);
 }
 
 /**
