@@ -4,7 +4,7 @@
 // @storybook/test-runner does, by injecting that runner's own page script and calling its
 // `__test(storyId)`. What it leaves out is jest and the cold start per story file: the runner spent
 // 3-5 s per file on a fresh jest module registry, a new browser context and a cold page. Here two
-// workers share one browser, each with one loaded preview for all its stories (see `worker`).
+// workers share one browser, each reusing a loaded preview across stories (see `worker`).
 //
 // Usage: node scripts/run-stories.mjs [--dir storybook-static] [--workers 2] [filter…]
 // A filter keeps the story files whose path contains it. Exits 1 when a story fails.
@@ -26,7 +26,17 @@ const { values: options, positionals: filters } = parseArgs({
     workers: { type: 'string', default: '2' },
   },
 });
-const STORY_TIMEOUT_MS = 60_000;
+/** The most one story may take, its viewport change included (the longest take ~5 s), in ms. */
+const STORY_TIMEOUT_MS = 30_000;
+/** The most loading the preview may take in a fresh context, in ms. */
+const LOAD_TIMEOUT_MS = 60_000;
+/**
+ * How long one loaded preview serves before it is replaced at the next file boundary, in ms:
+ * about the longest story file. A clean run once stalled one worker for minutes on a file after
+ * a preview had served ~5 minutes, which nothing explained; the old runner's previews (one per
+ * file) never lived that long.
+ */
+const PREVIEW_LIFETIME_MS = 60_000;
 /** The page size of stories that choose no viewport (the test-runner's default). */
 const DEFAULT_SIZE = { width: 1280, height: 720 };
 
@@ -137,45 +147,59 @@ async function main() {
       const page = await context.newPage();
       await page.exposeBinding('logToPage', (_, message) => console.log(message));
       await page.exposeBinding('testRunner_errorMessageFormatter', (_, message) => message);
-      await load(page);
-      return { context, page };
+      await withTimeout(load(page), LOAD_TIMEOUT_MS, 'loading the preview');
+      return { context, page, openedAt: Date.now() };
     };
+    /** Closes a context, giving up after 10 s (a hung page must not hold the run). */
+    const close = (/** @type {{ context: import('playwright-core').BrowserContext }} */ current) =>
+      withTimeout(current.context.close(), 10_000, 'closing a context').catch(() => undefined);
     const worker = async () => {
       // One loaded preview serves story after story, across files too: the preview's beforeEach
       // resets what a story can leave (storage, the mock's store and handlers, toasts, the
       // session) and each story renders under a fresh provider tree, the same isolation as
       // between two stories of one file. Loading the preview costs 2-3 s of CPU (its bundles and
-      // the mock's seed); once per file it was a fifth of the run.
+      // the mock's seed); once per file it was a fifth of the run. A preview is still replaced
+      // at the first file boundary after PREVIEW_LIFETIME_MS, so no page (and its mock worker)
+      // lives much longer than one long story file did, and after any failed story.
       let current = await open();
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [file, stories] = next;
+        if (Date.now() - current.openedAt > PREVIEW_LIFETIME_MS) {
+          await close(current);
+          current = await open();
+        }
         const fileStart = Date.now();
         let fileFailures = 0;
         for (const story of stories) {
+          const name = `${story.title} › ${story.name}`;
           try {
             const { page } = current;
-            await page.setViewportSize(await viewportOf(page, story.id, VIEWPORTS));
+            // Everything a story waits on is under its timeout, the viewport change included.
             await withTimeout(
-              page.evaluate((id) => globalThis.__test(id), story.id),
+              (async () => {
+                await page.setViewportSize(await viewportOf(page, story.id, VIEWPORTS));
+                await page.evaluate((id) => globalThis.__test(id), story.id);
+              })(),
               STORY_TIMEOUT_MS,
-              `${story.title} › ${story.name}`,
+              name,
             );
             passed += 1;
           } catch (error) {
             fileFailures += 1;
             const message = error instanceof Error ? error.message : String(error);
-            failures.push({ file, story: `${story.title} › ${story.name}`, message });
+            failures.push({ file, story: name, message });
+            console.log(`  failed: ${name} (${file}); going on in a fresh preview`);
             // A failed story may leave the page mid-render: go on in a fresh context, never
             // reloading under the mock's registered worker (a reload that updates it failed
             // stories now and then with "Failed to update a ServiceWorker … Not found").
-            await current.context.close();
+            await close(current);
             current = await open();
           }
         }
         const seconds = ((Date.now() - fileStart) / 1000).toFixed(1);
         console.log(`${fileFailures ? 'FAIL' : 'PASS'} ${file} (${stories.length}, ${seconds} s)`);
       }
-      await current.context.close();
+      await close(current);
     };
     const workers = Math.max(1, Number(options.workers) || 1);
     await Promise.all(Array.from({ length: workers }, worker));
