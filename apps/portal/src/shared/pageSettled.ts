@@ -22,6 +22,8 @@ const readinessByClient = new WeakMap<QueryClient, Readiness>();
 
 /** Runs `run` once the browser is next idle, or after IDLE_FALLBACK_MS without requestIdleCallback. */
 function whenIdle(run: () => void): void {
+  // No window: the page is gone (a test's environment torn down while a check was due).
+  if (typeof window === 'undefined') return;
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run());
   else window.setTimeout(run, IDLE_FALLBACK_MS);
 }
@@ -34,7 +36,7 @@ function readinessOf(client: QueryClient): Readiness {
   readinessByClient.set(client, state);
   const startedAt = Date.now();
   const check = () => {
-    if (typeof document === 'undefined') return;
+    if (typeof window === 'undefined') return;
     if (pageBusy(client) && Date.now() - startedAt < LATEST_MS) {
       window.setTimeout(() => whenIdle(check), BUSY_RECHECK_MS);
       return;
