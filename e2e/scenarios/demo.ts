@@ -67,7 +67,17 @@ export const demoFlow: Scenario = {
       });
       await loginButton(page).waitFor();
       await settle(page, monitor);
-      problems.push(...monitor.drain());
+      // The reset clears the session before it reopens /: for that moment the guard sends the
+      // now anonymous /punishments to / inside the page, which starts fetching the home screen's
+      // chunks that the reload then cuts (seen once in a clean run). The reopened / fetches them
+      // itself; only those chunk aborts pass, a failed call or an error still fails the step.
+      problems.push(
+        ...monitor
+          .drain()
+          .filter(
+            (problem) => !(problem.includes('/assets/') && problem.includes('net::ERR_ABORTED')),
+          ),
+      );
       assertNoProblems(problems);
     } finally {
       await context.close();
