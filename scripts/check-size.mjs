@@ -4,7 +4,7 @@
 // - initial: index.html's module script and all it imports statically, ≤ 120 kB gzip in total;
 // - what the shell loads by itself before any route is chosen: the screen table (index.html
 //   preloads it beside the entry, routes.tsx requests it as it starts) and the list-screen kit it
-//   prefetches once idle (layout/idlePrefetch.ts); printed for information;
+//   prefetches once the page has settled (layout/settledPrefetch.ts); printed for information;
 // - each route on its first visit from the shell: its screen chunk, nuqs's adapter that wraps
 //   every screen, and all they import statically, less what the shell has loaded: ≤ 60 kB gzip
 //   (/stats, with its charts, ≤ 80 kB; issue 13). The same route opened by a deep link before the
@@ -73,7 +73,7 @@ for (const [key, chunk] of chunks) if (entryFiles.includes(chunk.file)) closure(
 if (initial.size === 0) fail('index.html loads no script; is this a Vite build?');
 
 // screens.ts names every screen chunk; routes.tsx requests that table as the shell starts and
-// loads nuqs's adapter with every screen; idlePrefetch.ts names what the shell fetches once idle.
+// loads nuqs's adapter with every screen; settledPrefetch.ts names what the shell fetches once the page has settled.
 const importsOf = (/** @type {string} */ file) =>
   [
     ...readFileSync(path.join(app, 'src/app', file), 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g),
@@ -84,7 +84,7 @@ const keyOf = (/** @type {string[]} */ [dir, specifier]) =>
     : chunks.find(([key]) => key.includes(`node_modules/${specifier.split('/')[0]}/`))?.[0];
 const screenImports = importsOf('screens.ts');
 const routeImports = importsOf('routes.tsx');
-const idleImports = importsOf('layout/idlePrefetch.ts');
+const idleImports = importsOf('layout/settledPrefetch.ts');
 const allImports = [...screenImports, ...routeImports, ...idleImports];
 for (const specifier of allImports) {
   const key = keyOf(specifier);

@@ -10,7 +10,7 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { getMockControls } from '../mockControls.ts';
-import { prefetchWhenSettled } from './idlePrefetch.ts';
+import { prefetchWhenSettled } from './settledPrefetch.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import * as styles from './Layout.css.ts';
 import { vars } from '@fbi/ui/theme';
