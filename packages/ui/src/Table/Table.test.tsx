@@ -102,5 +102,27 @@ describe('Table', () => {
     );
     expect(screen.queryByText('Alpha')).not.toBeInTheDocument();
     expect(screen.getAllByText('Загрузка…')).toHaveLength(5);
+    // The header is there while loading, in a busy table with nothing to focus.
+    const table = screen.getByRole('table', { name: 'Люди' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('columnheader', { name: 'Ник' })).toBeInTheDocument();
+    expect(table.querySelectorAll('[tabindex]')).toHaveLength(0);
+  });
+
+  it('does not re-render its rows when the page re-renders with new inline functions', () => {
+    const cell = vi.fn((r: Person) => r.nick);
+    const spied: TableColumn<Person>[] = [{ id: 'nick', header: 'Ник', cell }];
+    const props = { 'aria-label': 'Люди', columns: spied, rows, onRowPress: () => undefined };
+    const { rerender } = render(
+      <Table {...props} rowKey={(r) => r.id} isRowPressable={(r) => r.status === 'Открыт'} />,
+    );
+    const renders = cell.mock.calls.length;
+    rerender(
+      <Table {...props} rowKey={(r) => r.id} isRowPressable={(r) => r.status === 'Открыт'} />,
+    );
+    expect(cell.mock.calls.length).toBe(renders);
+    // Which rows may be pressed did change: the rows follow.
+    rerender(<Table {...props} rowKey={(r) => r.id} isRowPressable={() => true} />);
+    expect(cell.mock.calls.length).toBeGreaterThan(renders);
   });
 });

@@ -39,7 +39,7 @@ export interface TableProps<T extends object> {
   columns: readonly TableColumn<T>[];
   /** The rows. */
   rows: readonly T[];
-  /** A stable key per row. */
+  /** A stable key per row; a new function may be passed each render, but not new keys. */
   rowKey: (row: T) => string | number;
   /**
    * Called when a row is activated (click, tap, Enter). Ignored while the user has text selected,
@@ -119,6 +119,77 @@ function useProgressiveRows<T>(rows: readonly T[], enabled: boolean) {
   };
 }
 
+interface LoadingTableProps {
+  'aria-label': string;
+  columns: readonly { id: string; header: string; width?: number | string }[];
+  rowHeaderId: string | undefined;
+  skeletonRows: number;
+  fixed: boolean;
+  minWidth: number | undefined;
+  className: string | undefined;
+}
+
+/**
+ * The loading state: the table's header and skeleton rows as plain HTML in the same classes, so
+ * the rows that replace it sit exactly where it was (no layout shift). Not a RAC Table: nothing
+ * in it can be focused or pressed, and react-aria's collection costs two full renders of every
+ * cell, which on a slow phone were long tasks of the list's first load (issue 13, TBT).
+ */
+function LoadingTable({
+  'aria-label': ariaLabel,
+  columns,
+  rowHeaderId,
+  skeletonRows,
+  fixed,
+  minWidth,
+  className,
+}: LoadingTableProps) {
+  return (
+    <div className={clsx(styles.container, className)}>
+      <table
+        aria-label={ariaLabel}
+        aria-busy="true"
+        className={clsx(styles.table, fixed && styles.fixedTable)}
+        style={minWidth ? { minWidth } : undefined}
+      >
+        <thead>
+          <tr>
+            {columns.map((col) => (
+              <th
+                key={col.id}
+                scope="col"
+                className={clsx(styles.column, col.id === rowHeaderId && styles.stickyHeader)}
+                style={col.width == null ? undefined : { width: col.width }}
+              >
+                {col.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: skeletonRows }, (_, r) => (
+            <tr key={r} className={styles.row}>
+              {columns.map((col, c) => (
+                <td
+                  key={col.id}
+                  className={clsx(
+                    styles.cell,
+                    fixed && styles.fixedCell,
+                    col.id === rowHeaderId && styles.stickyColumn,
+                  )}
+                >
+                  {col.id === rowHeaderId && <VisuallyHidden>Загрузка…</VisuallyHidden>}
+                  <Skeleton width={c === 0 ? '70%' : '55%'} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 const isColumnSize = (w: number | string | undefined): w is ColumnSize =>
   typeof w === 'number' || (typeof w === 'string' && /^\d+(\.\d+)?(%|fr)$/.test(w));
 
@@ -162,6 +233,12 @@ export function Table<T extends object>({
     onRowPressRef.current = onRowPress;
   });
   const hasRowPress = !!onRowPress;
+  // What the cached rows depend on, by value: callers pass `rowKey` and `isRowPressable` as
+  // inline functions, and a new function each render would re-render every row of the table on
+  // any re-render of the page (issue 13: long tasks on a slow phone). `rowKey` must not change
+  // what it returns for a row; which rows are pressable is compared as a string.
+  const pressableRows =
+    hasRowPress && isRowPressable ? shown.map((row) => (isRowPressable(row) ? 1 : 0)).join('') : '';
 
   const header = (
     <TableHeader>
@@ -183,22 +260,9 @@ export function Table<T extends object>({
     </TableHeader>
   );
 
-  const body = isLoading ? (
-    <TableBody>
-      {Array.from({ length: skeletonRows }, (_, r) => (
-        <Row key={`skeleton-${r}`} id={`skeleton-${r}`} className={styles.row}>
-          {columns.map((col, c) => (
-            <Cell key={col.id} className={styles.cell}>
-              {col.id === rowHeaderId && <VisuallyHidden>Загрузка…</VisuallyHidden>}
-              <Skeleton width={c === 0 ? '70%' : '55%'} />
-            </Cell>
-          ))}
-        </Row>
-      ))}
-    </TableBody>
-  ) : (
+  const body = (
     <TableBody renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}>
-      <Collection items={shown} dependencies={[columns, isRowPressable, hasRowPress, rowKey]}>
+      <Collection items={shown} dependencies={[columns, pressableRows, hasRowPress]}>
         {(row) => {
           const pressable = hasRowPress && (isRowPressable ? isRowPressable(row) : true);
           return (
@@ -232,6 +296,20 @@ export function Table<T extends object>({
     </TableBody>
   );
 
+  if (isLoading) {
+    return (
+      <LoadingTable
+        aria-label={ariaLabel}
+        columns={columns}
+        rowHeaderId={rowHeaderId}
+        skeletonRows={skeletonRows}
+        fixed={fixed}
+        minWidth={minWidth}
+        className={className}
+      />
+    );
+  }
+
   if (virtualized) {
     return (
       <div className={clsx(styles.container, className)}>
@@ -260,7 +338,6 @@ export function Table<T extends object>({
         aria-label={ariaLabel}
         className={clsx(styles.table, fixed && styles.fixedTable)}
         style={minWidth ? { minWidth } : undefined}
-        aria-busy={isLoading || undefined}
       >
         {header}
         {body}

@@ -55,6 +55,7 @@ export function useNavigationEffects(mainId: string): void {
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef(pathname);
+  const firstRender = useRef(true);
 
   useEffect(() => {
     const title = routeTitle(pathname) ?? SHELL_TEXT.notFoundTitle;
@@ -78,6 +79,12 @@ export function useNavigationEffects(mainId: string): void {
   useLayoutEffect(() => {
     const pathChanged = previousPath.current !== pathname;
     previousPath.current = pathname;
+    // The page opened at the top already; scrolling there would force a layout of the whole
+    // first screen inside React's commit (issue 13: one long task less on a slow phone).
+    if (firstRender.current) {
+      firstRender.current = false;
+      return undefined;
+    }
     if (navigationType === 'POP') return restore(positions.get(key) ?? 0);
     if (!pathChanged) return undefined;
     window.scrollTo(0, 0);
