@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatusMenu } from './StatusMenu';
 
 const meta = {
@@ -24,7 +24,10 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Изменить статус/ }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByText('Заявка ещё не в работе')).toBeVisible();
+    // The popover fades in (opacity 0 on its first frames): visible once its entrance has run.
+    await waitFor(() => expect(within(menu).getByText('Заявка ещё не в работе')).toBeVisible(), {
+      timeout: 5000,
+    });
     const disabled = within(menu).getByRole('menuitem', { name: /Одобрить/ });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{End}{Enter}');

@@ -2,7 +2,7 @@ import { ACADEMY_TEMPLATES_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findLoadingTable } from '../../shared/testing/storyPlay.ts';
 import { AcademyTemplatesPage } from './AcademyTemplatesPage.tsx';
 import { sampleTemplate } from './fixtures.ts';
 import { dataRows, firstCell } from './storyPlay.ts';
@@ -77,7 +77,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const grid = await page().findByRole('grid', { name: GRID });
+    const grid = await findLoadingTable(GRID);
     await expect((await within(grid).findAllByText('Загрузка…')).length).toBeGreaterThan(0);
   },
 };

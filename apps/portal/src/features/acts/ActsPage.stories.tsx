@@ -2,7 +2,13 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  findDialog,
+  page,
+  findDataRows,
+  findLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { ActsPage } from './ActsPage.tsx';
 
 const LIST = '/api/v1/act/all';
@@ -84,7 +90,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await grid();
+    const table = await findLoadingTable('Акты нарушений');
     await waitFor(() => expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0));
   },
 };

@@ -7,6 +7,7 @@ import {
   expectToast,
   findDialog,
   page,
+  findLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { BlacklistPage } from './BlacklistPage.tsx';
 import { sampleBlacklistEntry } from './fixtures.ts';
@@ -125,7 +126,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await grid();
+    const table = await findLoadingTable('Государственный чёрный список');
     await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
   },
 };

@@ -2,7 +2,13 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  findDialog,
+  page,
+  findDataRows,
+  findLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { DeaCheckPage } from './DeaCheckPage.tsx';
 import { DeaHomePage } from './DeaHomePage.tsx';
 import { DeaReportsPage } from './DeaReportsPage.tsx';
@@ -58,7 +64,7 @@ export const HomeLoading: Story = {
     msw.use(override('get', '/api/v1/dea-home-check/all', neverAnswer));
   },
   play: async () => {
-    const table = await page().findByRole('grid', { name: 'Обыски жилищ DEA' });
+    const table = await findLoadingTable('Обыски жилищ DEA');
     await waitFor(() => expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0));
   },
 };

@@ -2,7 +2,12 @@ import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { expectToast, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  page,
+  findDataRows,
+  findLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { ClosedInvestigationsPage } from './ClosedInvestigationsPage.tsx';
 
 const LIST = '/api/v1/investigation/closed';
@@ -70,7 +75,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await page().findByRole('grid', { name: 'Закрытые расследования' });
+    const table = await findLoadingTable('Закрытые расследования');
     await expect((await within(table).findAllByText(LOADING)).length).toBeGreaterThan(0);
   },
 };

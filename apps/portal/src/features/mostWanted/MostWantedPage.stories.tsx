@@ -3,7 +3,13 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  findDialog,
+  page,
+  findDataRows,
+  findLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { MostWantedPage } from './MostWantedPage.tsx';
 
 const LIST = '/api/v1/most-wanted/all';
@@ -71,7 +77,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await page().findByRole('grid');
+    const table = await findLoadingTable();
     await expect((await within(table).findAllByText(LOADING)).length).toBeGreaterThan(0);
   },
 };

@@ -2,7 +2,7 @@ import { NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findLoadingTable } from '../../shared/testing/storyPlay.ts';
 import { sampleReport } from './fixtures.ts';
 import { NationalSecurityPage } from './NationalSecurityPage.tsx';
 
@@ -71,7 +71,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await grid();
+    const table = await findLoadingTable('Национальная безопасность');
     await expect((await within(table).findAllByText('Загрузка…')).length).toBeGreaterThan(0);
   },
 };

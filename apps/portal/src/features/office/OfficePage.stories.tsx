@@ -7,6 +7,7 @@ import {
   expectToast,
   findDialog,
   page,
+  findLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
 import { OfficePage } from './OfficePage.tsx';
@@ -146,7 +147,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await page().findByRole('grid', { name: 'Пропуска в офис' });
+    const table = await findLoadingTable('Пропуска в офис');
     await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
   },
 };

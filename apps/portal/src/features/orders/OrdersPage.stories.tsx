@@ -2,7 +2,7 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findLoadingTable } from '../../shared/testing/storyPlay.ts';
 import { sampleOrder } from './fixtures.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 
@@ -91,7 +91,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await page().findByRole('grid', { name: 'Ордера' });
+    const table = await findLoadingTable('Ордера');
     await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
   },
 };

@@ -2,7 +2,13 @@ import { RAPORTS_TEXT, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  findDialog,
+  page,
+  findDataRows,
+  findLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleRaport } from './fixtures.ts';
 import { RaportsPage } from './RaportsPage.tsx';
 
@@ -81,7 +87,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const table = await page().findByRole('grid', { name: 'Рапорты' });
+    const table = await findLoadingTable('Рапорты');
     await expect((await within(table).findAllByText(LOADING)).length).toBeGreaterThan(0);
   },
 };

@@ -2,7 +2,13 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  findDialog,
+  page,
+  findDataRows,
+  findLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { DatabasePage } from './DatabasePage.tsx';
 import { sampleSuspect } from './fixtures.ts';
 
@@ -60,7 +66,9 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    await expect(within(await grid()).getAllByText(LOADING).length).toBeGreaterThan(0);
+    await expect(
+      within(await findLoadingTable('Криминальная база данных')).getAllByText(LOADING).length,
+    ).toBeGreaterThan(0);
   },
 };
 

@@ -2,7 +2,7 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findLoadingTable } from '../../shared/testing/storyPlay.ts';
 import { sampleTestTemplate } from './fixtures.ts';
 import { firstCell } from './storyPlay.ts';
 import { TestsPage } from './TestsPage.tsx';
@@ -58,7 +58,7 @@ export const Loading: Story = {
     msw.use(override('get', LIST, neverAnswer));
   },
   play: async () => {
-    const grid = await page().findByRole('grid', { name: GRID });
+    const grid = await findLoadingTable(GRID);
     await expect((await within(grid).findAllByText('Загрузка…')).length).toBeGreaterThan(0);
   },
 };

@@ -8,6 +8,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 export const page = () => within(document.body);
 
 /**
+ * Finds a list's table while its first page loads: plain HTML marked busy, not yet react-aria's
+ * grid (Table's loading state), optionally by its accessible name.
+ */
+export const findLoadingTable = (name?: string) =>
+  page().findByRole('table', { name, busy: true }, { timeout: 5000 });
+
+/**
  * Waits for the dialog of that name to be open and done with its entrance animation (until then
  * it is transparent, and `toBeVisible` fails), and returns queries inside it.
  */
