@@ -54,6 +54,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
       manifest: true,
+      // No <link rel="modulepreload"> per dependency of a lazy chunk: Vite's helper appends them
+      // from the page's main thread when the chunk is imported, and on a slow phone those appends
+      // were long tasks of every first load (issue 13: real-server Lighthouse mobile TBT on /
+      // 118 -> 18 ms, /punishments 506 -> 250 ms, median of 3). The browser still fetches a
+      // chunk's imports as it parses it, the first screen's chunk is preloaded from the HTML
+      // (routePreload.ts), and a sidebar link's hover or focus imports its screen ahead.
+      modulePreload: false,
       rolldownOptions: {
         output: {
           // Everything the first paint needs in one chunk next to the entry: left to itself,
