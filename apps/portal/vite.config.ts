@@ -31,7 +31,7 @@ function apiPreconnect(baseUrl: string | undefined): Plugin | false {
  * (a service worker, mocks/src/serviceWorker); with it set, the mock branch is compiled out and no
  * worker file is copied, so a real-server build never fetches any of the mock.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mock = !env.VITE_API_BASE_URL;
   return {
@@ -40,7 +40,9 @@ export default defineConfig(({ mode }) => {
       // of the other 30-odd locales are left out of every chunk.
       { ...optimizeLocales.vite({ locales: ['ru-RU'] }), enforce: 'pre' },
       react(),
-      vanillaExtractPlugin(),
+      // Short class names in every build: the plugin keeps its long debug names in any mode but
+      // 'production', and the demo build runs in mode 'demo' (bytes of CSS and JS, issue 13).
+      vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
       // The mock as a service worker (/mock-sw.js) over build-time JSON, off the page (issue 13).
       mock && mockWorkerPlugin(),
       routePreloadPlugin(fileURLToPath(new URL('src/app/screens.ts', import.meta.url))),

@@ -1,12 +1,14 @@
 import { DEMO_TEXT as T } from '@fbi/domain';
-import { Button, ConfirmDialog } from '@fbi/ui';
-import { useState } from 'react';
+import { Button } from '@fbi/ui';
+import { lazy, Suspense, useState } from 'react';
 import { getMockControls } from '../mockControls.ts';
 import * as styles from './DemoBar.css.ts';
 
+const DemoResetDialog = lazy(() => import('./DemoResetDialog.tsx'));
+
 /**
  * The demo mode's footer line with the visible "reset demo data" action; absent on a real server.
- * Default export: the layout loads it lazily.
+ * Its confirmation loads on the first press. Default export: the layout loads it lazily.
  */
 export default function DemoBar() {
   const controls = getMockControls();
@@ -18,15 +20,14 @@ export default function DemoBar() {
       <Button size="sm" variant="secondary" onPress={() => setConfirming(true)}>
         {T.reset}
       </Button>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={T.confirmTitle}
-        message={T.confirmMessage}
-        confirmLabel={T.confirm}
-        tone="danger"
-        onConfirm={controls.resetDemoData}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <DemoResetDialog
+            onClose={() => setConfirming(false)}
+            onConfirm={controls.resetDemoData}
+          />
+        </Suspense>
+      )}
     </footer>
   );
 }
