@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
 import { mockWorkerPlugin } from '@fbi/mocks/vite';
+import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 
 /**
@@ -46,6 +47,7 @@ export default defineConfig(({ command, mode }) => {
       // The mock as a service worker (/mock-sw.js) over build-time JSON, off the page (issue 13).
       mock && mockWorkerPlugin(),
       routePreloadPlugin(fileURLToPath(new URL('src/app/screens.ts', import.meta.url))),
+      inlineEntryCssPlugin(),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
     ],
     publicDir: mock ? '../../mocks/public' : false,
