@@ -201,4 +201,35 @@ describe('session middleware', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  it('neither refreshes nor expires for a call whose session was logged out meanwhile', async () => {
+    const refresh = vi.fn(() => HttpResponse.json({ token: 'x' }));
+    const { tokens, state } = memoryTokens({ token: 't', refreshToken: 'r' });
+    server.use(
+      http.post(`${BASE}/api/v1/auth/refresh`, refresh),
+      http.get(`${BASE}/api/v1/team/all`, () => {
+        state.token = null;
+        state.refreshToken = null;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { client, onSessionExpired } = makeClient(tokens);
+    const { response } = await client.GET('/api/v1/team/all');
+    expect(response.status).toBe(401);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("does not end a new login's session for a TOKEN_TIMEOUT of a call sent before it", async () => {
+    const { tokens, state } = memoryTokens({ token: 'old', refreshToken: 'r' });
+    server.use(
+      http.get(`${BASE}/api/v1/team/all`, () => {
+        state.token = 'new';
+        return HttpResponse.json({ type: 'TOKEN_TIMEOUT', message: 'm' }, { status: 401 });
+      }),
+    );
+    const { client, onSessionExpired } = makeClient(tokens);
+    await client.GET('/api/v1/team/all');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
 });

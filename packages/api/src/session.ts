@@ -31,7 +31,8 @@ export interface SessionMiddlewareOptions {
  * - on 401 or 403 while a token is held: one `POST /api/v1/auth/refresh` (shared by every call
  *   failing at the same time, and skipped for a call that failed with a token already replaced)
  *   and one retry of the request with the new token;
- * - when the refresh fails, or any response carries `{type: 'TOKEN_TIMEOUT'}`, `onSessionExpired`.
+ * - when the refresh fails, or any response carries `{type: 'TOKEN_TIMEOUT'}`, `onSessionExpired`;
+ *   not for a call sent in a session that has since been left (logged out or replaced).
  * Returns an openapi-fetch middleware.
  */
 export function createSessionMiddleware(options: SessionMiddlewareOptions): Middleware {
@@ -91,9 +92,13 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       const entry = pending.get(id);
       pending.delete(id);
       takeBearer(response, tokens);
+      const current = tokens.getToken();
+      // The session this call was sent in is no longer the one held (logged out, logged in
+      // again, or already refreshed): its answer cannot end the session held now.
+      const replaced = !!entry?.sentToken && current !== entry.sentToken;
 
       if (await isTokenTimeout(response)) {
-        expire();
+        if (!replaced) expire();
         return response;
       }
       const path = new URL(request.url).pathname;
@@ -101,11 +106,12 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       if ((response.status !== 401 && response.status !== 403) || !entry?.sentToken || isAuthCall) {
         return response;
       }
+      // Logged out while the call was on its way: nothing to refresh, nothing to expire.
+      if (!current) return response;
 
       // A call sent with the old token may fail after another call's refresh has finished: it
       // is retried with the token that refresh brought, not made to refresh a second time.
-      const current = tokens.getToken();
-      const token = current && current !== entry.sentToken ? current : await refresh();
+      const token = replaced ? current : await refresh();
       if (!token) {
         expire();
         return response;
