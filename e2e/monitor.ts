@@ -23,6 +23,8 @@ export class Monitor {
   private leaving = false;
   /** Requests in flight when the test left their document: aborted by that, not failed. */
   private abandoned = new WeakSet<Request>();
+  /** 401s a previous step left awaiting their retry (see {@link Monitor.drain}). */
+  private carried = new Set<SeenResponse>();
   /** Statuses the current step expects for a URL part, e.g. 401 on the refresh call. */
   private allowed: { status: number; urlPart: string }[] = [];
 
@@ -91,6 +93,9 @@ export class Monitor {
   async leave<T>(navigate: () => Promise<T>): Promise<T> {
     // Their abort may be reported after the navigation resolved: remembered, not timed.
     for (const request of this.inFlight) this.abandoned.add(request);
+    // The document that would have retried them is going away.
+    this.bad = this.bad.filter((r) => !this.carried.has(r));
+    this.carried.clear();
     this.leaving = true;
     try {
       return await navigate();
@@ -130,20 +135,26 @@ export class Monitor {
 
   /**
    * Ends a step: returns its problems and clears them. A 401 of an API call is the session
-   * protocol, not a failure, when the same call later succeeded (refresh and retry, 01 §4).
+   * protocol, not a failure, when the same call later succeeded (refresh and retry, 01 §4). A
+   * 401 not answered again yet (a background call, e.g. the sidebar's badges refetching after
+   * the page settled, whose refresh and retry are still on their way) is kept for the next step,
+   * whose settle() waits for its retry and fails naming it if none comes.
    */
   drain(): string[] {
     const found = [...this.problems];
+    const carried: SeenResponse[] = [];
+    const all = [...this.ok, ...this.bad];
     for (const r of this.bad) {
       if (this.isAllowed(r)) continue;
-      const retried =
-        r.status === 401 &&
-        this.isApi(r.url) &&
-        this.ok.some((o) => o.at >= r.at && o.method === r.method && o.url === r.url);
-      if (!retried) found.push(`response ${r.status}: ${r.method} ${r.url}`);
+      const sessionCall = r.status === 401 && this.isApi(r.url);
+      const same = (o: SeenResponse) => o.method === r.method && o.url === r.url && o.at >= r.at;
+      if (sessionCall && this.ok.some(same)) continue;
+      if (sessionCall && !all.some((o) => o !== r && same(o))) carried.push(r);
+      else found.push(`response ${r.status}: ${r.method} ${r.url}`);
     }
     this.problems = [];
-    this.bad = [];
+    this.bad = carried;
+    this.carried = new Set(carried);
     this.ok = [];
     this.allowed = [];
     return found;
