@@ -1,12 +1,13 @@
 /**
  * `npm run lighthouse`: the performance table of issue 13. Builds the demo and the real-server
  * portal into temp dirs, serves each (gzip, as deployed), the real one against the mock server,
- * and runs Lighthouse (performance only, Debian Chromium) on `/` anonymous and `/punishments`
- * logged in as director, mobile and desktop, `--runs` times each (default 3). Prints one table
- * of the median score with the FCP, LCP, TBT, CLS and SI of that run. It reports, it does not
- * judge: exits 0 unless a build, a server or a run crashes. `--build demo|real` and `--page <path>`
- * narrow it to some rows. `--reports <dir>` keeps the median
- * runs' JSON reports there (to read the LCP element, the CLS culprits, unused JS).
+ * and runs Lighthouse (performance only, Debian Chromium) on `/` anonymous and on two of issue
+ * 13's list pages (`/laboratory`, `/punishments`) logged in as director, mobile and desktop,
+ * `--runs` times each (default 3). Prints one table of the median score with the FCP, LCP, TBT,
+ * CLS and SI of that run. It reports, it does not judge: exits 0 unless a build, a server or a
+ * run crashes. `--build demo|real` and `--page <path>` narrow it to some rows (a path not in the
+ * table is measured logged in as director). `--reports <dir>` keeps the median runs' JSON
+ * reports there (to read the LCP element, the CLS culprits, unused JS).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,7 +41,11 @@ interface Target {
 }
 
 /** Anonymous first: a logged-in run keeps its session in the origin's storage. */
-const TARGETS: Target[] = [{ path: '/' }, { path: '/punishments', user: 'director' }];
+const TARGETS: Target[] = [
+  { path: '/' },
+  { path: '/laboratory', user: 'director' },
+  { path: '/punishments', user: 'director' },
+];
 
 const FORMS: { name: string; config: Config | undefined }[] = [
   { name: 'mobile', config: undefined },
@@ -182,7 +187,10 @@ async function main(): Promise<Row[]> {
     { name: 'demo', dir: demoDir },
     { name: 'real server', dir: realDir },
   ].filter(({ name }) => !flags.build || name.startsWith(flags.build));
-  const targets = TARGETS.filter(({ path }) => !flags.page || path === flags.page);
+  // Any other page (e.g. /acts, issue 13's third list page) is measured as the director.
+  const targets = flags.page
+    ? [TARGETS.find(({ path }) => path === flags.page) ?? { path: flags.page, user: 'director' }]
+    : TARGETS;
   if (builds.some(({ dir }) => dir === demoDir)) await buildDemoPortal(demoDir);
   if (builds.some(({ dir }) => dir === realDir)) {
     await buildPortal(`http://127.0.0.1:${mockPort}`, realDir);
