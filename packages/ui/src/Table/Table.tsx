@@ -232,6 +232,21 @@ export function Table<T extends object>({
   useEffect(() => {
     onRowPressRef.current = onRowPress;
   });
+  // Before the grid is built: a loading table has no react-aria collection (LoadingTable).
+  if (isLoading) {
+    return (
+      <LoadingTable
+        aria-label={ariaLabel}
+        columns={columns}
+        rowHeaderId={rowHeaderId}
+        skeletonRows={skeletonRows}
+        fixed={fixed}
+        minWidth={minWidth}
+        className={className}
+      />
+    );
+  }
+
   const hasRowPress = !!onRowPress;
   // What the cached rows depend on, by value: callers pass `rowKey` and `isRowPressable` as
   // inline functions, and a new function each render would re-render every row of the table on
@@ -295,20 +310,6 @@ export function Table<T extends object>({
       </Collection>
     </TableBody>
   );
-
-  if (isLoading) {
-    return (
-      <LoadingTable
-        aria-label={ariaLabel}
-        columns={columns}
-        rowHeaderId={rowHeaderId}
-        skeletonRows={skeletonRows}
-        fixed={fixed}
-        minWidth={minWidth}
-        className={className}
-      />
-    );
-  }
 
   if (virtualized) {
     return (

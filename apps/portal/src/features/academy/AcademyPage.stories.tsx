@@ -3,7 +3,12 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, findDialog, page, findLoadingTable } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  findDialog,
+  page,
+  expectLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { AcademyPage } from './AcademyPage.tsx';
 import { getSession } from '../../shared/sessionStorage.ts';
 import { sampleExams, sampleTemplate, sampleTestToTake } from './fixtures.ts';
@@ -130,10 +135,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', EXAMS, neverAnswer));
   },
-  play: async () => {
-    const grid = await findLoadingTable(T.tables.TRAINEE);
-    await expect((await within(grid).findAllByText('Загрузка…')).length).toBeGreaterThan(0);
-  },
+  play: () => expectLoadingTable(T.tables.TRAINEE),
 };
 
 /** A failed load: the error toast and a retry. */

@@ -1,19 +1,18 @@
-import { UI_TEXT } from '@fbi/domain';
+import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   expectToast,
   findDialog,
   page,
   findDataRows,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { ActsPage } from './ActsPage.tsx';
 
 const LIST = '/api/v1/act/all';
 /** The visually hidden text of a skeleton row (packages/ui Table). */
-const LOADING = 'Загрузка…';
 
 /** The acts of offences, /acts (02 §2.1). */
 const meta = {
@@ -89,10 +88,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Акты нарушений');
-    await waitFor(() => expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0));
-  },
+  play: () => expectLoadingTable(routeTitle('/acts')),
 };
 
 /** A failed load: the toast and a retry. */

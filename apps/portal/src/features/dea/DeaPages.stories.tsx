@@ -1,20 +1,18 @@
-import { UI_TEXT } from '@fbi/domain';
+import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   expectToast,
   findDialog,
   page,
   findDataRows,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { DeaCheckPage } from './DeaCheckPage.tsx';
 import { DeaHomePage } from './DeaHomePage.tsx';
 import { DeaReportsPage } from './DeaReportsPage.tsx';
 import { sampleHomeCheck } from './fixtures.ts';
-
-const LOADING = 'Загрузка…';
 
 /** The three DEA screens: /dea-home, /dea-check, /dea-report (03 §2, §6). */
 const meta = {
@@ -63,10 +61,7 @@ export const HomeLoading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', '/api/v1/dea-home-check/all', neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Обыски жилищ DEA');
-    await waitFor(() => expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0));
-  },
+  play: () => expectLoadingTable(routeTitle('/dea-home')),
 };
 
 /** /dea-home failing. */

@@ -1,4 +1,4 @@
-import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { MESSAGES, UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
@@ -6,12 +6,11 @@ import {
   expectToast,
   page,
   findDataRows,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { ClosedInvestigationsPage } from './ClosedInvestigationsPage.tsx';
 
 const LIST = '/api/v1/investigation/closed';
-const LOADING = 'Загрузка…';
 
 /** Closed investigations, /investigations and /ib-investigations (01 §2). */
 const meta = {
@@ -74,10 +73,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Закрытые расследования');
-    await expect((await within(table).findAllByText(LOADING)).length).toBeGreaterThan(0);
-  },
+  play: () => expectLoadingTable(routeTitle('/investigations')),
 };
 
 /** A failed load: the error toast and a retry. */

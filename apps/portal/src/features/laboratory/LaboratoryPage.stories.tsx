@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@fbi/domain';
+import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -7,13 +7,12 @@ import {
   findDialog,
   page,
   findDataRows,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { sampleLabRequest } from './fixtures.ts';
 import { LaboratoryPage } from './LaboratoryPage.tsx';
 
 const LIST = '/api/v1/laboratory/all';
-const LOADING = 'Загрузка…';
 
 /** The laboratory, /laboratory (03 §2, §6). */
 const meta = {
@@ -93,10 +92,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Криминалистическая лаборатория');
-    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
-  },
+  play: () => expectLoadingTable(routeTitle('/laboratory')),
 };
 
 /** A failed load: the toast and a retry. */

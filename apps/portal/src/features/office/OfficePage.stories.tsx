@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@fbi/domain';
+import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -7,7 +7,7 @@ import {
   expectToast,
   findDialog,
   page,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
 import { OfficePage } from './OfficePage.tsx';
@@ -146,10 +146,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Пропуска в офис');
-    await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
-  },
+  play: () => expectLoadingTable(routeTitle('/office')),
 };
 
 /** A failed load. */

@@ -1,8 +1,13 @@
-import { UI_TEXT } from '@fbi/domain';
+import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page, findLoadingTable } from '../../shared/testing/storyPlay.ts';
+import {
+  expectToast,
+  findDialog,
+  page,
+  expectLoadingTable,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleOrder } from './fixtures.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 
@@ -90,10 +95,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Ордера');
-    await waitFor(() => expect(within(table).getAllByText('Загрузка…').length).toBeGreaterThan(0));
-  },
+  play: () => expectLoadingTable(routeTitle('/orders')),
 };
 
 /** A failed load. */

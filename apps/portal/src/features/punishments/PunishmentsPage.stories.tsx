@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@fbi/domain';
+import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -7,13 +7,12 @@ import {
   findDialog,
   page,
   findDataRows,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
 
 const LIST = '/api/v1/punishment/all';
 /** The visually hidden text of a skeleton row (packages/ui Table). */
-const LOADING = 'Загрузка…';
 
 /** The punishments registry, /punishments (02 §2.9): the kit's reference list screen. */
 const meta = {
@@ -96,10 +95,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Реестр наказаний');
-    await expect(within(table).getAllByText(LOADING).length).toBeGreaterThan(0);
-  },
+  play: () => expectLoadingTable(routeTitle('/punishments')),
 };
 
 /** A failed load: the error toast and a retry that loads the list. */

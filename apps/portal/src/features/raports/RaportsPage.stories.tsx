@@ -1,4 +1,4 @@
-import { RAPORTS_TEXT, UI_TEXT } from '@fbi/domain';
+import { RAPORTS_TEXT, UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -7,14 +7,13 @@ import {
   findDialog,
   page,
   findDataRows,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { sampleRaport } from './fixtures.ts';
 import { RaportsPage } from './RaportsPage.tsx';
 
 const LIST = '/api/v1/report/all';
 /** The visually hidden text of a skeleton row (packages/ui Table). */
-const LOADING = 'Загрузка…';
 
 /** The agent reports, /raports, and the IB reports, /ib-raports (01 §2). */
 const meta = {
@@ -86,10 +85,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    const table = await findLoadingTable('Рапорты');
-    await expect((await within(table).findAllByText(LOADING)).length).toBeGreaterThan(0);
-  },
+  play: () => expectLoadingTable(routeTitle('/raports')),
 };
 
 /** A failed load: the error toast and a retry. */

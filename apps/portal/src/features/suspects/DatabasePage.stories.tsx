@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@fbi/domain';
+import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -7,13 +7,12 @@ import {
   findDialog,
   page,
   findDataRows,
-  findLoadingTable,
+  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { DatabasePage } from './DatabasePage.tsx';
 import { sampleSuspect } from './fixtures.ts';
 
 const LIST = '/api/v1/suspect/all';
-const LOADING = 'Загрузка…';
 
 /** The criminal database, /db (03 §2, §6). */
 const meta = {
@@ -65,11 +64,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(override('get', LIST, neverAnswer));
   },
-  play: async () => {
-    await expect(
-      within(await findLoadingTable('Криминальная база данных')).getAllByText(LOADING).length,
-    ).toBeGreaterThan(0);
-  },
+  play: () => expectLoadingTable(routeTitle('/db')),
 };
 
 /** A failed load. */

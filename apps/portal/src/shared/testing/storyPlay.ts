@@ -7,12 +7,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 /** Queries over the whole document (portals included). */
 export const page = () => within(document.body);
 
+/** The visually hidden text of a skeleton row (packages/ui Table). */
+const LOADING_ROW = 'Загрузка…';
+
 /**
- * Finds a list's table while its first page loads: plain HTML marked busy, not yet react-aria's
- * grid (Table's loading state), optionally by its accessible name.
+ * The play of a list's "first load" story: waits for its table while the first page loads (plain
+ * HTML marked busy, not yet react-aria's grid: Table's loading state), by its accessible name
+ * when given (a screen's table is named by its `routeTitle`), and for its skeleton rows'
+ * «Загрузка…». Fails after 5 s.
  */
-export const findLoadingTable = (name?: string) =>
-  page().findByRole('table', { name, busy: true }, { timeout: 5000 });
+export async function expectLoadingTable(name?: string | null): Promise<void> {
+  const table = await page().findByRole(
+    'table',
+    { name: name ?? undefined, busy: true },
+    { timeout: 5000 },
+  );
+  await expect((await within(table).findAllByText(LOADING_ROW)).length).toBeGreaterThan(0);
+}
 
 /**
  * Waits for the dialog of that name to be open and done with its entrance animation (until then
@@ -58,9 +69,6 @@ export async function chooseOption(label: string, option: string, scope = page()
   const listbox = await page().findByRole('listbox');
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
 }
-
-/** The visually hidden text of a skeleton row (packages/ui Table). */
-const LOADING_ROW = 'Загрузка…';
 
 /**
  * The data rows of `table` (a grid) once its first page is in: not busy, no skeleton row, and a
