@@ -12,7 +12,6 @@ import {
 import { ActsPage } from './ActsPage.tsx';
 
 const LIST = '/api/v1/act/all';
-/** The visually hidden text of a skeleton row (packages/ui Table). */
 
 /** The acts of offences, /acts (02 §2.1). */
 const meta = {

@@ -13,7 +13,6 @@ import {
 import { MostWantedPage } from './MostWantedPage.tsx';
 
 const LIST = '/api/v1/most-wanted/all';
-/** The visually hidden text of a skeleton row (packages/ui Table). */
 
 /** /most-wanted (01 §2 Most-wanted reports). */
 const meta = {

@@ -12,7 +12,6 @@ import {
 import { PunishmentsPage } from './PunishmentsPage.tsx';
 
 const LIST = '/api/v1/punishment/all';
-/** The visually hidden text of a skeleton row (packages/ui Table). */
 
 /** The punishments registry, /punishments (02 §2.9): the kit's reference list screen. */
 const meta = {

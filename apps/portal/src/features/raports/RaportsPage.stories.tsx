@@ -13,7 +13,6 @@ import { sampleRaport } from './fixtures.ts';
 import { RaportsPage } from './RaportsPage.tsx';
 
 const LIST = '/api/v1/report/all';
-/** The visually hidden text of a skeleton row (packages/ui Table). */
 
 /** The agent reports, /raports, and the IB reports, /ib-raports (01 §2). */
 const meta = {
