@@ -67,10 +67,9 @@ export const demoFlow: Scenario = {
       });
       await loginButton(page).waitFor();
       await settle(page, monitor);
-      // The reset clears the session before it reopens /: for that moment the guard sends the
-      // now anonymous /punishments to / inside the page, which starts fetching the home screen's
-      // chunks that the reload then cuts (seen once in a clean run). The reopened / fetches them
-      // itself; only those chunk aborts pass, a failed call or an error still fails the step.
+      // The reload cuts whatever chunk the page had started fetching after the click (an idle
+      // prefetch); the reopened page fetches what it needs itself. Only those chunk aborts pass,
+      // a failed call or an error still fails the step.
       problems.push(
         ...monitor
           .drain()

@@ -6,7 +6,7 @@
  * of it.
  */
 import { resetMockData, startMockWorker } from '@fbi/mocks/browser';
-import { clearSession } from '../shared/sessionStorage.ts';
+import { clearSessionBeforeReload } from '../shared/sessionStorage.ts';
 import { registerMockControls } from './mockControls.ts';
 
 /**
@@ -27,7 +27,7 @@ export function startDemoMock(): void {
   registerMockControls({
     resetDemoData: () => {
       void mock.then(resetMockData).then(() => {
-        clearSession();
+        clearSessionBeforeReload();
         window.location.assign('/');
       });
     },

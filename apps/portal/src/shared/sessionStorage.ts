@@ -86,8 +86,17 @@ export function updateSession(patch: Partial<Session>): void {
 
 /** Removes every session key (logout, session expiry). */
 export function clearSession(): void {
-  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  clearSessionBeforeReload();
   emit();
+}
+
+/**
+ * Removes every session key without telling the page, for a page about to be replaced (the demo
+ * reset reopens /): the page keeps showing what it showed until the new one loads as a visitor,
+ * instead of first re-rendering as a visitor and being sent home by the guard (01 §2).
+ */
+export function clearSessionBeforeReload(): void {
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
 }
 
 /** True when the session holds a token and a role other than `user` (01 §2 Header). */
