@@ -205,8 +205,14 @@ async function main(): Promise<Row[]> {
   for (const build of builds) {
     const server = await startStaticServer(build.dir, await freePort());
     servers.push(server);
+    // One login per build: the session stays in the origin's storage for the next logged-in page.
+    const sessions = new Map<string, CDPSession>();
     for (const target of targets) {
-      const session = target.user ? await logInOnce(server.url, target.user) : undefined;
+      let session = target.user ? sessions.get(target.user) : undefined;
+      if (target.user && !session) {
+        session = await logInOnce(server.url, target.user);
+        sessions.set(target.user, session);
+      }
       for (const form of FORMS) {
         const name = `${build.name.replace(' ', '-')}${target.path.replace(/\/$/, '') || '-home'}-${form.name}`;
         const result = await measure(
