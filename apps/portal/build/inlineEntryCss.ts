@@ -1,9 +1,10 @@
 /**
- * Vite plugin (build only): the entry's stylesheet (the shell's CSS, ~10 kB, ~2.6 kB gzip) is
- * written into index.html as a `<style>` instead of a `<link>`, so nothing render-blocking is
- * fetched before the first paint: the header bar paints as soon as the HTML is in, one round
- * trip sooner on a slow phone (issue 13, First Contentful Paint). The lazy chunks' CSS still
- * loads as files. Node.
+ * Vite plugin (build only): the portal's one stylesheet (all of its CSS, `build.cssCodeSplit`
+ * off: ~50 kB, ~7 kB gzip) is written into index.html as a `<style>` instead of a `<link>`, and
+ * the file is dropped from the build. Nothing render-blocking is fetched before the first paint
+ * (the header bar paints as soon as the HTML is in), and no lazy chunk appends a stylesheet of
+ * its own when it loads: on a slow phone each append was a style recalculation inside the first
+ * screen's long tasks, and a route waited for its CSS file before it ran (issue 13). Node.
  */
 import type { Plugin, Rolldown } from 'vite';
 
@@ -21,7 +22,10 @@ export function inlineStylesheets(html: string, inline: ReadonlyMap<string, stri
   });
 }
 
-/** The plugin; fails the build when the entry has no stylesheet to inline (a changed setup). */
+/**
+ * The plugin. Fails the build when index.html links no stylesheet of the build, or when a chunk
+ * still loads CSS of its own (CSS code splitting turned back on: its files would be dropped).
+ */
 export function inlineEntryCssPlugin(): Plugin {
   return {
     name: 'fbi-inline-entry-css',
@@ -30,20 +34,23 @@ export function inlineEntryCssPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return undefined;
-        const entry = Object.values(bundle).find(
-          (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry,
+        const files = [...html.matchAll(STYLESHEET_LINK)]
+          .map(([, file = '']) => file)
+          .filter((file) => bundle[file]?.type === 'asset');
+        if (files.length === 0) throw new Error('inline css: index.html links no stylesheet');
+        const chunkCss = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk =>
+            item.type === 'chunk' && (item.viteMetadata?.importedCss.size ?? 0) > 0,
         );
-        const files = [...(entry?.viteMetadata?.importedCss ?? [])];
-        if (files.length === 0) throw new Error('inline entry css: the entry has no stylesheet');
+        if (chunkCss.length > 0)
+          throw new Error(`inline css: ${chunkCss[0]?.fileName} loads CSS (cssCodeSplit is on)`);
         const inline = new Map<string, string>();
         for (const file of files) {
           const asset = bundle[file];
-          if (asset?.type !== 'asset') throw new Error(`inline entry css: no asset ${file}`);
+          if (asset?.type !== 'asset') throw new Error(`inline css: no asset ${file}`);
           inline.set(file, String(asset.source));
-          // Lazy chunks list the entry's CSS among the files to load before they run (Vite keeps
-          // every CSS dependency), so the file stays, emptied: its rules are in the page already,
-          // and loading them again at the end of <head> would reorder the cascade.
-          asset.source = `/* ${file}: inlined into index.html (build/inlineEntryCss.ts) */\n`;
+          // Rollup's way to leave a file out of the output.
+          Reflect.deleteProperty(bundle, file);
         }
         return inlineStylesheets(html, inline);
       },
