@@ -5,7 +5,7 @@ import type { Schemas } from '../types.ts';
 /** The pictures that ship with the mock (mocks/public/news), served at these paths. */
 const NEWS_PICTURES = Array.from(
   { length: 8 },
-  (_, i) => `/news/${String(i + 1).padStart(2, '0')}.svg`,
+  (_, i) => `/news/${String(i + 1).padStart(2, '0')}.webp`,
 );
 
 const HEADERS = [

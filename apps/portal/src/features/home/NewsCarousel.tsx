@@ -1,5 +1,6 @@
 import { CAROUSEL_INTERVAL_MS, HOME_TEXT as T } from '@fbi/domain';
 import { Carousel, Link, type CarouselSlide } from '@fbi/ui';
+import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { News } from './api.ts';
 import { newestNews } from './newestNews.ts';
@@ -32,10 +33,24 @@ export function NewsCarousel({
   intervalMs = CAROUSEL_INTERVAL_MS,
   defaultPaused,
 }: NewsCarouselProps) {
-  const slides: CarouselSlide[] = newestNews(news).map((item, i) => ({
+  const newest = newestNews(news);
+  // The other slides' photos wait for the first one: they are hidden for the first interval, and
+  // fetched (and, for an SVG, parsed on the main thread) beside it they slowed the page's largest
+  // paint on a phone (issue 13). A first slide without a photo lets them load at once.
+  const [firstShown, setFirstShown] = useState(false);
+  const othersLoad = firstShown || !photoUrl(newest[0]?.photo);
+  const slides: CarouselSlide[] = newest.map((item, i) => ({
     id: `news-${item.id}`,
     label: item.header,
-    content: <NewsSlide news={item} isFirst={i === 0} onOpen={() => onOpenNews(item)} />,
+    content: (
+      <NewsSlide
+        news={item}
+        isFirst={i === 0}
+        showPhoto={i === 0 || othersLoad}
+        onPhotoDone={i === 0 ? () => setFirstShown(true) : undefined}
+        onOpen={() => onOpenNews(item)}
+      />
+    ),
   }));
   slides.push({ ...MOST_WANTED_SLIDE, content: <MostWantedSlide /> });
 
@@ -50,23 +65,35 @@ export function NewsCarousel({
 }
 
 /**
- * One news slide: the photo behind the header and subheader; pressing it opens the news. The
- * first slide's photo is the page's largest paint, so it goes before the org chart's avatars.
+ * One news slide: the photo behind the header and subheader (when `showPhoto`); pressing it
+ * opens the news. The first slide's photo is the page's largest paint, so it goes before the org
+ * chart's avatars; `onPhotoDone` is called once it has loaded or failed.
  */
 function NewsSlide({
   news,
   isFirst,
+  showPhoto,
+  onPhotoDone,
   onOpen,
 }: {
   news: News;
   isFirst: boolean;
+  showPhoto: boolean;
+  onPhotoDone?: () => void;
   onOpen: () => void;
 }) {
   const photo = photoUrl(news.photo);
   return (
     <AriaButton className={styles.slide} onPress={onOpen}>
-      {photo && (
-        <img src={photo} alt="" className={styles.photo} fetchPriority={isFirst ? 'high' : 'low'} />
+      {photo && showPhoto && (
+        <img
+          src={photo}
+          alt=""
+          className={styles.photo}
+          fetchPriority={isFirst ? 'high' : 'low'}
+          onLoad={onPhotoDone}
+          onError={onPhotoDone}
+        />
       )}
       <span className={styles.caption}>
         <span className={styles.title}>{news.header}</span>
