@@ -61,14 +61,15 @@ async function send(
  * The seeded pictures (news slides, profile presets) live in mocks/public, which the demo build
  * serves itself; over HTTP the mock serves them, since stored photos are paths on the API's origin.
  */
-const PICTURE = /^\/(news|avatars)\/[\w-]+\.(svg|webp)$/;
-const publicDir = new URL('../../public/', import.meta.url);
 const PICTURE_TYPES: Record<string, string> = { svg: 'image/svg+xml', webp: 'image/webp' };
+const PICTURE = new RegExp(`^/(news|avatars)/[\\w-]+\\.(${Object.keys(PICTURE_TYPES).join('|')})$`);
+const publicDir = new URL('../../public/', import.meta.url);
 
 async function sendPicture(res: ServerResponse, path: string, origin: string | undefined) {
   try {
     const body = await readFile(new URL(`.${path}`, publicDir));
-    const type = PICTURE_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+    // PICTURE only lets through the extensions of PICTURE_TYPES.
+    const type = PICTURE_TYPES[path.slice(path.lastIndexOf('.') + 1)];
     res.writeHead(200, { ...corsHeaders(origin), 'content-type': type }).end(body);
   } catch {
     res.writeHead(404, corsHeaders(origin)).end();
