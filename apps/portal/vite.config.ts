@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
 import { mockWorkerPlugin } from '@fbi/mocks/vite';
+import { bootTitlePlugin } from './build/bootTitle.ts';
 import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 
@@ -35,6 +36,9 @@ function apiPreconnect(baseUrl: string | undefined): Plugin | false {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mock = !env.VITE_API_BASE_URL;
+  const routePreload = routePreloadPlugin(
+    fileURLToPath(new URL('src/app/screens.ts', import.meta.url)),
+  );
   return {
     plugins: [
       // The portal is Russian only (AppProviders sets react-aria's locale): react-aria's strings
@@ -46,8 +50,9 @@ export default defineConfig(({ command, mode }) => {
       vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
       // The mock as a service worker (/mock-sw.js) over build-time JSON, off the page (issue 13).
       mock && mockWorkerPlugin(),
-      routePreloadPlugin(fileURLToPath(new URL('src/app/screens.ts', import.meta.url))),
+      routePreload,
       inlineEntryCssPlugin(),
+      bootTitlePlugin(),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
     ],
     publicDir: mock ? '../../mocks/public' : false,
@@ -58,13 +63,16 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
       manifest: true,
-      // No <link rel="modulepreload"> per dependency of a lazy chunk: Vite's helper appends them
-      // from the page's main thread when the chunk is imported, and on a slow phone those appends
-      // were long tasks of every first load (issue 13: real-server Lighthouse mobile TBT on /
-      // 118 -> 18 ms, /punishments 506 -> 250 ms, median of 3). The browser still fetches a
-      // chunk's imports as it parses it, the first screen's chunk is preloaded from the HTML
-      // (routePreload.ts), and a sidebar link's hover or focus imports its screen ahead.
-      modulePreload: false,
+      // <link rel="modulepreload"> for every chunk a screen imports, added by Vite's helper when
+      // screens.ts imports the screen: without them the browser discovers a screen's chunks one
+      // level of imports per round trip (/punishments: nine levels, the page's heading painted
+      // after ~2.6 s on Lighthouse's slow phone). None for other lazy chunks (modals, menus):
+      // those appends ran on the main thread during renders (issue 13: TBT).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostId }) =>
+          routePreload.api?.isScreenTable(hostId) ? deps : [],
+      },
       // One stylesheet for the whole portal (~7 kB gzip), inlined into index.html
       // (build/inlineEntryCss.ts): no lazy chunk appends CSS of its own as it loads.
       cssCodeSplit: false,

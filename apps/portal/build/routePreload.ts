@@ -3,8 +3,11 @@
  * downloads, not after it ran (issue 13: fewer round trips before a deep link's first data). It
  * modulepreloads the screen table and nuqs's adapter, which every route loads (routes.tsx), and a
  * small inline script preloads the chunk and CSS of the screen at `location.pathname` (from
- * screens.ts). Only those: the screen's shared chunks follow through its imports, and preloading
- * its whole closure made the shell's own script arrive later on a slow phone (measured). Node.
+ * screens.ts). Only those from the HTML: preloading a screen's whole closure there made the shell's
+ * own script arrive later on a slow phone (measured). The closure follows once the shell runs:
+ * `api.isScreenTable` lets Vite's preload helper modulepreload every chunk a screen imports when
+ * screens.ts imports it (first render, a sidebar link's hover), all at once rather than one level
+ * of imports per round trip (issue 13: /punishments fetched its chunks nine levels deep). Node.
  */
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
@@ -26,17 +29,38 @@ export function screenSpecifiers(source: string): Map<string, string> {
   );
 }
 
+/** What the plugin offers the build config (Vite's `plugin.api` convention). */
+export interface RoutePreloadApi {
+  /**
+   * Whether `hostFile` (an output chunk's file name, as `build.modulePreload.resolveDependencies`
+   * receives it) is the screen table's chunk. Known from the bundle's generation on: Vite resolves
+   * preload dependencies after this plugin's `generateBundle`.
+   */
+  isScreenTable(hostFile: string): boolean;
+}
+
 /**
  * The plugin for the screen table at `screensFile` (absolute path). Fails the build when the
  * table names no screen or a screen has no chunk, so a changed table cannot silently drop it.
  */
-export function routePreloadPlugin(screensFile: string): Plugin {
+export function routePreloadPlugin(screensFile: string): Plugin<RoutePreloadApi> {
   /** Route path → resolved module id of its screen. */
   const screens = new Map<string, string>();
   let adapterId = '';
+  let screenTableFile: string | undefined;
   return {
     name: 'fbi-route-preload',
     apply: 'build',
+    api: {
+      isScreenTable: (hostFile) => hostFile === screenTableFile,
+    },
+    generateBundle(_options, bundle) {
+      const table = Object.values(bundle).find(
+        (item) => item.type === 'chunk' && item.facadeModuleId === screensFile,
+      );
+      if (!table) this.error(`route preload: no chunk for ${screensFile}`);
+      screenTableFile = table.fileName;
+    },
     async buildStart() {
       screens.clear();
       for (const [path, specifier] of screenSpecifiers(readFileSync(screensFile, 'utf8'))) {

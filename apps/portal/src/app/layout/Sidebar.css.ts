@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
-import { DRAWER_MEDIA, HEADER_HEIGHT_PX } from './shellMetrics.ts';
+import { DRAWER_MEDIA, HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from './shellMetrics.ts';
 
 /** Beside the page on a desktop: sticky under the header, full height, scrolling on its own. */
 export const sidebar = style({
-  width: 270,
+  width: SIDEBAR_WIDTH_PX,
   flexShrink: 0,
   position: 'sticky',
   top: HEADER_HEIGHT_PX,
