@@ -5,9 +5,13 @@
  */
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../shared/queryClient.ts';
 import { setupMockApi } from '../shared/testing/mockApi.tsx';
-import { pageRoutes } from './routes.tsx';
+import { loadInitialScreen, pageRoutes } from './routes.tsx';
+
+// The punishments screen's chunk still downloading, for good.
+vi.mock('../features/punishments/PunishmentsPage.tsx', () => new Promise(() => {}));
 
 const mock = setupMockApi();
 const FALLBACK = 'fallback';
@@ -44,5 +48,10 @@ describe('route screens', () => {
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
     // The home page's footer, rendered in the same pass as the rest of the screen.
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('does not hold the first render for a route the session may not open (it goes to /)', async () => {
+    // An anonymous visitor on a guarded registry: resolves although the screen never loads.
+    await expect(loadInitialScreen('/punishments', createQueryClient())).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
-import { ROUTES } from '@fbi/domain';
+import { isRouteAllowed, ROUTES } from '@fbi/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType } from 'react';
 
+import { getSession } from '../shared/sessionStorage.ts';
 import type { Lazy } from './screens.ts';
 
 // Requested as soon as the shell runs, in parallel with its first render.
@@ -85,12 +86,13 @@ export function prefetchScreen(path: string): void {
 /**
  * Sends the first calls of the route at `pathname` through `client` and resolves once its screen's
  * chunks are in, so the first render shows the screen without its fallback (see `screenRoute`).
- * Resolves at once for the not-found page, and also when a chunk fails: the route's lazy import
- * then retries and reports it.
+ * Resolves at once for the not-found page and for a route the session may not open (the layout
+ * sends it to /, 01 §2), and also when a chunk fails: the route's lazy import then retries and
+ * reports it.
  */
 export async function loadInitialScreen(pathname: string, client: QueryClient): Promise<void> {
   const route = routeOf(pathname);
-  if (!route) return;
+  if (!route || !isRouteAllowed(route.path, getSession().roles)) return;
   void screenTable.then((table) => table.prefetchFirstCalls(route.path, client));
   await route.preload().catch(() => undefined);
 }
