@@ -9,6 +9,7 @@
  */
 import { ROUTES } from '@fbi/domain';
 import type { Plugin } from 'vite';
+import { CURRENT_ROUTE_JS } from './currentRoute.ts';
 
 /** The id of the boot page's heading in index.html. */
 export const BOOT_TITLE_ID = 'boot-title';
@@ -26,7 +27,7 @@ export function bootTitles(): Record<string, string> {
  */
 export function bootTitleScript(titles: Record<string, string>): string {
   return (
-    `(function(T){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+    `(function(T){var p=${CURRENT_ROUTE_JS};` +
     `var h=document.getElementById(${JSON.stringify(BOOT_TITLE_ID)});` +
     `if(h&&Object.prototype.hasOwnProperty.call(T,p))h.textContent=T[p]})(${JSON.stringify(titles)})`
   );

@@ -2,8 +2,8 @@
  * Vite plugin (build only): index.html fetches the first screen's code while the shell's script
  * downloads, not after it ran (issue 13: fewer round trips before a deep link's first data). It
  * modulepreloads the screen table and nuqs's adapter, which every route loads (routes.tsx), and a
- * small inline script preloads the chunk and CSS of the screen at `location.pathname` (from
- * screens.ts). Only those from the HTML: preloading a screen's whole closure there made the shell's
+ * small inline script preloads the chunk of the screen at `location.pathname` (from screens.ts;
+ * no chunk has CSS of its own, build/inlineEntryCss.ts). Only those from the HTML: preloading a screen's whole closure there made the shell's
  * own script arrive later on a slow phone (measured). The closure follows once the shell runs:
  * `api.isScreenTable` lets Vite's preload helper modulepreload every chunk a screen imports when
  * screens.ts imports it (first render, a sidebar link's hover), all at once rather than one level
@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { CURRENT_ROUTE_JS } from './currentRoute.ts';
 
 /** `'/path': async () => ({ Component: (await import('../features/….tsx'))` pairs of screens.ts. */
 const SCREEN = /'(\/[^']*)':\s*async \(\) => \(\{\s*Component:\s*\(await import\('([^']+)'\)\)/g;
@@ -90,17 +91,12 @@ export function routePreloadPlugin(screensFile: string): Plugin<RoutePreloadApi>
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunkOf(id).fileName}` },
           injectTo: 'head',
         }));
-        const routes: Record<string, string[]> = {};
-        for (const [path, id] of screens) {
-          const chunk = chunkOf(id);
-          routes[path] = [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
-        }
+        const routes: Record<string, string> = {};
+        for (const [path, id] of screens) routes[path] = chunkOf(id).fileName;
         const script =
-          `(function(R){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
-          `(R[p]||[]).forEach(function(f){var l=document.createElement('link');` +
-          `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}` +
-          `else{l.rel='modulepreload';l.crossOrigin=''}` +
-          `l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
+          `(function(R){var f=R[${CURRENT_ROUTE_JS}];if(!f)return;` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+          `l.href='/'+f;document.head.appendChild(l)})(${JSON.stringify(routes)})`;
         return [...always, { tag: 'script', children: script, injectTo: 'head' }];
       },
     },

@@ -1,4 +1,4 @@
-import { isRouteAllowed, ROUTES } from '@fbi/domain';
+import { isRouteAllowed, normalizePath, ROUTES } from '@fbi/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType } from 'react';
 
@@ -68,7 +68,7 @@ export const pageRoutes: PageRoute[] = ROUTES.map(({ path }) =>
 
 /** The route of a pathname (a trailing slash ignored), or undefined for the not-found page. */
 function routeOf(pathname: string): PageRoute | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = normalizePath(pathname);
   return pageRoutes.find((route) => route.path === path);
 }
 
