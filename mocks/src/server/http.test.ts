@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { get } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/freePort.ts';
+import { startMockServer, type MockServer } from '../../../scripts/lib/mockServer.ts';
+
+/** The Content-Encoding and raw body length of a GET sent with `acceptEncoding`. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes }));
+    }).on('error', reject);
+  });
+}
+
+describe('the mock over HTTP', () => {
+  let server: MockServer;
+  beforeAll(async () => {
+    server = await startMockServer({ port: await freePort() });
+  }, 30_000);
+  afterAll(() => server.stop());
+
+  it('compresses a JSON answer for a client that accepts it, and not for one that does not', async () => {
+    const url = `${server.url}/api/v1/news/all`;
+    const plain = await rawGet(url, 'identity');
+    const gzipped = await rawGet(url, 'gzip');
+    const brotli = await rawGet(url, 'gzip, deflate, br, zstd');
+    expect(plain.encoding).toBeUndefined();
+    expect(gzipped.encoding).toBe('gzip');
+    expect(brotli.encoding).toBe('br');
+    expect(gzipped.bytes).toBeLessThan(plain.bytes / 2);
+    expect(brotli.bytes).toBeLessThan(plain.bytes / 2);
+    // fetch decompresses it: the same news list either way.
+    const news: unknown = await (await fetch(url)).json();
+    expect(Array.isArray(news) && news.length > 0).toBe(true);
+  });
+});
