@@ -1,5 +1,6 @@
 import { waitingKindsFor, type WaitingKind } from '@fbi/domain';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { waitingRecordsQueryOptions, type WaitingRecord } from './api.ts';
 
@@ -30,10 +31,16 @@ function byDateDesc(a: WaitingRecord, b: WaitingRecord): number {
  */
 export function useWaiting(): Waiting {
   const { roles, rang } = useSession();
-  const kinds = waitingKindsFor(roles, rang);
-  return useQueries({
-    queries: kinds.map((kind) => waitingRecordsQueryOptions(kind, roles)),
-    combine: (results) => {
+  // Stable between renders: a new `queries` array made the client re-match every observer, and a
+  // new `combine` re-sorted every record, on each list's answer (issue 13: long tasks on a slow
+  // phone while the page's first data is shown).
+  const kinds = useMemo(() => waitingKindsFor(roles, rang), [roles, rang]);
+  const queries = useMemo(
+    () => kinds.map((kind) => waitingRecordsQueryOptions(kind, roles)),
+    [kinds, roles],
+  );
+  const combine = useCallback(
+    (results: UseQueryResult<WaitingRecord[]>[]): Waiting => {
       const counts: Partial<Record<WaitingKind, number>> = {};
       const failed: WaitingKind[] = [];
       const records: WaitingRecord[] = [];
@@ -53,5 +60,7 @@ export function useWaiting(): Waiting {
         isPending: results.some((r) => r.isPending),
       };
     },
-  });
+    [kinds],
+  );
+  return useQueries({ queries, combine });
 }
