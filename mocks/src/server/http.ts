@@ -77,10 +77,10 @@ async function sendPicture(res: ServerResponse, path: string, origin: string | u
   }
 }
 
-// JSON bodies (and SVG pictures) compressed (brotli or gzip) when the client accepts it, as a real server
-// behind nginx would send them: the news list alone is 26 kB uncompressed, and on a slow phone
-// its download held up the home page's news photo (issue 13). Typed for Express, the middleware
-// only reads node's request and wraps node's response, so it is given plain node types here.
+// JSON bodies (and SVG pictures) compressed, brotli or gzip, when the client accepts it, as a
+// real server behind nginx would send them: the news list alone is 26 kB uncompressed, and on a
+// slow phone its download held up the home page's news photo (issue 13). Typed for Express, the
+// middleware only reads node's request and wraps node's response, so it gets node's types here.
 const compress = compression() as unknown as (
   req: IncomingMessage,
   res: ServerResponse,
