@@ -39,30 +39,13 @@ const MAX_PAGE = 100;
  * a test's own client gets its own).
  */
 const lanes = new WeakMap<QueryClient, LimitFunction>();
-
-/** The longest one list holds the lane, ms: a list that hangs must not hold the others' badges. */
-export const LANE_HOLD_MS = 5_000;
-
-/**
- * Runs `work` (one list's call and judging) in `client`'s lane and resolves or rejects with it.
- * The next list starts when this one has settled or after LANE_HOLD_MS, whichever comes first.
- */
-function inLane<T>(client: QueryClient, work: () => Promise<T>): Promise<T> {
+function laneOf(client: QueryClient): LimitFunction {
   let lane = lanes.get(client);
   if (!lane) {
     lane = pLimit(1);
     lanes.set(client, lane);
   }
-  return new Promise<T>((resolve, reject) => {
-    void lane(async () => {
-      const result = work();
-      result.then(resolve, reject);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const held = new Promise<void>((release) => (timer = setTimeout(release, LANE_HOLD_MS)));
-      await Promise.race([result.catch(() => undefined), held]);
-      clearTimeout(timer);
-    });
-  });
+  return lane;
 }
 
 type Fetcher = (roles: readonly Role[], client: QueryClient) => Promise<WaitingRecord[]>;
@@ -205,7 +188,7 @@ export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Ro
     queryKey: [...ROOTS[kind], 'waiting', { roles }],
     // Judged once per answer, not by every badge on every render (issue 13: blocking time).
     queryFn: ({ client }) =>
-      inLane(client, async () =>
+      laneOf(client)(async () =>
         (await fetchers[kind](roles, client)).filter((r) =>
           actionableFor(kind, r.status, roles, r.facts),
         ),
