@@ -85,33 +85,6 @@ describe('sidebar badges (issue 12: what waits on me)', () => {
     },
   );
 
-  it('asks its lists one after another, never two at once (issue 13: one long task)', async () => {
-    const networkFetch = globalThis.fetch;
-    let inFlight = 0;
-    let most = 0;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!new URL(url, location.origin).pathname.endsWith('/all')) {
-        return networkFetch(input, init);
-      }
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      try {
-        const response = await networkFetch(input, init);
-        // Held until its body is read, as the lane holds the next list until this one is judged.
-        return new Response(await response.text(), response);
-      } finally {
-        inFlight -= 1;
-      }
-    });
-    await mock.renderAs('hr_inspector', <SidebarGroups />);
-    await expectBadge('/inactive', count(store().inactivity, ['ON_HR_CHECK']));
-    await expectBadge('/acts', count(store().acts, ['AWAIT_IN_GAME']));
-    await expectBadge('/laboratory', count(store().labRequests, ['ON_CHECK', 'IN_PROGRESS']));
-    expect(mock.requests.all.filter((r) => r.path.endsWith('/all')).length).toBeGreaterThan(2);
-    expect(most).toBe(1);
-  });
-
   it('a public user gets no badge and asks no list', async () => {
     await mock.renderAs('user', <SidebarGroups />);
     await screen.findAllByRole('link');
