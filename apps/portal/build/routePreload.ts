@@ -3,11 +3,11 @@
  * downloads, not after it ran (issue 13: fewer round trips before a deep link's first data). It
  * modulepreloads the screen table and nuqs's adapter, which every route loads (routes.tsx), and a
  * small inline script preloads the chunk of the screen at `location.pathname` (from screens.ts;
- * no chunk has CSS of its own, build/inlineEntryCss.ts). Only those from the HTML: preloading a screen's whole closure there made the shell's
- * own script arrive later on a slow phone (measured). The closure follows once the shell runs:
- * `api.isScreenTable` lets Vite's preload helper modulepreload every chunk a screen imports when
- * screens.ts imports it (first render, a sidebar link's hover), all at once rather than one level
- * of imports per round trip (issue 13: /punishments fetched its chunks nine levels deep). Node.
+ * no chunk has CSS of its own, build/inlineEntryCss.ts). Only those from the HTML: preloading a
+ * screen's whole closure there made the shell's own script arrive later on a slow phone (measured).
+ * The closure follows once the shell runs: `api.isScreenTable` lets Vite's preload helper
+ * modulepreload every chunk a screen imports when screens.ts imports it (first render, a sidebar
+ * link's hover), all at once rather than one level of imports per round trip (issue 13: /punishments fetched its chunks nine levels deep). Node.
  */
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
