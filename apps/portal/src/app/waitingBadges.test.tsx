@@ -9,6 +9,7 @@ import { neverAnswer, override } from '@fbi/mocks/override';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { InactivityPage } from '../features/inactivity/InactivityPage.tsx';
+import { LANE_HOLD_MS } from '../features/waiting/api.ts';
 import { WaitingList } from '../features/waiting/WaitingQueue.tsx';
 import { setupMockApi } from '../shared/testing/mockApi.tsx';
 import { setupUser } from '../shared/testing/interactions.ts';
@@ -84,6 +85,44 @@ describe('sidebar badges (issue 12: what waits on me)', () => {
       }
     },
   );
+
+  it('asks its lists one after another, never two at once (issue 13: one long task)', async () => {
+    const networkFetch = globalThis.fetch;
+    let inFlight = 0;
+    let most = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!new URL(url, location.origin).pathname.endsWith('/all')) {
+        return networkFetch(input, init);
+      }
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        const response = await networkFetch(input, init);
+        // Held until its body is read, as the lane holds the next list until this one is judged.
+        return new Response(await response.text(), response);
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    await mock.renderAs('hr_inspector', <SidebarGroups />);
+    await expectBadge('/inactive', count(store().inactivity, ['ON_HR_CHECK']));
+    await expectBadge('/acts', count(store().acts, ['AWAIT_IN_GAME']));
+    await expectBadge('/laboratory', count(store().labRequests, ['ON_CHECK', 'IN_PROGRESS']));
+    expect(mock.requests.all.filter((r) => r.path.endsWith('/all')).length).toBeGreaterThan(2);
+    expect(most).toBe(1);
+  });
+
+  it('a list that never answers holds the next ones for LANE_HOLD_MS only', async () => {
+    // hr_inspector's lists in the lane's order: laboratory, inactivity, acts.
+    mock.server.use(override('get', '/api/v1/laboratory/all', neverAnswer));
+    await mock.renderAs('hr_inspector', <SidebarGroups />);
+    await waitFor(() => expect(mock.requests.to('/api/v1/laboratory/all')).toHaveLength(1));
+    const asked = Date.now();
+    await expectBadge('/inactive', count(store().inactivity, ['ON_HR_CHECK']));
+    await expectBadge('/acts', count(store().acts, ['AWAIT_IN_GAME']));
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(LANE_HOLD_MS - 100);
+  });
 
   it('a public user gets no badge and asks no list', async () => {
     await mock.renderAs('user', <SidebarGroups />);
@@ -167,6 +206,8 @@ describe('the queue (issue 12)', () => {
     ].sort((a, b) => b.at.localeCompare(a.at));
     await mock.renderAs('general_counsel', <WaitingList />);
     const list = await screen.findByRole('list', { name: WAITING_TEXT.list });
+    // The lists answer one after another: the first one's records show while the next loads.
+    await waitFor(() => expect(screen.queryByText(WAITING_TEXT.loading)).toBeNull());
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(expected.map((e) => e.name));
     const order = links.find((l) => l.textContent?.startsWith(routeTitle('/orders') ?? ''));

@@ -28,7 +28,10 @@ function recordHref(record: WaitingRecord): string {
     : route;
 }
 
-/** The queue's body: the records newest first, a line per registry that failed, or the empty text. */
+/**
+ * The queue's body: the records newest first, a line per registry that failed, or the empty text;
+ * below them a loading line while a registry has not answered yet.
+ */
 export function WaitingList({ onChoose }: { onChoose?: () => void }) {
   const { records, failed, isPending } = useWaiting();
   return (
@@ -60,13 +63,16 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
             );
           })}
         </ul>
-      ) : isPending ? (
+      ) : (
+        !isPending && <EmptyState title={WAITING_TEXT.empty} />
+      )}
+      {/* The lists answer one after another (api.ts): the records so far show, and so does
+          that more are coming. */}
+      {isPending && (
         <div role="status">
           {WAITING_TEXT.loading}
           <Skeleton height="3em" />
         </div>
-      ) : (
-        <EmptyState title={WAITING_TEXT.empty} />
       )}
     </>
   );

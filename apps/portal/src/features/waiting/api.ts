@@ -7,6 +7,7 @@
 import { unwrap } from '@fbi/api';
 import { actionableFor, type RecordFacts, type Role, type WaitingKind } from '@fbi/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { api } from '../../shared/api.ts';
 import { raportsQueryOptions } from '../../shared/investigativeQueries.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -29,6 +30,40 @@ export interface WaitingRecord {
  * limit; an older record beyond the newest 100 is not counted (ours).
  */
 const MAX_PAGE = 100;
+
+/**
+ * The lists are asked for one after another, not all at once: answered together, their parsing,
+ * judging and the queue's render ran as one long task on a slow phone, right after the page's
+ * own data (issue 13, Total Blocking Time: demo /laboratory 275-292 ms before, 133-259 after).
+ * The badges fill in one list after another instead. One lane per query client (one per page;
+ * a test's own client gets its own).
+ */
+const lanes = new WeakMap<QueryClient, LimitFunction>();
+
+/** The longest one list holds the lane, ms: a list that hangs must not hold the others' badges. */
+export const LANE_HOLD_MS = 5_000;
+
+/**
+ * Runs `work` (one list's call and judging) in `client`'s lane and resolves or rejects with it.
+ * The next list starts when this one has settled or after LANE_HOLD_MS, whichever comes first.
+ */
+function inLane<T>(client: QueryClient, work: () => Promise<T>): Promise<T> {
+  let lane = lanes.get(client);
+  if (!lane) {
+    lane = pLimit(1);
+    lanes.set(client, lane);
+  }
+  return new Promise<T>((resolve, reject) => {
+    void lane(async () => {
+      const result = work();
+      result.then(resolve, reject);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const held = new Promise<void>((release) => (timer = setTimeout(release, LANE_HOLD_MS)));
+      await Promise.race([result.catch(() => undefined), held]);
+      clearTimeout(timer);
+    });
+  });
+}
 
 type Fetcher = (roles: readonly Role[], client: QueryClient) => Promise<WaitingRecord[]>;
 
@@ -169,9 +204,11 @@ export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Ro
   return queryOptions({
     queryKey: [...ROOTS[kind], 'waiting', { roles }],
     // Judged once per answer, not by every badge on every render (issue 13: blocking time).
-    queryFn: async ({ client }) =>
-      (await fetchers[kind](roles, client)).filter((r) =>
-        actionableFor(kind, r.status, roles, r.facts),
+    queryFn: ({ client }) =>
+      inLane(client, async () =>
+        (await fetchers[kind](roles, client)).filter((r) =>
+          actionableFor(kind, r.status, roles, r.facts),
+        ),
       ),
     staleTime: 60_000,
   });
