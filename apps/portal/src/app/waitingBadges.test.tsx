@@ -124,6 +124,17 @@ describe('sidebar badges (issue 12: what waits on me)', () => {
     expect(Date.now() - asked).toBeGreaterThanOrEqual(LANE_HOLD_MS - 100);
   });
 
+  it('a list still waiting in the lane is not asked once the sidebar is gone', async () => {
+    // A story or test that ends (or a page left) must not leave its lists running into the next.
+    mock.server.use(override('get', '/api/v1/laboratory/all', neverAnswer));
+    const { unmount } = await mock.renderAs('hr_inspector', <SidebarGroups />);
+    await waitFor(() => expect(mock.requests.to('/api/v1/laboratory/all')).toHaveLength(1));
+    unmount();
+    await new Promise((r) => setTimeout(r, LANE_HOLD_MS + 500));
+    expect(mock.requests.to('/api/v1/inactive/all')).toHaveLength(0);
+    expect(mock.requests.to('/api/v1/act/all')).toHaveLength(0);
+  });
+
   it('a public user gets no badge and asks no list', async () => {
     await mock.renderAs('user', <SidebarGroups />);
     await screen.findAllByRole('link');

@@ -46,8 +46,11 @@ export const LANE_HOLD_MS = 5_000;
 /**
  * Runs `work` (one list's call and judging) in `client`'s lane and resolves or rejects with it.
  * The next list starts when this one has settled or after LANE_HOLD_MS, whichever comes first.
+ * A list whose query was cancelled while it waited (`signal`: every badge gone, as when a story
+ * or test ends) rejects at its turn without asking, so a left page's lists do not run on. A call
+ * already sent is not aborted: an aborted call reads as a failed request, and it is one list.
  */
-function inLane<T>(client: QueryClient, work: () => Promise<T>): Promise<T> {
+function inLane<T>(client: QueryClient, signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   let lane = lanes.get(client);
   if (!lane) {
     lane = pLimit(1);
@@ -55,6 +58,10 @@ function inLane<T>(client: QueryClient, work: () => Promise<T>): Promise<T> {
   }
   return new Promise<T>((resolve, reject) => {
     void lane(async () => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
       const result = work();
       result.then(resolve, reject);
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -204,8 +211,8 @@ export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Ro
   return queryOptions({
     queryKey: [...ROOTS[kind], 'waiting', { roles }],
     // Judged once per answer, not by every badge on every render (issue 13: blocking time).
-    queryFn: ({ client }) =>
-      inLane(client, async () =>
+    queryFn: ({ client, signal }) =>
+      inLane(client, signal, async () =>
         (await fetchers[kind](roles, client)).filter((r) =>
           actionableFor(kind, r.status, roles, r.facts),
         ),
