@@ -6,12 +6,12 @@
  * Environment: MOCK_PORT (default 4010), MOCK_HOST (default 127.0.0.1), MOCK_TOKEN_TTL (access
  * token lifetime in seconds), MOCK_SCALE (rows of each paginated list).
  */
-import compression from 'compression';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers/index.ts';
 import { createStore } from '../store/store.ts';
+import { compressAnswers } from './compress.ts';
 import { corsHeaders } from './cors.ts';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
@@ -77,18 +77,8 @@ async function sendPicture(res: ServerResponse, path: string, origin: string | u
   }
 }
 
-// JSON bodies (and SVG pictures) compressed, brotli or gzip, when the client accepts it, as a
-// real server behind nginx would send them: the news list alone is 26 kB uncompressed, and on a
-// slow phone its download held up the home page's news photo (issue 13). Typed for Express, the
-// middleware only reads node's request and wraps node's response, so it gets node's types here.
-const compress = compression() as unknown as (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: () => void,
-) => void;
-
 const server = createServer((req, res) => {
-  compress(req, res, () => handle(req, res));
+  compressAnswers(req, res, () => handle(req, res));
 });
 
 /** Answers one request: CORS preflight, a seeded picture, or the mock's handlers. */
