@@ -1,13 +1,14 @@
 /**
  * Vite plugin (build only): index.html fetches the first screen's code while the shell's script
  * downloads, not after it ran (issue 13: fewer round trips before a deep link's first data). It
- * modulepreloads the screen table and nuqs's adapter, which every route loads (routes.tsx), and a
- * small inline script preloads the chunk of the screen at `location.pathname` (from screens.ts;
- * no chunk has CSS of its own, build/inlineEntryCss.ts). Only those from the HTML: preloading a
- * screen's whole closure there made the shell's own script arrive later on a slow phone (measured).
- * The closure follows once the shell runs: `api.isScreenTable` lets Vite's preload helper
- * modulepreload every chunk a screen imports when screens.ts imports it (first render, a sidebar
- * link's hover), all at once rather than one level of imports per round trip (issue 13: /punishments fetched its chunks nine levels deep). Node.
+ * modulepreloads the screen table with the chunks it imports and nuqs's adapter, which every
+ * route loads (routes.tsx), and a small inline script preloads the chunk of the screen at
+ * `location.pathname` (from screens.ts; no chunk has CSS of its own, build/inlineEntryCss.ts).
+ * Only those from the HTML: preloading a screen's whole closure there made the shell's own script
+ * arrive later on a slow phone (measured). The closure follows once the shell runs:
+ * `api.isScreenTable` lets Vite's preload helper modulepreload every chunk a screen imports when
+ * screens.ts imports it (first render, a sidebar link's hover), all at once rather than one level
+ * of imports per round trip (issue 13: /punishments fetched its chunks nine levels deep). Node.
  */
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
@@ -28,6 +29,24 @@ export function screenSpecifiers(source: string): Map<string, string> {
   return new Map(
     [...source.matchAll(SCREEN)].map(([, path = '', specifier = '']) => [path, specifier]),
   );
+}
+
+/**
+ * The chunks `chunk` imports statically, at any depth, but the entry's (index.html loads it).
+ * The screen table's are the API client and the fixed first calls (screens.ts `firstCalls`): a
+ * modulepreload fetches only its own chunk, so without them the browser found them one level of
+ * imports per round trip once the shell ran, before `/` could ask for its news (issue 13).
+ */
+export function staticImports(chunk: Rolldown.OutputChunk, chunks: Rolldown.OutputChunk[]): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const imported = chunks.find((c) => c.fileName === file);
+    if (!imported || imported.isEntry || found.has(file)) return;
+    found.add(file);
+    imported.imports.forEach(visit);
+  };
+  chunk.imports.forEach(visit);
+  return [...found];
 }
 
 /** What the plugin offers the build config (Vite's `plugin.api` convention). */
@@ -86,9 +105,15 @@ export function routePreloadPlugin(screensFile: string): Plugin<RoutePreloadApi>
           if (!chunk) throw new Error(`route preload: no chunk for ${id}`);
           return chunk;
         };
-        const always: HtmlTagDescriptor[] = [screensFile, adapterId].map((id) => ({
+        const table = chunkOf(screensFile);
+        const files = [
+          table.fileName,
+          ...staticImports(table, chunks),
+          chunkOf(adapterId).fileName,
+        ];
+        const always: HtmlTagDescriptor[] = [...new Set(files)].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunkOf(id).fileName}` },
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
           injectTo: 'head',
         }));
         const routes: Record<string, string> = {};
