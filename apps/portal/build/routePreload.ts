@@ -37,7 +37,10 @@ export function screenSpecifiers(source: string): Map<string, string> {
  * modulepreload fetches only its own chunk, so without them the browser found them one level of
  * imports per round trip once the shell ran, before `/` could ask for its news (issue 13).
  */
-export function staticImports(chunk: Rolldown.OutputChunk, chunks: Rolldown.OutputChunk[]): string[] {
+export function staticImports(
+  chunk: Rolldown.OutputChunk,
+  chunks: Rolldown.OutputChunk[],
+): string[] {
   const found = new Set<string>();
   const visit = (file: string) => {
     const imported = chunks.find((c) => c.fileName === file);
