@@ -1,4 +1,4 @@
-import { routeTitle, WAITING_TEXT } from '@fbi/domain';
+import { routeTitle, statusLabel, WAITING_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -76,5 +76,25 @@ export const OneRegistryFailing: Story = {
       await dialog.findByText(WAITING_TEXT.failed(routeTitle('/orders') ?? '')),
     ).toBeInTheDocument();
     await expect(dialog.getByRole('list', { name: WAITING_TEXT.list })).toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone (390 px) the office's long status ('На проверке у Главы внутренней безопасности')
+ * wraps inside its record: no record runs past the dialog's edge.
+ */
+export const PhoneLongStatus: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { session: { role: 'head_internal_security_department' } },
+  play: async () => {
+    const dialog = await openQueue();
+    const list = await dialog.findByRole('list', { name: WAITING_TEXT.list });
+    await expect(
+      within(list).getAllByText(statusLabel('office', 'ON_CHECK')).length,
+    ).toBeGreaterThan(0);
+    for (const item of within(list).getAllByRole('listitem')) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };

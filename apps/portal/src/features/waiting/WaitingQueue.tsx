@@ -58,6 +58,7 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
                 <StatusBadge
                   label={statusLabel(machine, r.status)}
                   tone={statusTone(machine, r.status)}
+                  className={styles.status}
                 />
               </li>
             );

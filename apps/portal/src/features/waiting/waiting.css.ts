@@ -26,6 +26,9 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  // One column as wide as the dialog: an implicit track grows to its widest row's min-content,
+  // and a long registry name with a nick ran past the dialog's edge on a phone (390 px).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
 });
 
@@ -38,6 +41,13 @@ export const row = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
 });
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * A long status ('На проверке у Главы внутренней безопасности') wraps inside a phone's dialog;
+ * doubled to outweigh the badge's own `nowrap`, whichever of the two the stylesheet has first.
+ */
+export const status = style({ selectors: { '&&': { whiteSpace: 'normal', maxWidth: '100%' } } });
