@@ -14,6 +14,13 @@ export const badge = style({
   color: vars.color.textOnAccent,
 });
 
+/** A label that may wrap: as wide as its container at most, in a softer-cornered box. */
+export const wrapping = style({
+  whiteSpace: 'normal',
+  maxWidth: '100%',
+  borderRadius: vars.radius.md,
+});
+
 export const tone = styleVariants({
   neutral: { backgroundColor: vars.color.neutral },
   info: { backgroundColor: vars.color.info },
@@ -23,6 +30,7 @@ export const tone = styleVariants({
 });
 
 export const dot = style({
+  flexShrink: 0,
   width: 6,
   height: 6,
   borderRadius: vars.radius.full,

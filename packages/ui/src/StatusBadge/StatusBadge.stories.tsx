@@ -1,3 +1,4 @@
+import { statusLabel } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge, statusTones } from './StatusBadge';
@@ -32,3 +33,23 @@ export const Unknown: Story = {
   },
 };
 export const LongContent: Story = { args: { label: 'Прошло 48 часов после одобрения' } };
+/** The longest status of the spec (office ON_CHECK, 02 §4), wrapping in a narrow box. */
+const LONG_LABEL = statusLabel('office', 'ON_CHECK');
+
+/** `wraps` in a narrow box (a record's card on a phone): the label takes two lines, not more width. */
+export const Wrapping: Story = {
+  args: { label: LONG_LABEL, wraps: true },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 160 }} data-testid="box">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByTestId('box');
+    const badge = within(box).getByText(LONG_LABEL);
+    await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+    await expect(box.scrollWidth).toBeLessThanOrEqual(160);
+  },
+};

@@ -15,17 +15,27 @@ export interface StatusBadgeProps {
   label: string | null | undefined;
   /** The colour. For an empty label the tone is forced to `neutral`. */
   tone: StatusTone;
+  /**
+   * Let a long label wrap inside a narrow container (a card on a phone) instead of keeping it on
+   * one line, as table cells do. Default false.
+   */
+  wraps?: boolean;
   /** Extra class. */
   className?: string;
 }
 
 /** A small coloured pill naming a record's status. */
-export function StatusBadge({ label, tone, className }: StatusBadgeProps) {
+export function StatusBadge({ label, tone, wraps = false, className }: StatusBadgeProps) {
   const known = !!label && label.trim() !== '';
   const effectiveTone = known ? tone : 'neutral';
   return (
     <span
-      className={clsx(styles.badge, styles.tone[effectiveTone], className)}
+      className={clsx(
+        styles.badge,
+        wraps && styles.wrapping,
+        styles.tone[effectiveTone],
+        className,
+      )}
       data-tone={effectiveTone}
     >
       <span className={styles.dot} aria-hidden="true" />

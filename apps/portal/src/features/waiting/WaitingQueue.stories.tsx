@@ -65,6 +65,27 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * One list answered, the next still answering (the lists are asked one after another): the
+ * records so far are listed, and the loading line stays below them.
+ */
+export const PartlyAnswered: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', MW, neverAnswer));
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: WAITING_TEXT.open }));
+    const dialog = await findDialog(WAITING_TEXT.title);
+    const list = within(await dialog.findByRole('list', { name: WAITING_TEXT.list }));
+    await expect(
+      list
+        .getAllByRole('link')
+        .every((l) => l.textContent?.startsWith(routeTitle('/orders') ?? '')),
+    ).toBe(true);
+    await expect(dialog.getByRole('status')).toHaveTextContent(WAITING_TEXT.loading);
+  },
+};
+
 /** One registry fails (500): it is named, the others' records are still listed. */
 export const OneRegistryFailing: Story = {
   beforeEach({ msw }) {

@@ -58,7 +58,8 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
                 <StatusBadge
                   label={statusLabel(machine, r.status)}
                   tone={statusTone(machine, r.status)}
-                  className={styles.status}
+                  // A long status wraps inside the record on a phone (390 px).
+                  wraps
                 />
               </li>
             );
@@ -67,8 +68,8 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
       ) : (
         !isPending && <EmptyState title={WAITING_TEXT.empty} />
       )}
-      {/* The lists answer one after another (api.ts): the records so far show, and so does
-          that more are coming. */}
+      {/* The lists answer one after another (api.ts): the records so far are shown, with
+          this line below them until the last list has answered. */}
       {isPending && (
         <div role="status">
           {WAITING_TEXT.loading}

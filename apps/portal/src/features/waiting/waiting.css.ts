@@ -45,9 +45,3 @@ export const row = style({
 });
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-/**
- * A long status ('На проверке у Главы внутренней безопасности') wraps inside a phone's dialog;
- * doubled to outweigh the badge's own `nowrap`, whichever of the two the stylesheet has first.
- */
-export const status = style({ selectors: { '&&': { whiteSpace: 'normal', maxWidth: '100%' } } });
