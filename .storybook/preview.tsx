@@ -7,6 +7,7 @@ import { toast } from '@fbi/ui';
 import { createHandlers } from '@fbi/mocks/handlers';
 import { createStore } from '@fbi/mocks/store';
 import { clearStaleAnnouncements } from '../apps/portal/src/shared/testing/storyPlay.ts';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../apps/portal/src/shared/testing/waits.ts';
 import { StoryProviders } from './StoryProviders.tsx';
 import { loginForStory, type StorySession } from './storySession.ts';
 import { VIEWPORTS } from './viewports.ts';
@@ -20,10 +21,7 @@ declare module '@storybook/react-vite' {
   }
 }
 
-// findBy… and waitFor give up after 1 s by default: too short for a story on a busy CI machine
-// (two story workers on two cores), where an animation or a chunk can take longer; 5 s as the
-// play helpers' own waits (storyPlay.ts). A story that is wrong still fails, 4 s later.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 /**
  * One seeded store per preview load; every story starts from a copy of its pristine data, so a

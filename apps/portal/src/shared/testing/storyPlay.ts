@@ -3,6 +3,7 @@
  * portals, so everything is queried in `document.body`.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ASYNC_UTIL_TIMEOUT_MS } from './waits.ts';
 
 /** Queries over the whole document (portals included). */
 export const page = () => within(document.body);
@@ -14,13 +15,13 @@ const LOADING_ROW = 'Загрузка…';
  * The play of a list's "first load" story: waits for its table while the first page loads (plain
  * HTML marked busy, not yet react-aria's grid: Table's loading state), by its accessible name
  * when given (a screen's table is named by its `routeTitle`), and for its skeleton rows'
- * «Загрузка…». Fails after 5 s.
+ * «Загрузка…». Fails after ASYNC_UTIL_TIMEOUT_MS.
  */
 export async function expectLoadingTable(name?: string | null): Promise<void> {
   const table = await page().findByRole(
     'table',
     { name: name ?? undefined, busy: true },
-    { timeout: 5000 },
+    { timeout: ASYNC_UTIL_TIMEOUT_MS },
   );
   await expect((await within(table).findAllByText(LOADING_ROW)).length).toBeGreaterThan(0);
 }
@@ -30,14 +31,14 @@ export async function expectLoadingTable(name?: string | null): Promise<void> {
  * it is transparent, and `toBeVisible` fails), and returns queries inside it.
  */
 export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await page().findByRole(role, { name }, { timeout: 5000 });
+  const dialog = await page().findByRole(role, { name }, { timeout: ASYNC_UTIL_TIMEOUT_MS });
   // The entering mark comes a frame after the dialog: wait until it is gone and the dialog shows.
   await waitFor(
     () => {
       expect(dialog.closest('[data-entering]')).toBeNull();
       expect(dialog).toBeVisible();
     },
-    { timeout: 5000 },
+    { timeout: ASYNC_UTIL_TIMEOUT_MS },
   );
   return within(dialog);
 }
@@ -47,8 +48,14 @@ export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertd
  * toast, which on a busy machine takes more than the default second).
  */
 export async function expectToast(text: string | RegExp) {
-  const region = await page().findByRole('region', { name: 'Уведомления' }, { timeout: 5000 });
-  await expect(await within(region).findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+  const region = await page().findByRole(
+    'region',
+    { name: 'Уведомления' },
+    { timeout: ASYNC_UTIL_TIMEOUT_MS },
+  );
+  await expect(
+    await within(region).findByText(text, {}, { timeout: ASYNC_UTIL_TIMEOUT_MS }),
+  ).toBeInTheDocument();
 }
 
 /**
@@ -82,7 +89,7 @@ export async function findDataRows(table: HTMLElement): Promise<HTMLElement[]> {
       expect(within(table).queryAllByText(LOADING_ROW)).toHaveLength(0);
       expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     },
-    { timeout: 5000 },
+    { timeout: ASYNC_UTIL_TIMEOUT_MS },
   );
   return within(table).getAllByRole('row').slice(1);
 }
