@@ -13,7 +13,9 @@ export type ErrorType =
   | 'FORBIDDEN'
   | 'VALIDATION'
   | 'NOT_FOUND'
-  | 'CONFLICT';
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** A failure with its HTTP status and the `{type, message}` body. */
 export class ApiError extends Error {
@@ -68,6 +70,10 @@ export const forbidden = (message = 'У вас нет доступа к этой
 /** 404 for an unknown id or nick; the message names what is missing. */
 export const notFound = (message = 'Запись не найдена'): ApiError =>
   new ApiError(404, 'NOT_FOUND', message);
+
+/** 415: a JSON body sent under another content type (a Spring server binds only what it reads). */
+export const unsupportedMediaType = (): ApiError =>
+  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Тело запроса должно иметь тип application/json');
 
 /** 409: a transition from a status that does not allow it (section 4), or a taken unique value. */
 export const conflict = (message: string): ApiError => new ApiError(409, 'CONFLICT', message);

@@ -17,7 +17,7 @@ import type {
   PathsOf,
   ResolverResultOf,
 } from './contract.ts';
-import { ApiError, badRequest, unauthorized } from './errors.ts';
+import { ApiError, badRequest, unauthorized, unsupportedMediaType } from './errors.ts';
 import { checkBody, checkQuery, hasJsonBody } from './requestCheck.ts';
 
 /**
@@ -71,6 +71,9 @@ function parseJson(text: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/** `application/json` or a `+json` type, parameters (charset) aside. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return HttpResponse.json(error.toBody(), { status: error.status });
   // A bug of the mock: say so loudly instead of answering something plausible.
@@ -99,6 +102,9 @@ export function route<M extends Method, P extends PathsOf<M>, A extends AuthMode
       checkQuery(method, path, query);
       // Read from a copy, checked before the resolver: a handler may read the body itself.
       const text = hasJsonBody(method, path) ? await request.clone().text() : '';
+      if (text.trim() !== '' && !JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
+        throw unsupportedMediaType();
+      }
       const json = text.trim() === '' ? null : parseJson(text);
       if (json !== null) checkBody(method, path, json);
       const ctx: RouteContext<Operation<P, M>, CallerFor<A>> = {
