@@ -43,11 +43,20 @@ export class ApiError extends Error {
 export const badRequest = (failure: string | ValidationIssue): ApiError =>
   new ApiError(400, 'VALIDATION', typeof failure === 'string' ? failure : failure.message);
 
-/** 400 for a body field of the wrong JSON type, enum value or date format (`path` like `a[0].b`). */
+/**
+ * 400 for a body field of the wrong JSON type, enum value or date format, or out of the
+ * contract's lengths, bounds or pattern (`path` like `a[0].b`).
+ */
 export const invalidField = (path: string): ApiError =>
   badRequest(`Некорректное значение поля ${path}`);
 
-/** 400 for a query parameter that is not of its declared type or enum. */
+/** 400 for a body field the contract requires and the request lacks (and no validator named). */
+export const missingField = (path: string): ApiError => badRequest(`Не заполнено поле ${path}`);
+
+/** 400 for a required query parameter that is missing or blank. */
+export const missingParam = (name: string): ApiError => badRequest(`Не указан параметр ${name}`);
+
+/** 400 for a query parameter that is not of its declared type, enum or bounds. */
 export const invalidParam = (name: string): ApiError =>
   badRequest(`Некорректное значение параметра ${name}`);
 
