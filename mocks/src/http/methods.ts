@@ -15,7 +15,8 @@ export function allowedMethods(handlers: readonly HttpHandler[], url: URL): stri
   const methods = new Set<string>();
   for (const handler of handlers) {
     const { method, path } = handler.info;
-    if (typeof method === 'string' && method !== 'ALL' && matchRequestUrl(url, path).matches) {
+    const matches = typeof path !== 'function' && matchRequestUrl(url, path).matches;
+    if (typeof method === 'string' && method !== 'ALL' && matches) {
       methods.add(method.toUpperCase());
     }
   }
