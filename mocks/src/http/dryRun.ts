@@ -9,7 +9,8 @@ import { ApiError } from './errors.ts';
 
 /**
  * Runs `resolve` with `store.data` swapped for a deep copy and `store.save` disabled, then puts
- * both back.
+ * both back. Handlers only await their own body, so another request rarely runs in between; one
+ * that did would work on the copy and be lost, an accepted cost for a mock answering one user.
  * @returns the ApiError the handler threw, or null when it answered (or failed otherwise: a
  *   handler may rely on what the contract guarantees, and the contract's 400 is then the answer).
  */
