@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Writes mocks/src/http/requestSchemas.generated.ts from openapi.yaml: per operation, the JSON
-// request body's schema and its query parameters, with the component schemas they use. The mock
-// checks calls against it (types, enums, formats, items), so only those keywords are kept:
-// `required`, patterns, lengths and bounds stay with the domain validators, whose Russian
-// messages the spec prescribes. A blank string passes an enum, so the validator names the empty
-// field. `--check` compares instead of writing (run by `npm run api:check`).
+// request body's schema (and whether a body is required) and its query parameters, with the
+// component schemas they use, whole: types, enums, formats, `required`, lengths, bounds and
+// patterns. Only annotations are dropped. The mock checks calls against it
+// (mocks/src/http/requestCheck.ts), first for JSON types alone, then in full, where a failure
+// still lets the domain validator name the field with the spec's message when it has one.
+// `--check` compares instead of writing (run by `npm run api:check`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,21 +16,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outRel = 'mocks/src/http/requestSchemas.generated.ts';
 const doc = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
 const METHODS = ['get', 'put', 'post', 'delete'];
-/** Keywords that say what JSON type a value has; the rest are left to the domain validators. */
-const KEPT = new Set(['type', 'enum', 'const', 'format', 'items', 'additionalProperties']);
+/** Keywords that only describe: they check nothing, so the generated module goes without them. */
+const ANNOTATIONS = new Set([
+  'description',
+  'examples',
+  'example',
+  'default',
+  'title',
+  'deprecated',
+  '$comment',
+]);
 const SUBSCHEMA_LISTS = new Set(['oneOf', 'anyOf', 'allOf']);
 const used = new Set();
 const definitions = {};
 const operations = {};
 
-/** The schema with only the type keywords, component refs pointed at `definitions`. */
-function typesOnly(schema) {
+/** The schema without annotations, component refs pointed at `definitions`. */
+function checked(schema) {
   if (typeof schema !== 'object' || schema === null) return schema;
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.replace('#/components/schemas/', '');
     if (!used.has(name)) {
       used.add(name);
-      definitions[name] = typesOnly(doc.components.schemas[name]);
+      definitions[name] = checked(doc.components.schemas[name]);
     }
     return { $ref: `#/definitions/${name}` };
   }
@@ -37,19 +46,15 @@ function typesOnly(schema) {
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties') {
       out.properties = Object.fromEntries(
-        Object.entries(value).map(([name, sub]) => [name, typesOnly(sub)]),
+        Object.entries(value).map(([name, sub]) => [name, checked(sub)]),
       );
     } else if (SUBSCHEMA_LISTS.has(key)) {
-      out[key] = value.map(typesOnly);
+      out[key] = value.map(checked);
     } else if (key === 'items' || (key === 'additionalProperties' && typeof value === 'object')) {
-      out[key] = typesOnly(value);
-    } else if (KEPT.has(key)) {
+      out[key] = checked(value);
+    } else if (!ANNOTATIONS.has(key)) {
       out[key] = value;
     }
-  }
-  if (Array.isArray(out.enum) && out.enum.every((v) => typeof v === 'string' || v === null)) {
-    const { enum: values, ...rest } = out;
-    return { ...rest, anyOf: [{ enum: values }, { type: 'string', pattern: '^\\s*$' }] };
   }
   return out;
 }
@@ -60,14 +65,19 @@ for (const [route, item] of Object.entries(doc.paths)) {
     if (!op) continue;
     const entry = {};
     const body = op.requestBody?.content?.['application/json']?.schema;
-    if (body) entry.body = typesOnly(body);
+    if (body) {
+      entry.body = checked(body);
+      if (op.requestBody.required) entry.bodyRequired = true;
+    }
     const query = (op.parameters ?? [])
       .map((p) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p))
       .filter((p) => p.in === 'query');
     if (query.length > 0) {
+      const required = query.filter((p) => p.required).map((p) => p.name);
       entry.query = {
         type: 'object',
-        properties: Object.fromEntries(query.map((p) => [p.name, typesOnly(p.schema)])),
+        properties: Object.fromEntries(query.map((p) => [p.name, checked(p.schema)])),
+        ...(required.length > 0 ? { required } : {}),
       };
     }
     if (Object.keys(entry).length > 0) operations[`${method} ${route}`] = entry;
@@ -76,12 +86,13 @@ for (const [route, item] of Object.entries(doc.paths)) {
 
 const source = `// Generated from openapi.yaml by \`npm run api:generate\` (scripts/request-schemas.mjs). Do not edit.
 /**
- * The JSON types of each operation's request (body and query), keyed by \`method path\`, as JSON
- * Schema (draft-07) with refs into \`definitions\`. Read by mocks/src/http/requestCheck.ts.
+ * The contract's schema of each operation's request (body and query), keyed by \`method path\`,
+ * as JSON Schema (2020-12, OpenAPI 3.1's dialect) with refs into \`definitions\`; \`bodyRequired\`
+ * when the operation needs a body. Read by mocks/src/http/requestCheck.ts.
  */
 export const REQUEST_SCHEMAS: {
   definitions: Record<string, object>;
-  operations: Record<string, { body?: object; query?: object }>;
+  operations: Record<string, { body?: object; bodyRequired?: boolean; query?: object }>;
 } = ${JSON.stringify({ definitions, operations })};
 `;
 const formatted = execFileSync(

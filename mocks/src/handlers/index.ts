@@ -3,6 +3,7 @@
  * each handler is typed against its operation in openapi.yaml.
  */
 import type { HttpHandler } from 'msw';
+import { fallbackHandler } from '../http/methods.ts';
 import type { Store } from '../store/store.ts';
 import { academyExamHandlers } from './academyExams.ts';
 import { academyTemplateHandlers } from './academyTemplates.ts';
@@ -34,9 +35,12 @@ import { teamHandlers } from './team.ts';
 import { testHandlers } from './tests.ts';
 import { voiceHandlers } from './voice.ts';
 
-/** Every handler of the contract, working on `store`. */
+/**
+ * Every handler of the contract, working on `store`, then the fallback that answers a wrong
+ * method 405 with `Allow` and an unknown API path 404 (methods.ts).
+ */
 export function createHandlers(store: Store): HttpHandler[] {
-  return [
+  const handlers = [
     authHandlers,
     voiceHandlers,
     teamHandlers,
@@ -67,4 +71,5 @@ export function createHandlers(store: Store): HttpHandler[] {
     deaHomeCheckHandlers,
     deaHandlers,
   ].flatMap((make) => make(store));
+  return [...handlers, fallbackHandler(handlers)];
 }

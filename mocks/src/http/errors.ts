@@ -13,7 +13,9 @@ export type ErrorType =
   | 'FORBIDDEN'
   | 'VALIDATION'
   | 'NOT_FOUND'
-  | 'CONFLICT';
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** A failure with its HTTP status and the `{type, message}` body. */
 export class ApiError extends Error {
@@ -41,11 +43,20 @@ export class ApiError extends Error {
 export const badRequest = (failure: string | ValidationIssue): ApiError =>
   new ApiError(400, 'VALIDATION', typeof failure === 'string' ? failure : failure.message);
 
-/** 400 for a body field of the wrong JSON type, enum value or date format (`path` like `a[0].b`). */
+/**
+ * 400 for a body field of the wrong JSON type, enum value or date format, or out of the
+ * contract's lengths, bounds or pattern (`path` like `a[0].b`).
+ */
 export const invalidField = (path: string): ApiError =>
   badRequest(`Некорректное значение поля ${path}`);
 
-/** 400 for a query parameter that is not of its declared type or enum. */
+/** 400 for a body field the contract requires and the request lacks (and no validator named). */
+export const missingField = (path: string): ApiError => badRequest(`Не заполнено поле ${path}`);
+
+/** 400 for a required query parameter that is missing or blank. */
+export const missingParam = (name: string): ApiError => badRequest(`Не указан параметр ${name}`);
+
+/** 400 for a query parameter that is not of its declared type, enum or bounds. */
 export const invalidParam = (name: string): ApiError =>
   badRequest(`Некорректное значение параметра ${name}`);
 
@@ -68,6 +79,10 @@ export const forbidden = (message = 'У вас нет доступа к этой
 /** 404 for an unknown id or nick; the message names what is missing. */
 export const notFound = (message = 'Запись не найдена'): ApiError =>
   new ApiError(404, 'NOT_FOUND', message);
+
+/** 415: a JSON body sent under another content type (a Spring server binds only what it reads). */
+export const unsupportedMediaType = (): ApiError =>
+  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Тело запроса должно иметь тип application/json');
 
 /** 409: a transition from a status that does not allow it (section 4), or a taken unique value. */
 export const conflict = (message: string): ApiError => new ApiError(409, 'CONFLICT', message);

@@ -1,106 +1,108 @@
 // Generated from openapi.yaml by `npm run api:generate` (scripts/request-schemas.mjs). Do not edit.
 /**
- * The JSON types of each operation's request (body and query), keyed by `method path`, as JSON
- * Schema (draft-07) with refs into `definitions`. Read by mocks/src/http/requestCheck.ts.
+ * The contract's schema of each operation's request (body and query), keyed by `method path`,
+ * as JSON Schema (2020-12, OpenAPI 3.1's dialect) with refs into `definitions`; `bodyRequired`
+ * when the operation needs a body. Read by mocks/src/http/requestCheck.ts.
  */
 export const REQUEST_SCHEMAS: {
   definitions: Record<string, object>;
-  operations: Record<string, { body?: object; query?: object }>;
+  operations: Record<string, { body?: object; bodyRequired?: boolean; query?: object }>;
 } = {
   definitions: {
     LoginRequest: {
       type: 'object',
+      required: ['username', 'password'],
       properties: { username: { type: 'string' }, password: { type: 'string' } },
     },
-    RefreshRequest: { type: 'object', properties: { refreshToken: { type: 'string' } } },
-    Nick: { type: 'string' },
-    Direction: {
-      type: 'string',
-      anyOf: [{ enum: ['CID', 'DEA'] }, { type: 'string', pattern: '^\\s*$' }],
+    RefreshRequest: {
+      type: 'object',
+      required: ['refreshToken'],
+      properties: { refreshToken: { type: 'string' } },
     },
+    Nick: { type: 'string', maxLength: 50, pattern: '^[A-Z][a-zA-Z]+_[A-Z][a-zA-Z]+$' },
+    Direction: { type: 'string', enum: ['CID', 'DEA'] },
     NewAgent: {
       type: 'object',
+      required: ['nick', 'rang', 'direction', 'position', 'agentNo', 'vkLink'],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         rang: { type: 'string' },
         direction: { oneOf: [{ $ref: '#/definitions/Direction' }, { type: 'null' }] },
         position: { type: ['string', 'null'] },
-        agentNo: { type: 'string' },
+        agentNo: { type: 'string', pattern: '^\\d{3}$' },
         vkLink: { type: 'string' },
       },
     },
     ServerRole: {
       type: 'string',
-      anyOf: [
-        {
-          enum: [
-            'ROLE_USER',
-            'ROLE_SUPER_ADMIN',
-            'ROLE_ADMIN',
-            'ROLE_NATIONAL_ACADEMY_TRAINEE',
-            'ROLE_JUNIOR_AGENT_DEA',
-            'ROLE_JUNIOR_AGENT_CID',
-            'ROLE_AGENT_DEA',
-            'ROLE_AGENT_CID',
-            'ROLE_SECRET_INTELLIGENCE_AGENT',
-            'ROLE_HEAD_DEA',
-            'ROLE_HEAD_CID',
-            'ROLE_NATIONAL_SECURITY_ADVISOR',
-            'ROLE_HEAD_SCIENTIFIC_TECHNICAL_DEPARTMENT',
-            'ROLE_HEAD_INTERNAL_SECURITY_DEPARTMENT',
-            'ROLE_HEAD_INTELLIGENCE',
-            'ROLE_HEAD_HRT',
-            'ROLE_DIRECTOR_HRT',
-            'ROLE_GENERAL_COUNSEL',
-            'ROLE_PRESS_SECRETARY',
-            'ROLE_ARBITER',
-            'ROLE_AUDITOR',
-            'ROLE_CRIMINALIST',
-            'ROLE_HR_INSPECTOR',
-            'ROLE_NATIONAL_SECURITY_INSPECTOR',
-            'ROLE_PROFESSIONAL_STANDARDS_INSPECTOR',
-            'ROLE_HEAD_NATIONAL_ACADEMY',
-            'ROLE_OFFICE_MANAGER',
-            'ROLE_DEPUTY_DIRECTOR',
-            'ROLE_DIRECTOR',
-          ],
-        },
-        { type: 'string', pattern: '^\\s*$' },
+      enum: [
+        'ROLE_USER',
+        'ROLE_SUPER_ADMIN',
+        'ROLE_ADMIN',
+        'ROLE_NATIONAL_ACADEMY_TRAINEE',
+        'ROLE_JUNIOR_AGENT_DEA',
+        'ROLE_JUNIOR_AGENT_CID',
+        'ROLE_AGENT_DEA',
+        'ROLE_AGENT_CID',
+        'ROLE_SECRET_INTELLIGENCE_AGENT',
+        'ROLE_HEAD_DEA',
+        'ROLE_HEAD_CID',
+        'ROLE_NATIONAL_SECURITY_ADVISOR',
+        'ROLE_HEAD_SCIENTIFIC_TECHNICAL_DEPARTMENT',
+        'ROLE_HEAD_INTERNAL_SECURITY_DEPARTMENT',
+        'ROLE_HEAD_INTELLIGENCE',
+        'ROLE_HEAD_HRT',
+        'ROLE_DIRECTOR_HRT',
+        'ROLE_GENERAL_COUNSEL',
+        'ROLE_PRESS_SECRETARY',
+        'ROLE_ARBITER',
+        'ROLE_AUDITOR',
+        'ROLE_CRIMINALIST',
+        'ROLE_HR_INSPECTOR',
+        'ROLE_NATIONAL_SECURITY_INSPECTOR',
+        'ROLE_PROFESSIONAL_STANDARDS_INSPECTOR',
+        'ROLE_HEAD_NATIONAL_ACADEMY',
+        'ROLE_OFFICE_MANAGER',
+        'ROLE_DEPUTY_DIRECTOR',
+        'ROLE_DIRECTOR',
       ],
     },
     TeamMemberUpdate: {
       type: 'object',
+      required: [
+        'oldNick',
+        'newNick',
+        'rang',
+        'agentNo',
+        'position',
+        'direction',
+        'roles',
+        'vkLink',
+      ],
       properties: {
         oldNick: { type: 'string' },
         newNick: { $ref: '#/definitions/Nick' },
         rang: { type: 'string' },
-        agentNo: { type: 'string' },
+        agentNo: { type: 'string', pattern: '^\\d{3}$' },
         position: { type: ['string', 'null'] },
         direction: { oneOf: [{ $ref: '#/definitions/Direction' }, { type: 'null' }] },
         roles: { type: 'array', items: { $ref: '#/definitions/ServerRole' } },
         vkLink: { type: 'string' },
       },
     },
-    TeamPunishmentType: {
-      type: 'string',
-      anyOf: [{ enum: ['warning', 'reprimand'] }, { type: 'string', pattern: '^\\s*$' }],
-    },
+    TeamPunishmentType: { type: 'string', enum: ['warning', 'reprimand'] },
     TeamPunishRequest: {
       type: 'object',
+      required: ['type', 'reason'],
       properties: {
         type: { $ref: '#/definitions/TeamPunishmentType' },
         reason: { type: 'string' },
       },
     },
-    AuditType: {
-      type: 'string',
-      anyOf: [
-        { enum: ['PROMOTION', 'POSITION', 'INACTIVE'] },
-        { type: 'string', pattern: '^\\s*$' },
-      ],
-    },
+    AuditType: { type: 'string', enum: ['PROMOTION', 'POSITION', 'INACTIVE'] },
     AuditCreate: {
       type: 'object',
+      required: ['nick', 'type'],
       properties: {
         nick: { type: 'string' },
         type: { $ref: '#/definitions/AuditType' },
@@ -110,6 +112,7 @@ export const REQUEST_SCHEMAS: {
     },
     NewsCreate: {
       type: 'object',
+      required: ['header', 'subheader', 'text', 'photo'],
       properties: {
         header: { type: 'string' },
         subheader: { type: 'string' },
@@ -120,6 +123,7 @@ export const REQUEST_SCHEMAS: {
     Faction: { type: 'string' },
     InvestigationCreate: {
       type: 'object',
+      required: ['faction', 'isJoint'],
       properties: {
         faction: { $ref: '#/definitions/Faction' },
         isJoint: { type: 'boolean' },
@@ -128,20 +132,23 @@ export const REQUEST_SCHEMAS: {
     },
     IbInvestigationCreate: {
       type: 'object',
+      required: ['faction'],
       properties: { faction: { $ref: '#/definitions/Faction' } },
     },
     InvestigationClose: {
       type: 'object',
+      required: ['description', 'selectedReports'],
       properties: {
         description: { type: 'string' },
         selectedReports: { type: 'array', items: { type: 'integer', format: 'int64' } },
       },
     },
     Articles: { type: 'array', items: { type: 'string' } },
-    Link: { type: 'string' },
+    Link: { type: 'string', pattern: '^https?://\\S+$' },
     Links: { type: 'array', items: { $ref: '#/definitions/Link' } },
     RaportInput: {
       type: 'object',
+      required: ['description', 'cautions', 'proves'],
       properties: {
         description: { type: 'string' },
         cautions: { $ref: '#/definitions/Articles' },
@@ -150,15 +157,34 @@ export const REQUEST_SCHEMAS: {
     },
     MostWantedInput: {
       type: 'object',
+      required: [
+        'nick',
+        'birthDate',
+        'birthPlace',
+        'sex',
+        'eyes',
+        'height',
+        'weight',
+        'hair',
+        'race',
+        'nation',
+        'activity',
+        'signs',
+        'description',
+        'photo',
+        'mainViolation',
+        'proves',
+        'cautions',
+      ],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         birthDate: { type: 'string', format: 'date' },
-        birthPlace: { type: 'string' },
+        birthPlace: { type: 'string', maxLength: 150 },
         sex: { type: 'boolean' },
-        eyes: { type: 'string' },
-        height: { type: 'string' },
-        weight: { type: 'string' },
-        hair: { type: 'string' },
+        eyes: { type: 'string', maxLength: 100 },
+        height: { type: 'string', maxLength: 100 },
+        weight: { type: 'string', maxLength: 100 },
+        hair: { type: 'string', maxLength: 100 },
         race: { type: 'string' },
         nation: { type: 'string' },
         activity: { type: 'string' },
@@ -172,6 +198,7 @@ export const REQUEST_SCHEMAS: {
     },
     MostWantedArrest: {
       type: 'object',
+      required: ['isGuilty', 'region', 'city', 'proves'],
       properties: {
         isGuilty: { type: 'boolean' },
         region: { type: 'string' },
@@ -181,10 +208,21 @@ export const REQUEST_SCHEMAS: {
     },
     DossierInput: {
       type: 'object',
+      required: [
+        'nick',
+        'race',
+        'nation',
+        'organization',
+        'position',
+        'description',
+        'photo',
+        'proves',
+        'cautions',
+      ],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         birthDate: { type: 'string', format: 'date' },
-        birthPlace: { type: 'string' },
+        birthPlace: { type: 'string', maxLength: 150 },
         sex: { type: 'boolean' },
         eyes: { type: 'string' },
         height: { type: 'string' },
@@ -202,6 +240,7 @@ export const REQUEST_SCHEMAS: {
     },
     ActCreate: {
       type: 'object',
+      required: ['nick', 'description', 'proves', 'faction'],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         description: { type: 'string' },
@@ -211,6 +250,7 @@ export const REQUEST_SCHEMAS: {
     },
     TribunalActCreate: {
       type: 'object',
+      required: ['nick', 'verdict', 'prove', 'faction'],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         verdict: { type: 'string' },
@@ -220,49 +260,41 @@ export const REQUEST_SCHEMAS: {
     },
     ActStatus: {
       type: 'string',
-      anyOf: [
-        {
-          enum: [
-            'NEW',
-            'UNDER_CONSIDERATION',
-            'AWAIT_IN_GAME',
-            'SENT_TO_LEADER',
-            'DECLINED',
-            'EXECUTED',
-            'EXPIRED',
-          ],
-        },
-        { type: 'string', pattern: '^\\s*$' },
+      enum: [
+        'NEW',
+        'UNDER_CONSIDERATION',
+        'AWAIT_IN_GAME',
+        'SENT_TO_LEADER',
+        'DECLINED',
+        'EXECUTED',
+        'EXPIRED',
       ],
     },
     ActVerdict: {
       type: 'object',
+      required: ['verdict', 'status'],
       properties: {
         verdict: { type: 'string' },
-        status: {
-          type: 'string',
-          anyOf: [{ enum: ['DECLINED', 'AWAIT_IN_GAME'] }, { type: 'string', pattern: '^\\s*$' }],
-        },
+        status: { type: 'string', enum: ['DECLINED', 'AWAIT_IN_GAME'] },
       },
     },
     PunishmentType: {
       type: 'string',
-      anyOf: [
-        { enum: ['Предупреждение', 'Выговор', 'Строгий выговор', 'Понижение', 'Увольнение'] },
-        { type: 'string', pattern: '^\\s*$' },
-      ],
+      enum: ['Предупреждение', 'Выговор', 'Строгий выговор', 'Понижение', 'Увольнение'],
     },
     ActExecution: {
       type: 'object',
+      required: ['cautions', 'type', 'punishmentProve'],
       properties: {
         cautions: { $ref: '#/definitions/Articles' },
         type: { $ref: '#/definitions/PunishmentType' },
         punishmentProve: { $ref: '#/definitions/Link' },
-        rangCount: { type: ['integer', 'null'] },
+        rangCount: { type: ['integer', 'null'], minimum: 1 },
       },
     },
     PunishmentCreate: {
       type: 'object',
+      required: ['nick', 'faction', 'cautions', 'type', 'violationProves', 'punishmentProve'],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         faction: { $ref: '#/definitions/Faction' },
@@ -270,19 +302,29 @@ export const REQUEST_SCHEMAS: {
         type: { $ref: '#/definitions/PunishmentType' },
         violationProves: { $ref: '#/definitions/Links' },
         punishmentProve: { $ref: '#/definitions/Link' },
-        rangCount: { type: ['integer', 'null'] },
+        rangCount: { type: ['integer', 'null'], minimum: 1 },
       },
     },
     BlacklistCreate: {
       type: 'object',
+      required: ['nick', 'reason', 'daysCount'],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         reason: { type: 'string' },
-        daysCount: { type: 'integer' },
+        daysCount: { type: 'integer', minimum: 1, maximum: 7 },
       },
     },
     OrderCreate: {
       type: 'object',
+      required: [
+        'author',
+        'description',
+        'operationType',
+        'operationStartTime',
+        'faction',
+        'position',
+        'rang',
+      ],
       properties: {
         author: { type: 'string' },
         description: { type: 'string' },
@@ -294,13 +336,19 @@ export const REQUEST_SCHEMAS: {
         investigation: { type: ['string', 'null'] },
       },
     },
-    OrderApprove: { type: 'object', properties: { operationType: { type: 'string' } } },
+    OrderApprove: {
+      type: 'object',
+      required: ['operationType'],
+      properties: { operationType: { type: 'string' } },
+    },
     OrderDecline: {
       type: 'object',
+      required: ['comment', 'operationType'],
       properties: { comment: { type: 'string' }, operationType: { type: 'string' } },
     },
     OfficeCreate: {
       type: 'object',
+      required: ['author', 'faction', 'rang', 'position', 'passport', 'description'],
       properties: {
         author: { type: 'string' },
         faction: { $ref: '#/definitions/Faction' },
@@ -312,25 +360,43 @@ export const REQUEST_SCHEMAS: {
     },
     InactivityCreate: {
       type: 'object',
+      required: ['dueDate', 'reason'],
       properties: { dueDate: { type: 'string', format: 'date' }, reason: { type: 'string' } },
     },
-    CommentBody: { type: 'object', properties: { comment: { type: 'string' } } },
+    CommentBody: {
+      type: 'object',
+      required: ['comment'],
+      properties: { comment: { type: 'string' } },
+    },
     NationalSecurityInput: {
       type: 'object',
+      required: ['faction', 'description', 'mark'],
       properties: {
         faction: { $ref: '#/definitions/Faction' },
         description: { type: 'string' },
-        mark: { type: 'integer' },
+        mark: { type: 'integer', minimum: 0, maximum: 10 },
       },
     },
     ProfileMainInput: {
       type: 'object',
+      required: [
+        'fullName',
+        'gender',
+        'ethnicity',
+        'birthDate',
+        'birthPlace',
+        'citizenship',
+        'insurance',
+        'residence',
+        'maritalStatus',
+        'phone',
+      ],
       properties: {
-        fullName: { type: 'string' },
+        fullName: { type: 'string', maxLength: 50 },
         gender: { type: 'string' },
         ethnicity: { type: 'string' },
         birthDate: { type: 'string', format: 'date' },
-        birthPlace: { type: 'string' },
+        birthPlace: { type: 'string', maxLength: 150 },
         citizenship: { type: 'string' },
         insurance: { type: 'string' },
         residence: { type: 'string' },
@@ -339,27 +405,36 @@ export const REQUEST_SCHEMAS: {
         position: { type: ['string', 'null'] },
       },
     },
-    ProfileBiographyInput: { type: 'object', properties: { biography: { type: 'string' } } },
-    ProfileEducationInput: { type: 'object', properties: { education: { type: 'string' } } },
-    ProfileSkillsInput: { type: 'object', properties: { skills: { type: 'string' } } },
-    ProfileQualitiesInput: { type: 'object', properties: { qualities: { type: 'string' } } },
+    ProfileBiographyInput: {
+      type: 'object',
+      required: ['biography'],
+      properties: { biography: { type: 'string' } },
+    },
+    ProfileEducationInput: {
+      type: 'object',
+      required: ['education'],
+      properties: { education: { type: 'string' } },
+    },
+    ProfileSkillsInput: {
+      type: 'object',
+      required: ['skills'],
+      properties: { skills: { type: 'string', maxLength: 2500 } },
+    },
+    ProfileQualitiesInput: {
+      type: 'object',
+      required: ['qualities'],
+      properties: { qualities: { type: 'string' } },
+    },
     ProfileServiceRecordInput: {
       type: 'object',
+      required: ['serviceRecord'],
       properties: { serviceRecord: { type: 'string' } },
     },
-    AcademyRank: {
-      type: 'string',
-      anyOf: [
-        { enum: ['TRAINEE', 'ATTENDANT', 'JUNIOR_AGENT'] },
-        { type: 'string', pattern: '^\\s*$' },
-      ],
-    },
-    ConditionType: {
-      type: 'string',
-      anyOf: [{ enum: ['OPTION', 'LOGICAL', 'TEST'] }, { type: 'string', pattern: '^\\s*$' }],
-    },
+    AcademyRank: { type: 'string', enum: ['TRAINEE', 'ATTENDANT', 'JUNIOR_AGENT'] },
+    ConditionType: { type: 'string', enum: ['OPTION', 'LOGICAL', 'TEST'] },
     AcademyConditionInput: {
       type: 'object',
+      required: ['name', 'rang', 'conditionType'],
       properties: {
         name: { type: 'string' },
         rang: { $ref: '#/definitions/AcademyRank' },
@@ -370,17 +445,20 @@ export const REQUEST_SCHEMAS: {
     },
     AcademyTemplateInput: {
       type: 'object',
+      required: ['name', 'conditions'],
       properties: {
         name: { type: 'string' },
-        conditions: { type: 'array', items: { $ref: '#/definitions/AcademyConditionInput' } },
+        conditions: {
+          type: 'array',
+          minItems: 1,
+          items: { $ref: '#/definitions/AcademyConditionInput' },
+        },
       },
     },
-    TestResult: {
-      type: 'string',
-      anyOf: [{ enum: ['Сдал', 'Не Сдал'] }, { type: 'string', pattern: '^\\s*$' }],
-    },
+    TestResult: { type: 'string', enum: ['Сдал', 'Не Сдал'] },
     PromotionDateInput: {
       type: 'object',
+      required: ['nick', 'nextPromotionDate'],
       properties: {
         nick: { type: 'string' },
         nextPromotionDate: { type: 'string', format: 'date' },
@@ -388,26 +466,34 @@ export const REQUEST_SCHEMAS: {
     },
     TestQuestionInput: {
       type: 'object',
+      required: ['title', 'options', 'correctOptionIndex', 'isFreeText'],
       properties: {
         title: { type: 'string' },
         options: { type: 'array', items: { type: 'string' } },
-        correctOptionIndex: { type: 'integer' },
+        correctOptionIndex: { type: 'integer', minimum: -1 },
         isFreeText: { type: 'boolean' },
       },
     },
     TestCreate: {
       type: 'object',
+      required: ['title', 'questions'],
       properties: {
         title: { type: 'string' },
-        questions: { type: 'array', items: { $ref: '#/definitions/TestQuestionInput' } },
+        questions: {
+          type: 'array',
+          minItems: 1,
+          items: { $ref: '#/definitions/TestQuestionInput' },
+        },
       },
     },
     TestOption: {
       type: 'object',
+      required: ['id', 'text'],
       properties: { id: { type: 'integer', format: 'int64' }, text: { type: 'string' } },
     },
     TestSubmission: {
       type: 'object',
+      required: ['testId', 'title', 'questions'],
       properties: {
         testId: { type: 'integer', format: 'int64' },
         title: { type: 'string' },
@@ -415,6 +501,7 @@ export const REQUEST_SCHEMAS: {
           type: 'array',
           items: {
             type: 'object',
+            required: ['id', 'title', 'options'],
             properties: {
               id: { type: 'integer', format: 'int64' },
               title: { type: 'string' },
@@ -426,15 +513,26 @@ export const REQUEST_SCHEMAS: {
         },
       },
     },
-    Expertise: { type: 'object', properties: { name: { type: 'string' } } },
+    Expertise: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
     LabRequestCreate: {
       type: 'object',
+      required: [
+        'nick',
+        'faction',
+        'rang',
+        'division',
+        'expertise',
+        'goal',
+        'proves',
+        'objects',
+        'type',
+      ],
       properties: {
         nick: { type: 'string' },
         faction: { $ref: '#/definitions/Faction' },
         rang: { type: 'string' },
         division: { type: 'string' },
-        expertise: { type: 'array', items: { $ref: '#/definitions/Expertise' } },
+        expertise: { type: 'array', minItems: 1, items: { $ref: '#/definitions/Expertise' } },
         goal: { type: 'string' },
         proves: { $ref: '#/definitions/Link' },
         objects: { type: 'string' },
@@ -443,6 +541,7 @@ export const REQUEST_SCHEMAS: {
     },
     LabAnswer: {
       type: 'object',
+      required: ['name', 'text', 'link', 'methods'],
       properties: {
         name: { type: 'string' },
         text: { type: 'string' },
@@ -452,21 +551,28 @@ export const REQUEST_SCHEMAS: {
     },
     LabExecution: {
       type: 'object',
+      required: ['answers'],
       properties: { answers: { type: 'array', items: { $ref: '#/definitions/LabAnswer' } } },
     },
     SuspectCreate: {
       type: 'object',
+      required: ['nick', 'prove', 'arrest'],
       properties: {
         nick: { $ref: '#/definitions/Nick' },
         prove: { $ref: '#/definitions/Link' },
         arrest: { $ref: '#/definitions/Link' },
       },
     },
-    ArrestInput: { type: 'object', properties: { arrest: { $ref: '#/definitions/Link' } } },
+    ArrestInput: {
+      type: 'object',
+      required: ['arrest'],
+      properties: { arrest: { $ref: '#/definitions/Link' } },
+    },
     HomeCheckCreate: {
       type: 'object',
+      required: ['houseNo', 'nick', 'faction', 'rang', 'violationDate', 'proves'],
       properties: {
-        houseNo: { type: 'string' },
+        houseNo: { type: 'string', maxLength: 50 },
         nick: { $ref: '#/definitions/Nick' },
         faction: { $ref: '#/definitions/Faction' },
         rang: { type: 'string' },
@@ -476,52 +582,86 @@ export const REQUEST_SCHEMAS: {
     },
     HomeCheckStatus: {
       type: 'string',
-      anyOf: [
-        { enum: ['ON_HEAD_CHECK', 'CHECK_ALLOWED', 'EXPIRED', 'CANCELED', 'SUCCESS'] },
-        { type: 'string', pattern: '^\\s*$' },
-      ],
+      enum: ['ON_HEAD_CHECK', 'CHECK_ALLOWED', 'EXPIRED', 'CANCELED', 'SUCCESS'],
     },
-    ProvesInput: { type: 'object', properties: { proves: { $ref: '#/definitions/Links' } } },
+    ProvesInput: {
+      type: 'object',
+      required: ['proves'],
+      properties: { proves: { $ref: '#/definitions/Links' } },
+    },
     DeaReportRow: {
       type: 'object',
+      required: ['title', 'link'],
       properties: { title: { type: 'string' }, link: { $ref: '#/definitions/Link' } },
     },
     DeaReportCreate: {
       type: 'object',
-      properties: { proves: { type: 'array', items: { $ref: '#/definitions/DeaReportRow' } } },
+      required: ['proves'],
+      properties: {
+        proves: { type: 'array', minItems: 1, items: { $ref: '#/definitions/DeaReportRow' } },
+      },
     },
     DeaCheckInput: {
       type: 'object',
+      required: ['faction', 'time', 'agents'],
       properties: {
         faction: { $ref: '#/definitions/Faction' },
-        time: { type: 'string' },
+        time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
         agents: { type: 'array', items: { type: 'string' } },
       },
     },
   },
   operations: {
-    'post /api/v1/auth/login': { body: { $ref: '#/definitions/LoginRequest' } },
-    'post /api/v1/auth/refresh': { body: { $ref: '#/definitions/RefreshRequest' } },
-    'post /api/v1/team/add': { body: { $ref: '#/definitions/NewAgent' } },
-    'put /api/v1/team/{id}/update': { body: { $ref: '#/definitions/TeamMemberUpdate' } },
+    'post /api/v1/auth/login': { body: { $ref: '#/definitions/LoginRequest' }, bodyRequired: true },
+    'post /api/v1/auth/refresh': {
+      body: { $ref: '#/definitions/RefreshRequest' },
+      bodyRequired: true,
+    },
+    'post /api/v1/team/add': { body: { $ref: '#/definitions/NewAgent' }, bodyRequired: true },
+    'put /api/v1/team/{id}/update': {
+      body: { $ref: '#/definitions/TeamMemberUpdate' },
+      bodyRequired: true,
+    },
     'delete /api/v1/team/delete': {
       query: {
         type: 'object',
         properties: { nick: { type: 'string' }, reason: { type: 'string' } },
+        required: ['nick', 'reason'],
       },
     },
-    'put /api/v1/team/{id}/punish': { body: { $ref: '#/definitions/TeamPunishRequest' } },
+    'put /api/v1/team/{id}/punish': {
+      body: { $ref: '#/definitions/TeamPunishRequest' },
+      bodyRequired: true,
+    },
     'get /api/v1/team/punishments': {
       query: { type: 'object', properties: { nick: { type: 'string' } } },
     },
-    'post /api/v1/audit/add': { body: { $ref: '#/definitions/AuditCreate' } },
-    'post /api/v1/news/add': { body: { $ref: '#/definitions/NewsCreate' } },
-    'post /api/v1/investigation/add': { body: { $ref: '#/definitions/InvestigationCreate' } },
-    'post /api/v1/ib-investigation/add': { body: { $ref: '#/definitions/IbInvestigationCreate' } },
-    'post /api/v1/investigation/close': { body: { $ref: '#/definitions/InvestigationClose' } },
-    'post /api/v1/ib-investigation/close': { body: { $ref: '#/definitions/InvestigationClose' } },
-    'post /api/v1/report/{investigationId}/add': { body: { $ref: '#/definitions/RaportInput' } },
-    'post /api/v1/ib-report/{id}/add': { body: { $ref: '#/definitions/RaportInput' } },
+    'post /api/v1/audit/add': { body: { $ref: '#/definitions/AuditCreate' }, bodyRequired: true },
+    'post /api/v1/news/add': { body: { $ref: '#/definitions/NewsCreate' }, bodyRequired: true },
+    'post /api/v1/investigation/add': {
+      body: { $ref: '#/definitions/InvestigationCreate' },
+      bodyRequired: true,
+    },
+    'post /api/v1/ib-investigation/add': {
+      body: { $ref: '#/definitions/IbInvestigationCreate' },
+      bodyRequired: true,
+    },
+    'post /api/v1/investigation/close': {
+      body: { $ref: '#/definitions/InvestigationClose' },
+      bodyRequired: true,
+    },
+    'post /api/v1/ib-investigation/close': {
+      body: { $ref: '#/definitions/InvestigationClose' },
+      bodyRequired: true,
+    },
+    'post /api/v1/report/{investigationId}/add': {
+      body: { $ref: '#/definitions/RaportInput' },
+      bodyRequired: true,
+    },
+    'post /api/v1/ib-report/{id}/add': {
+      body: { $ref: '#/definitions/RaportInput' },
+      bodyRequired: true,
+    },
     'get /api/v1/report/all': {
       query: {
         type: 'object',
@@ -534,27 +674,51 @@ export const REQUEST_SCHEMAS: {
         properties: { roles: { type: 'array', items: { type: 'string' } } },
       },
     },
-    'put /api/v1/report/{id}/update': { body: { $ref: '#/definitions/RaportInput' } },
-    'put /api/v1/ib-report/{id}/update': { body: { $ref: '#/definitions/RaportInput' } },
-    'post /api/v1/most-wanted/add': { body: { $ref: '#/definitions/MostWantedInput' } },
+    'put /api/v1/report/{id}/update': {
+      body: { $ref: '#/definitions/RaportInput' },
+      bodyRequired: true,
+    },
+    'put /api/v1/ib-report/{id}/update': {
+      body: { $ref: '#/definitions/RaportInput' },
+      bodyRequired: true,
+    },
+    'post /api/v1/most-wanted/add': {
+      body: { $ref: '#/definitions/MostWantedInput' },
+      bodyRequired: true,
+    },
     'get /api/v1/most-wanted/all': {
       query: {
         type: 'object',
         properties: { roles: { type: 'array', items: { type: 'string' } } },
       },
     },
-    'put /api/v1/most-wanted/{id}/update': { body: { $ref: '#/definitions/MostWantedInput' } },
-    'put /api/v1/most-wanted/{id}/arrest': { body: { $ref: '#/definitions/MostWantedArrest' } },
-    'post /api/v1/intelligence/add': { body: { $ref: '#/definitions/DossierInput' } },
+    'put /api/v1/most-wanted/{id}/update': {
+      body: { $ref: '#/definitions/MostWantedInput' },
+      bodyRequired: true,
+    },
+    'put /api/v1/most-wanted/{id}/arrest': {
+      body: { $ref: '#/definitions/MostWantedArrest' },
+      bodyRequired: true,
+    },
+    'post /api/v1/intelligence/add': {
+      body: { $ref: '#/definitions/DossierInput' },
+      bodyRequired: true,
+    },
     'get /api/v1/intelligence/all': {
       query: {
         type: 'object',
         properties: { roles: { type: 'array', items: { type: 'string' } } },
       },
     },
-    'put /api/v1/intelligence/{id}/update': { body: { $ref: '#/definitions/DossierInput' } },
-    'post /api/v1/act/add': { body: { $ref: '#/definitions/ActCreate' } },
-    'post /api/v1/act/add/tribunal': { body: { $ref: '#/definitions/TribunalActCreate' } },
+    'put /api/v1/intelligence/{id}/update': {
+      body: { $ref: '#/definitions/DossierInput' },
+      bodyRequired: true,
+    },
+    'post /api/v1/act/add': { body: { $ref: '#/definitions/ActCreate' }, bodyRequired: true },
+    'post /api/v1/act/add/tribunal': {
+      body: { $ref: '#/definitions/TribunalActCreate' },
+      bodyRequired: true,
+    },
     'get /api/v1/act/all': {
       query: {
         type: 'object',
@@ -564,17 +728,30 @@ export const REQUEST_SCHEMAS: {
           authorReq: { type: 'string' },
           dateFrom: { type: 'string', format: 'date' },
           dateTo: { type: 'string', format: 'date' },
-          page: { type: 'integer' },
-          size: { type: 'integer' },
+          page: { type: 'integer', minimum: 0 },
+          size: { type: 'integer', minimum: 1, maximum: 100 },
         },
       },
     },
     'put /api/v1/act/{id}/update': {
-      query: { type: 'object', properties: { status: { $ref: '#/definitions/ActStatus' } } },
+      query: {
+        type: 'object',
+        properties: { status: { $ref: '#/definitions/ActStatus' } },
+        required: ['status'],
+      },
     },
-    'put /api/v1/act/{id}/update/verdict': { body: { $ref: '#/definitions/ActVerdict' } },
-    'put /api/v1/act/{id}/update/expanded': { body: { $ref: '#/definitions/ActExecution' } },
-    'post /api/v1/punishment/add': { body: { $ref: '#/definitions/PunishmentCreate' } },
+    'put /api/v1/act/{id}/update/verdict': {
+      body: { $ref: '#/definitions/ActVerdict' },
+      bodyRequired: true,
+    },
+    'put /api/v1/act/{id}/update/expanded': {
+      body: { $ref: '#/definitions/ActExecution' },
+      bodyRequired: true,
+    },
+    'post /api/v1/punishment/add': {
+      body: { $ref: '#/definitions/PunishmentCreate' },
+      bodyRequired: true,
+    },
     'get /api/v1/punishment/all': {
       query: {
         type: 'object',
@@ -585,8 +762,8 @@ export const REQUEST_SCHEMAS: {
           type: { $ref: '#/definitions/PunishmentType' },
           dateFrom: { type: 'string', format: 'date' },
           dateTo: { type: 'string', format: 'date' },
-          page: { type: 'integer' },
-          size: { type: 'integer' },
+          page: { type: 'integer', minimum: 0 },
+          size: { type: 'integer', minimum: 1, maximum: 100 },
         },
       },
     },
@@ -597,28 +774,44 @@ export const REQUEST_SCHEMAS: {
           type: { $ref: '#/definitions/PunishmentType' },
           rangCount: { type: 'integer' },
         },
+        required: ['type'],
       },
     },
-    'post /api/v1/blacklist/add': { body: { $ref: '#/definitions/BlacklistCreate' } },
-    'post /api/v1/order/add': { body: { $ref: '#/definitions/OrderCreate' } },
-    'put /api/v1/order/{id}/approve': { body: { $ref: '#/definitions/OrderApprove' } },
-    'put /api/v1/order/{id}/decline': { body: { $ref: '#/definitions/OrderDecline' } },
-    'post /api/v1/office/add': { body: { $ref: '#/definitions/OfficeCreate' } },
+    'post /api/v1/blacklist/add': {
+      body: { $ref: '#/definitions/BlacklistCreate' },
+      bodyRequired: true,
+    },
+    'post /api/v1/order/add': { body: { $ref: '#/definitions/OrderCreate' }, bodyRequired: true },
+    'put /api/v1/order/{id}/approve': {
+      body: { $ref: '#/definitions/OrderApprove' },
+      bodyRequired: true,
+    },
+    'put /api/v1/order/{id}/decline': {
+      body: { $ref: '#/definitions/OrderDecline' },
+      bodyRequired: true,
+    },
+    'post /api/v1/office/add': { body: { $ref: '#/definitions/OfficeCreate' }, bodyRequired: true },
     'put /api/v1/office/{id}/approve': {
-      query: { type: 'object', properties: { level: { type: 'string' } } },
+      query: { type: 'object', properties: { level: { type: 'string' } }, required: ['level'] },
     },
     'put /api/v1/office/{id}/decline': {
-      query: { type: 'object', properties: { comment: { type: 'string' } } },
+      query: { type: 'object', properties: { comment: { type: 'string' } }, required: ['comment'] },
     },
     'put /api/v1/office/{id}/update': {
-      query: { type: 'object', properties: { level: { type: 'string' } } },
+      query: { type: 'object', properties: { level: { type: 'string' } }, required: ['level'] },
     },
-    'post /api/v1/inactive/add': { body: { $ref: '#/definitions/InactivityCreate' } },
+    'post /api/v1/inactive/add': {
+      body: { $ref: '#/definitions/InactivityCreate' },
+      bodyRequired: true,
+    },
     'put /api/v1/inactive/{id}/decline': {
       body: { $ref: '#/definitions/CommentBody' },
       query: { type: 'object', properties: { comment: { type: 'string' } } },
     },
-    'post /api/v1/national-security/add': { body: { $ref: '#/definitions/NationalSecurityInput' } },
+    'post /api/v1/national-security/add': {
+      body: { $ref: '#/definitions/NationalSecurityInput' },
+      bodyRequired: true,
+    },
     'get /api/v1/national-security/all': {
       query: {
         type: 'object',
@@ -633,84 +826,142 @@ export const REQUEST_SCHEMAS: {
     },
     'put /api/v1/national-security/{id}/update': {
       body: { $ref: '#/definitions/NationalSecurityInput' },
+      bodyRequired: true,
     },
     'post /api/v1/protocol/add': {
-      query: { type: 'object', properties: { type: { type: 'string' } } },
+      query: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] },
     },
     'put /api/v1/profile/photo': {
-      query: { type: 'object', properties: { photo: { type: 'string' } } },
+      query: { type: 'object', properties: { photo: { type: 'string' } }, required: ['photo'] },
     },
     'put /api/v1/profile/photo/nick/{nick}': {
-      query: { type: 'object', properties: { photo: { type: 'string' } } },
+      query: { type: 'object', properties: { photo: { type: 'string' } }, required: ['photo'] },
     },
-    'put /api/v1/profile/main': { body: { $ref: '#/definitions/ProfileMainInput' } },
-    'put /api/v1/profile/main/nick/{nick}': { body: { $ref: '#/definitions/ProfileMainInput' } },
-    'put /api/v1/profile/biography': { body: { $ref: '#/definitions/ProfileBiographyInput' } },
+    'put /api/v1/profile/main': {
+      body: { $ref: '#/definitions/ProfileMainInput' },
+      bodyRequired: true,
+    },
+    'put /api/v1/profile/main/nick/{nick}': {
+      body: { $ref: '#/definitions/ProfileMainInput' },
+      bodyRequired: true,
+    },
+    'put /api/v1/profile/biography': {
+      body: { $ref: '#/definitions/ProfileBiographyInput' },
+      bodyRequired: true,
+    },
     'put /api/v1/profile/biography/nick/{nick}': {
       body: { $ref: '#/definitions/ProfileBiographyInput' },
+      bodyRequired: true,
     },
-    'put /api/v1/profile/education': { body: { $ref: '#/definitions/ProfileEducationInput' } },
+    'put /api/v1/profile/education': {
+      body: { $ref: '#/definitions/ProfileEducationInput' },
+      bodyRequired: true,
+    },
     'put /api/v1/profile/education/nick/{nick}': {
       body: { $ref: '#/definitions/ProfileEducationInput' },
+      bodyRequired: true,
     },
-    'put /api/v1/profile/skills': { body: { $ref: '#/definitions/ProfileSkillsInput' } },
+    'put /api/v1/profile/skills': {
+      body: { $ref: '#/definitions/ProfileSkillsInput' },
+      bodyRequired: true,
+    },
     'put /api/v1/profile/skills/nick/{nick}': {
       body: { $ref: '#/definitions/ProfileSkillsInput' },
+      bodyRequired: true,
     },
-    'put /api/v1/profile/qualities': { body: { $ref: '#/definitions/ProfileQualitiesInput' } },
+    'put /api/v1/profile/qualities': {
+      body: { $ref: '#/definitions/ProfileQualitiesInput' },
+      bodyRequired: true,
+    },
     'put /api/v1/profile/qualities/nick/{nick}': {
       body: { $ref: '#/definitions/ProfileQualitiesInput' },
+      bodyRequired: true,
     },
     'put /api/v1/profile/service-record': {
       body: { $ref: '#/definitions/ProfileServiceRecordInput' },
+      bodyRequired: true,
     },
     'put /api/v1/profile/service-record/nick/{nick}': {
       body: { $ref: '#/definitions/ProfileServiceRecordInput' },
+      bodyRequired: true,
     },
-    'post /api/v1/academy-template/add': { body: { $ref: '#/definitions/AcademyTemplateInput' } },
+    'post /api/v1/academy-template/add': {
+      body: { $ref: '#/definitions/AcademyTemplateInput' },
+      bodyRequired: true,
+    },
     'put /api/v1/academy-template/{id}/update': {
       body: { $ref: '#/definitions/AcademyTemplateInput' },
+      bodyRequired: true,
     },
     'put /api/v1/academy-exam/update': {
       body: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
+      bodyRequired: true,
     },
     'put /api/v1/academy-exam/{examId}/update-test': {
-      query: { type: 'object', properties: { value: { $ref: '#/definitions/TestResult' } } },
+      query: {
+        type: 'object',
+        properties: { value: { $ref: '#/definitions/TestResult' } },
+        required: ['value'],
+      },
     },
     'put /api/v1/team/update-promotion-date': {
       body: { $ref: '#/definitions/PromotionDateInput' },
+      bodyRequired: true,
     },
-    'post /api/v1/tests/add': { body: { $ref: '#/definitions/TestCreate' } },
+    'post /api/v1/tests/add': { body: { $ref: '#/definitions/TestCreate' }, bodyRequired: true },
     'get /api/v1/tests/start': {
-      query: { type: 'object', properties: { conditionName: { type: 'string' } } },
+      query: {
+        type: 'object',
+        properties: { conditionName: { type: 'string' } },
+        required: ['conditionName'],
+      },
     },
     'get /api/v1/tests/process': {
-      query: { type: 'object', properties: { conditionName: { type: 'string' } } },
+      query: {
+        type: 'object',
+        properties: { conditionName: { type: 'string' } },
+        required: ['conditionName'],
+      },
     },
-    'post /api/v1/tests/submit': { body: { $ref: '#/definitions/TestSubmission' } },
-    'post /api/v1/laboratory/add': { body: { $ref: '#/definitions/LabRequestCreate' } },
+    'post /api/v1/tests/submit': {
+      body: { $ref: '#/definitions/TestSubmission' },
+      bodyRequired: true,
+    },
+    'post /api/v1/laboratory/add': {
+      body: { $ref: '#/definitions/LabRequestCreate' },
+      bodyRequired: true,
+    },
     'get /api/v1/laboratory/all': {
       query: {
         type: 'object',
         properties: {
           approver: { type: 'string' },
           nick: { type: 'string' },
-          page: { type: 'integer' },
-          size: { type: 'integer' },
+          page: { type: 'integer', minimum: 0 },
+          size: { type: 'integer', minimum: 1, maximum: 100 },
         },
       },
     },
-    'put /api/v1/laboratory/{id}/decline': { body: { $ref: '#/definitions/CommentBody' } },
-    'put /api/v1/laboratory/{id}/execute': { body: { $ref: '#/definitions/LabExecution' } },
-    'post /api/v1/suspect/add': { body: { $ref: '#/definitions/SuspectCreate' } },
+    'put /api/v1/laboratory/{id}/decline': {
+      body: { $ref: '#/definitions/CommentBody' },
+      bodyRequired: true,
+    },
+    'put /api/v1/laboratory/{id}/execute': {
+      body: { $ref: '#/definitions/LabExecution' },
+      bodyRequired: true,
+    },
+    'post /api/v1/suspect/add': {
+      body: { $ref: '#/definitions/SuspectCreate' },
+      bodyRequired: true,
+    },
     'get /api/v1/suspect/all': {
       query: {
         type: 'object',
         properties: {
           author: { type: 'string' },
           nick: { type: 'string' },
-          page: { type: 'integer' },
-          size: { type: 'integer' },
+          page: { type: 'integer', minimum: 0 },
+          size: { type: 'integer', minimum: 1, maximum: 100 },
         },
       },
     },
@@ -720,14 +971,23 @@ export const REQUEST_SCHEMAS: {
         properties: {
           author: { type: 'string' },
           nick: { type: 'string' },
-          page: { type: 'integer' },
-          size: { type: 'integer' },
+          page: { type: 'integer', minimum: 0 },
+          size: { type: 'integer', minimum: 1, maximum: 100 },
         },
       },
     },
-    'put /api/v1/suspect/{id}/second-arrest': { body: { $ref: '#/definitions/ArrestInput' } },
-    'put /api/v1/suspect/{id}/third-arrest': { body: { $ref: '#/definitions/ArrestInput' } },
-    'post /api/v1/dea-home-check/add': { body: { $ref: '#/definitions/HomeCheckCreate' } },
+    'put /api/v1/suspect/{id}/second-arrest': {
+      body: { $ref: '#/definitions/ArrestInput' },
+      bodyRequired: true,
+    },
+    'put /api/v1/suspect/{id}/third-arrest': {
+      body: { $ref: '#/definitions/ArrestInput' },
+      bodyRequired: true,
+    },
+    'post /api/v1/dea-home-check/add': {
+      body: { $ref: '#/definitions/HomeCheckCreate' },
+      bodyRequired: true,
+    },
     'put /api/v1/dea-home-check/{id}/update-status-comment': {
       query: {
         type: 'object',
@@ -735,13 +995,27 @@ export const REQUEST_SCHEMAS: {
           status: { $ref: '#/definitions/HomeCheckStatus' },
           comment: { type: 'string' },
         },
+        required: ['status', 'comment'],
       },
     },
     'put /api/v1/dea-home-check/{id}/update-status': {
-      query: { type: 'object', properties: { status: { $ref: '#/definitions/HomeCheckStatus' } } },
+      query: {
+        type: 'object',
+        properties: { status: { $ref: '#/definitions/HomeCheckStatus' } },
+        required: ['status'],
+      },
     },
-    'put /api/v1/dea-home-check/{id}/execute': { body: { $ref: '#/definitions/ProvesInput' } },
-    'post /api/v1/dea-reports/add': { body: { $ref: '#/definitions/DeaReportCreate' } },
-    'put /api/v1/dea-check/{id}/update': { body: { $ref: '#/definitions/DeaCheckInput' } },
+    'put /api/v1/dea-home-check/{id}/execute': {
+      body: { $ref: '#/definitions/ProvesInput' },
+      bodyRequired: true,
+    },
+    'post /api/v1/dea-reports/add': {
+      body: { $ref: '#/definitions/DeaReportCreate' },
+      bodyRequired: true,
+    },
+    'put /api/v1/dea-check/{id}/update': {
+      body: { $ref: '#/definitions/DeaCheckInput' },
+      bodyRequired: true,
+    },
   },
 };

@@ -2,8 +2,9 @@
  * Typed msw handlers for the contract's operations. A handler names its method and contract path
  * (checked against packages/api's generated types), gets the caller from the bearer token, and
  * returns the typed answer or throws an {@link ApiError}; the wrapper does the rest: 401 for a
- * missing or bad token, 400 for a query or JSON body of the wrong types (requestCheck.ts), error
- * bodies, persisting the store after a change.
+ * missing or bad token, 415 for a body that is not JSON, 400 for a query or JSON body the
+ * contract rejects (requestCheck.ts; the handler's message first, dryRun.ts), error bodies,
+ * persisting the store after a change.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { paths } from '@fbi/api';
@@ -17,8 +18,9 @@ import type {
   PathsOf,
   ResolverResultOf,
 } from './contract.ts';
-import { ApiError, badRequest, unauthorized } from './errors.ts';
-import { checkBody, checkQuery, hasJsonBody } from './requestCheck.ts';
+import { ApiError, badRequest, unauthorized, unsupportedMediaType } from './errors.ts';
+import { errorOfDryRun } from './dryRun.ts';
+import { checkBody, checkQuery, contractViolation, hasJsonBody } from './requestCheck.ts';
 
 /**
  * How a route treats the token: `required` (401 without a valid one), `optional` (public pages
@@ -71,6 +73,9 @@ function parseJson(text: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/** `application/json` or a `+json` type, parameters (charset) aside. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return HttpResponse.json(error.toBody(), { status: error.status });
   // A bug of the mock: say so loudly instead of answering something plausible.
@@ -99,6 +104,9 @@ export function route<M extends Method, P extends PathsOf<M>, A extends AuthMode
       checkQuery(method, path, query);
       // Read from a copy, checked before the resolver: a handler may read the body itself.
       const text = hasJsonBody(method, path) ? await request.clone().text() : '';
+      if (text.trim() !== '' && !JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
+        throw unsupportedMediaType();
+      }
       const json = text.trim() === '' ? null : parseJson(text);
       if (json !== null) checkBody(method, path, json);
       const ctx: RouteContext<Operation<P, M>, CallerFor<A>> = {
@@ -113,6 +121,9 @@ export function route<M extends Method, P extends PathsOf<M>, A extends AuthMode
           return body as Unchecked<JsonBodyOf<Operation<P, M>>>;
         },
       };
+      const violation = contractViolation(method, path, query, json);
+      // The handler's own error first: it carries the spec's message for the field.
+      if (violation) throw (await errorOfDryRun(store, () => resolve(ctx))) ?? violation;
       const result: unknown = await resolve(ctx);
       if (method !== 'get') store.save();
       return result instanceof Response ? result : HttpResponse.json(result as object);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/freePort.ts';
 import { startMockServer, type MockServer } from '../../../scripts/lib/mockServer.ts';
@@ -15,6 +15,28 @@ function rawGet(url: string, acceptEncoding: string) {
       );
     }).on('error', reject);
   });
+}
+
+/** The status, Allow header and JSON body of a bodiless `method` request. */
+function rawCall(url: string, method: string) {
+  return new Promise<{ status: number; allow: string | undefined; body: unknown }>(
+    (resolve, reject) => {
+      request(url, { method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            allow: res.headers.allow,
+            body: text ? (JSON.parse(text) as unknown) : null,
+          });
+        });
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
 describe('the mock over HTTP', () => {
@@ -38,5 +60,15 @@ describe('the mock over HTTP', () => {
     const news: unknown = await (await fetch(url)).json();
     expect(news).toEqual(JSON.parse(plain.body.toString('utf8')));
     expect(Array.isArray(news) && news.length > 0).toBe(true);
+  });
+
+  it('answers TRACE and other methods no handler takes 405 with Allow, never 500', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'PATCH', 'DELETE']) {
+      const answer = await rawCall(`${server.url}/api/v1/news/all`, method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.allow, method).toBe('GET');
+      expect(answer.body, method).toMatchObject({ type: 'METHOD_NOT_ALLOWED' });
+    }
+    expect((await rawCall(`${server.url}/api/v1/no-such-call`, 'TRACE')).status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers/index.ts';
+import { unhandledAnswer } from '../http/methods.ts';
 import { createStore } from '../store/store.ts';
 import { compressAnswers } from './compress.ts';
 import { corsHeaders } from './cors.ts';
@@ -81,7 +82,16 @@ const server = createServer((req, res) => {
   compressAnswers(req, res, () => handle(req, res));
 });
 
-/** Answers one request: CORS preflight, a seeded picture, or the mock's handlers. */
+/**
+ * Methods a fetch Request can carry and the handlers may take; any other (TRACE, TRACK, a WebDAV
+ * verb) is answered before one is built, since `new Request` throws on TRACE (it was a 500).
+ */
+const HANDLED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Answers one request: CORS preflight, 405 or 404 for a method no handler can take, a seeded
+ * picture, or the mock's handlers (whose fallback answers a wrong method 405 with `Allow`).
+ */
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   if (req.method === 'OPTIONS') {
@@ -90,6 +100,11 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (!HANDLED_METHODS.has(req.method ?? '')) {
+    req.resume();
+    void send(res, unhandledAnswer(handlers, new URL(path, `http://${host}`)), origin);
+    return;
+  }
   if (req.method === 'GET' && PICTURE.test(path)) {
     void sendPicture(res, path, origin);
     return;

@@ -3267,7 +3267,9 @@ export interface components {
     /** @description Error body of every failure (01 §8). */
     Error: {
       /**
-       * @description INVALID_CREDENTIALS, TOKEN_TIMEOUT, UNAUTHORIZED, FORBIDDEN, VALIDATION, NOT_FOUND or CONFLICT
+       * @description INVALID_CREDENTIALS, TOKEN_TIMEOUT, UNAUTHORIZED, FORBIDDEN, VALIDATION, NOT_FOUND or
+       *     CONFLICT; METHOD_NOT_ALLOWED (405, with `Allow`, for a method no operation of the path
+       *     has) and UNSUPPORTED_MEDIA_TYPE (415)
        * @example FORBIDDEN
        */
       type: string;
@@ -4538,6 +4540,21 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description A JSON body sent under another content type than application/json */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "UNSUPPORTED_MEDIA_TYPE",
+         *       "message": "Тело запроса должно иметь тип application/json"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Path of a stored image, as text */
     PathText: {
       headers: {
@@ -4637,6 +4654,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   refresh: {
@@ -4677,6 +4695,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   ask: {
@@ -4783,6 +4802,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateTeamMember: {
@@ -4814,6 +4834,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteTeamMember: {
@@ -4869,6 +4890,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getTeamPunishments: {
@@ -4892,6 +4914,7 @@ export interface operations {
           'application/json': components['schemas']['TeamPunishments'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4914,6 +4937,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4945,6 +4969,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getNews: {
@@ -4993,6 +5018,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   uploadNewsPhoto: {
@@ -5014,6 +5040,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   deleteNews: {
@@ -5034,6 +5061,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5073,6 +5101,7 @@ export interface operations {
           'image/*': string;
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5137,6 +5166,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   addIbInvestigation: {
@@ -5156,6 +5186,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   closeInvestigation: {
@@ -5175,7 +5206,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   closeIbInvestigation: {
@@ -5195,7 +5228,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getClosedInvestigations: {
@@ -5253,6 +5288,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -5270,6 +5306,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -5296,6 +5333,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   addIbReport: {
@@ -5319,6 +5357,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getRaports: {
@@ -5346,6 +5385,7 @@ export interface operations {
           'application/json': components['schemas']['Raport'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5375,6 +5415,7 @@ export interface operations {
           'application/json': components['schemas']['IbReport'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5391,6 +5432,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -5407,6 +5449,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -5498,6 +5541,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateIbReport: {
@@ -5529,6 +5573,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   approveRaport: {
@@ -5551,6 +5596,7 @@ export interface operations {
           'application/json': components['schemas']['Raport'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5577,6 +5623,7 @@ export interface operations {
           'application/json': components['schemas']['IbReport'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5600,6 +5647,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   uploadMostWantedPhoto: {
@@ -5621,6 +5669,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getMostWanted: {
@@ -5648,6 +5697,7 @@ export interface operations {
           'application/json': components['schemas']['MostWanted'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5685,6 +5735,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -5701,6 +5752,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -5734,6 +5786,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   sendMostWantedBack: {
@@ -5785,6 +5838,7 @@ export interface operations {
           'application/json': components['schemas']['MostWanted'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5811,6 +5865,7 @@ export interface operations {
           'application/json': components['schemas']['MostWanted'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5846,6 +5901,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   addDossier: {
@@ -5865,6 +5921,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   uploadDossierPhoto: {
@@ -5886,6 +5943,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getDossiers: {
@@ -5913,6 +5971,7 @@ export interface operations {
           'application/json': components['schemas']['Dossier'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -5946,6 +6005,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   approveDossier: {
@@ -5968,6 +6028,7 @@ export interface operations {
           'application/json': components['schemas']['Dossier'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6044,6 +6105,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -6065,6 +6127,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   addTribunalAct: {
@@ -6084,6 +6147,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getActs: {
@@ -6182,6 +6246,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   executeAct: {
@@ -6213,6 +6278,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteAct: {
@@ -6233,6 +6299,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6256,6 +6323,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getPunishments: {
@@ -6345,6 +6413,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6367,6 +6436,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getBlacklist: {
@@ -6408,6 +6478,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6430,6 +6501,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getOrders: {
@@ -6510,6 +6582,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   declineOrder: {
@@ -6541,6 +6614,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getOrderReport: {
@@ -6555,6 +6629,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -6577,6 +6652,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getOfficeRequests: {
@@ -6709,6 +6785,7 @@ export interface operations {
           'application/json': components['schemas']['OfficeRequest'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6733,6 +6810,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6756,6 +6834,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getInactivities: {
@@ -6800,6 +6879,7 @@ export interface operations {
           'application/json': components['schemas']['Inactivity'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6837,6 +6917,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteInactivity: {
@@ -6857,6 +6938,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6875,6 +6957,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -6897,6 +6980,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getNationalSecurityReports: {
@@ -6965,6 +7049,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   approveNationalSecurityReport: {
@@ -6987,6 +7072,7 @@ export interface operations {
           'application/json': components['schemas']['NationalSecurityReport'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7136,6 +7222,7 @@ export interface operations {
           'application/json': components['schemas']['Profile'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7221,6 +7308,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateProfileMainByNick: {
@@ -7251,6 +7339,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateMyBiography: {
@@ -7278,6 +7367,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateBiographyByNick: {
@@ -7308,6 +7398,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateMyEducation: {
@@ -7335,6 +7426,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateEducationByNick: {
@@ -7365,6 +7457,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateMySkills: {
@@ -7392,6 +7485,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateSkillsByNick: {
@@ -7422,6 +7516,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateMyQualities: {
@@ -7449,6 +7544,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateQualitiesByNick: {
@@ -7479,6 +7575,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateMyServiceRecord: {
@@ -7506,6 +7603,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateServiceRecordByNick: {
@@ -7536,6 +7634,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getAuditByNick: {
@@ -7558,8 +7657,10 @@ export interface operations {
           'application/json': components['schemas']['AuditEntry'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getAuditReport: {
@@ -7574,6 +7675,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -7596,6 +7698,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7640,6 +7743,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   updateAcademyTemplate: {
@@ -7671,6 +7775,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   activateAcademyTemplate: {
@@ -7693,6 +7798,7 @@ export interface operations {
           'application/json': components['schemas']['AcademyTemplate'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7794,6 +7900,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   markAcademyExamTest: {
@@ -7851,6 +7958,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getTests: {
@@ -7892,6 +8000,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   canStartTest: {
@@ -7967,6 +8076,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   reopenExamTest: {
@@ -7989,6 +8099,7 @@ export interface operations {
           'application/json': components['schemas']['AcademyExam'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8056,6 +8167,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getLabRequests: {
@@ -8109,6 +8221,7 @@ export interface operations {
           'application/json': components['schemas']['LabRequest'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8144,6 +8257,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   executeLabRequest: {
@@ -8175,6 +8289,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   executeLabRequestAuto: {
@@ -8197,6 +8312,7 @@ export interface operations {
           'application/json': components['schemas']['LabRequest'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8215,6 +8331,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
@@ -8237,6 +8354,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getSuspects: {
@@ -8331,6 +8449,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   thirdArrest: {
@@ -8362,6 +8481,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   addHomeCheck: {
@@ -8381,6 +8501,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getHomeChecks: {
@@ -8493,6 +8614,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   deleteHomeCheck: {
@@ -8513,6 +8635,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8536,6 +8659,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getDeaReports: {
@@ -8572,6 +8696,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['Html'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -8626,6 +8751,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getDeaTeam: {

@@ -20,9 +20,11 @@ const tools = createTools(server.store);
 
 describe('contract', () => {
   it('has a handler for every operation and an operation for every handler', () => {
+    // The last handler is the 405/404 fallback of methods.ts, no operation of its own.
     const handled = new Set(
       server
         .listHandlers()
+        .slice(0, -1)
         .map((h) =>
           h instanceof HttpHandler ? `${String(h.info.method)} ${String(h.info.path)}` : '',
         ),

@@ -18,7 +18,13 @@ export interface Operation {
   path: string;
   /** True when the operation may be called without a token. */
   public: boolean;
+  /** True when the operation does not look at a token at all (`security: []`). */
+  tokenless: boolean;
   responses: Record<string, Json>;
+  /** Path and query parameters, component refs followed. */
+  parameters: Json[];
+  /** The request body object, when the operation takes one. */
+  requestBody: Json | undefined;
 }
 
 // A string, not a URL object: under jsdom the global URL is not Node's, which fileURLToPath needs.
@@ -38,23 +44,60 @@ export const operations: Operation[] = Object.entries(doc.paths as Record<string
           operationId: String(op.operationId),
           method,
           path,
-          public: security.some((s) => Object.keys(s).length === 0),
+          public: security.length === 0 || security.some((s) => Object.keys(s).length === 0),
+          tokenless: security.length === 0,
           responses: op.responses as Record<string, Json>,
+          parameters: ((op.parameters ?? []) as Json[]).map((p) =>
+            typeof p.$ref === 'string'
+              ? ((components.parameters as Record<string, Json>)[p.$ref.split('/').pop() ?? ''] ??
+                {})
+              : p,
+          ),
+          requestBody: op.requestBody as Json | undefined,
         },
       ];
     }),
 );
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
+/** The component schemas, for generators. */
+export const componentSchemas = components.schemas as Record<string, Json>;
+
 // ajv-formats is CommonJS: under ESM its plugin may sit on `.default`.
 const addFormats =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule;
-addFormats(ajv);
-// OpenAPI's formats that JSON Schema does not define: any value of the type passes.
-ajv.addFormat('int64', true);
-ajv.addFormat('binary', true);
-ajv.addSchema({ $id: 'openapi.json', components });
+
+/** An Ajv of the contract; `coerce` reads query strings as their declared types. */
+function contractAjv(coerce: boolean): Ajv2020 {
+  const instance = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    ...(coerce ? { coerceTypes: 'array' as const } : {}),
+  });
+  addFormats(instance);
+  // OpenAPI's formats that JSON Schema does not define: any value of the type passes.
+  instance.addFormat('int64', true);
+  instance.addFormat('binary', true);
+  instance.addSchema({ $id: 'openapi.json', components });
+  return instance;
+}
+
+const ajv = contractAjv(false);
+const queryAjv = contractAjv(true);
+
+/** Component refs pointed at the registered document. */
+const rebase = (schema: unknown): Json =>
+  JSON.parse(
+    JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'),
+  ) as Json;
+
+/**
+ * A validator of request values against `schema` of the contract (refs into its components);
+ * `query` coerces strings as a server binds query parameters.
+ */
+export function requestValidator(schema: unknown, query = false): ValidateFunction {
+  return (query ? queryAjv : ajv).compile(rebase(schema));
+}
 
 /** A response object with `$ref`s to components.responses followed. */
 function resolveResponse(response: Json): Json {
@@ -78,10 +121,7 @@ export function responseOf(
   const key = `${op.operationId}:${status}`;
   if (schema && !cache.has(key)) {
     // Component refs are relative to the document; point them at the registered one.
-    const rebased = JSON.parse(
-      JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/'),
-    ) as Json;
-    cache.set(key, ajv.compile(rebased));
+    cache.set(key, ajv.compile(rebase(schema)));
   }
   return { types: Object.keys(content), validate: cache.get(key) ?? null };
 }

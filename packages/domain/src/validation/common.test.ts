@@ -86,6 +86,14 @@ describe('dates', () => {
     expect(isIsoDate('2000-13-01')).toBe(false);
     expect(isIsoDate('01.01.2000')).toBe(false);
   });
+  it('isIsoDate reads years 0000–0099 as written, not as 1900–1999', () => {
+    expect(isIsoDate('0050-06-15')).toBe(true);
+    expect(isIsoDate('0000-02-29')).toBe(true);
+    // 1900 is no leap year, 0004 is: Date.UTC turned 0004 into 1904 and 0000 into 1900.
+    expect(isIsoDate('0004-02-29')).toBe(true);
+    expect(isIsoDate('0099-02-29')).toBe(false);
+    expect(isIsoDate('0000-13-01')).toBe(false);
+  });
   it('isBirthDateInRange 1900–2100', () => {
     expect(isBirthDateInRange('1900-01-01')).toBe(true);
     expect(isBirthDateInRange('2100-12-31')).toBe(true);

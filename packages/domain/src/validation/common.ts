@@ -140,12 +140,18 @@ export function validateArticles(
   return null;
 }
 
-/** True for a real calendar date written 'YYYY-MM-DD'. */
+/**
+ * True for a real calendar date written 'YYYY-MM-DD', any year 0000–9999 of the proleptic
+ * Gregorian calendar (the contract's `format: date`, RFC 3339 full-date). Ranges such as 1900–2100
+ * (01 §5) are the field's own rule ({@link isBirthDateInRange}).
+ */
 export function isIsoDate(value: string | null | undefined): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? '');
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
