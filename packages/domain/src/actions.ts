@@ -347,6 +347,22 @@ export function deaHomeActions(roles: readonly Role[], status: Status): DeaHomeA
 }
 
 /**
+ * Whether opening a DEA work report is the head's check that marks it CHECKED 'Просмотрено'
+ * (03 §4; the call is ours, `PUT /api/v1/dea-reports/{id}/check`, since the report page itself
+ * carries no token, 03 §7): a reviewer of the machine, on ON_HEAD_CHECK, who is not its author
+ * (an author opening his own report never checks it).
+ */
+export function canCheckDeaReport(
+  roles: readonly Role[],
+  status: Status,
+  author: string | null | undefined,
+  selfNick: string | null | undefined,
+): boolean {
+  const own = (author?.trim().toLowerCase() ?? '') === (selfNick?.trim().toLowerCase() ?? '');
+  return !own && canTake('deaReport', 'check', roles, status);
+}
+
+/**
  * Start-test button on /academy (03 §2, §6): only on the caller's own row and when the test may
  * be taken (OPENED, exam test machine). Nicks are compared trimmed, case-insensitive.
  */
