@@ -7,6 +7,7 @@
  */
 import { canTake, startsFrom } from './machines/index.ts';
 import { can } from './permissions.ts';
+import { canOpenReport } from './reportDoors.ts';
 import { CID_ROLES, DEA_ROLES, STAFF_ROLES, TOP_ROLES } from './roleGroups.ts';
 import { hasAnyRole, type Role } from './roles.ts';
 
@@ -217,7 +218,10 @@ export function inactivityActions(roles: readonly Role[], status: Status): Inact
     review:
       canTake('inactivity', 'approve', roles, status) ||
       canTake('inactivity', 'decline', roles, status),
-    openOrder: !can('decideInactivity', roles) && status === 'APPROVED',
+    openOrder:
+      !can('decideInactivity', roles) &&
+      status === 'APPROVED' &&
+      canOpenReport('inactivity', roles),
     manageApproved: canTake('inactivity', 'remove', roles, status),
   };
 }

@@ -70,3 +70,18 @@ export function canOpenReport(kind: ReportKind, roles: readonly Role[]): boolean
   const door: ReportDoor = REPORT_DOORS[kind];
   return door.opens === null || can(door.opens, roles);
 }
+
+/**
+ * The MW statuses of the public most-wanted page (03 §2 /suspects: the active list, a warrant
+ * issued, and the caught list): the only reports the public list and the tokenless small report
+ * show. Ours where 03 is silent: an unapproved, approved-without-warrant or canceled report is on
+ * neither list, so it has no small report either and is never described as wanted.
+ */
+export const PUBLIC_MOST_WANTED_STATUSES = ['ORDER_ASSIGNED', 'SUSPECT_CAUGHT'] as const;
+
+/** True when an MW report in `status` belongs on the public most-wanted page (03 §2). */
+export function isPublicMostWanted(
+  status: string | null | undefined,
+): status is (typeof PUBLIC_MOST_WANTED_STATUSES)[number] {
+  return (PUBLIC_MOST_WANTED_STATUSES as readonly (string | null | undefined)[]).includes(status);
+}
