@@ -1,6 +1,7 @@
 /** Staff audit calls (01 §4 rank or position change, §7; 02 §2.11, §3 Audit entry, §6, §7 Audit). */
 import type { HttpHandler } from 'msw';
 import { auditTypeLabel, can, MESSAGES } from '@fbi/domain';
+import { reportAuth } from '../auth/reportDoors.ts';
 import { requireManager, requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
@@ -77,7 +78,7 @@ export function auditHandlers(store: Store): HttpHandler[] {
           ),
         );
       },
-      { auth: 'optional' },
+      reportAuth('audit'),
     ),
 
     route(store, 'delete', '/api/v1/audit/{id}/delete', ({ caller, params }) => {

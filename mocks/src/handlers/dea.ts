@@ -1,26 +1,30 @@
 /** DEA work reports, the check schedule and the DEA team list (03 §2 /dea-report, /dea-check, §3, §5, §7). */
 import type { HttpHandler } from 'msw';
 import {
-  canTake,
+  canCheckDeaReport,
   deaReportProves,
   statusLabel,
   validateDeaCheckEdit,
   validateDeaReport,
   WEEKDAYS,
 } from '@fbi/domain';
+import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import { text, textList } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { dateTime, renderReport } from '../html/report.ts';
+import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/dea-reports/..., /api/v1/dea-check/... and /api/v1/team/dea/all. */
 export function deaHandlers(store: Store): HttpHandler[] {
+  const findReport = (id: string) =>
+    findById(store.data.deaReports, idParam(id), 'Отчёт не найден');
   const deaTeam = () => store.data.members.filter((m) => m.direction === 'DEA').map((m) => m.nick);
   return [
     route(store, 'post', '/api/v1/dea-reports/add', async ({ caller, body }) => {
@@ -55,13 +59,8 @@ export function deaHandlers(store: Store): HttpHandler[] {
       'get',
       '/api/v1/dea-reports/{id}/report',
       ({ params }) => {
-        const report = findById(store.data.deaReports, idParam(params.id), 'Отчёт не найден');
-        // The call carries no token (03 §7): the first opening marks it viewed (03 §4 CHECKED
-        // 'Просмотрено'; the rule is the machine's, see DEA_REPORT_MACHINE).
-        if (canTake('deaReport', 'check', [], report.status)) {
-          report.status = 'CHECKED';
-          store.save();
-        }
+        // No token (03 §7): whoever opens it, nothing changes; CHECKED is the head's check below.
+        const report = findReport(params.id);
         return html(
           renderReport(
             {
@@ -85,8 +84,19 @@ export function deaHandlers(store: Store): HttpHandler[] {
           ),
         );
       },
-      { auth: 'optional' },
+      reportAuth('deaReport'),
     ),
+
+    route(store, 'put', '/api/v1/dea-reports/{id}/check', ({ caller, params }) => {
+      requireRole(caller, 'deaReport', 'check');
+      const report = findReport(params.id);
+      const to = requireTransition(caller, 'deaReport', 'check', report.status);
+      // Role and status passed: what is left is 03 §4's "head's check", never the author's own.
+      if (!canCheckDeaReport(caller.roles, report.status, report.author, caller.member.nick))
+        throw forbidden();
+      report.status = to;
+      return report;
+    }),
 
     route(store, 'get', '/api/v1/dea-check/all', ({ caller }) => {
       requireStaff(caller);

@@ -1,6 +1,7 @@
 /** IB investigations (01 §2, §4 Investigations — without the joint flag, §6, §7). */
 import type { HttpHandler } from 'msw';
 import { validateStartIbInvestigation } from '@fbi/domain';
+import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
@@ -54,7 +55,8 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/ib-investigation/{id}/report',
-      ({ params }) => {
+      ({ caller, params }) => {
+        requireReportDoor('ibInvestigation', caller);
         const inv = findById(
           store.data.ibInvestigations,
           idParam(params.id),
@@ -62,7 +64,7 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
         );
         return html(investigationReport(store, inv, store.data.ibReports, 'Разведка'));
       },
-      { auth: 'optional' },
+      reportAuth('ibInvestigation'),
     ),
   ];
 }

@@ -1,6 +1,7 @@
 /** Inactivity notices (02 §2.7, §3 Inactivity request, §4 Inactivity status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
 import { isIsoDate, MESSAGES, statusLabel, validateInactivity } from '@fbi/domain';
+import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { text } from '../http/input.ts';
@@ -92,7 +93,8 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/inactive/{id}/report',
-      ({ params }) => {
+      ({ caller, params }) => {
+        requireReportDoor('inactivity', caller);
         const record = find(params.id);
         if (record.status !== 'APPROVED')
           throw conflict('Приказ формируется только по одобренному инактиву');
@@ -116,7 +118,7 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
           ),
         );
       },
-      { auth: 'optional' },
+      reportAuth('inactivity'),
     ),
   ];
 }

@@ -1,5 +1,6 @@
 /** IB dossiers (01 §2 Intelligence, §3, §4 IB dossier status, §5 IB dossier, §6, §7). */
 import type { HttpHandler } from 'msw';
+import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import { forbidden } from '../http/errors.ts';
@@ -91,10 +92,11 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/intelligence/{id}/report',
-      ({ params }) => html(dossierReport(store, find(params.id))),
-      {
-        auth: 'optional',
+      ({ caller, params }) => {
+        requireReportDoor('dossier', caller);
+        return html(dossierReport(store, find(params.id)));
       },
+      reportAuth('dossier'),
     ),
   ];
 }

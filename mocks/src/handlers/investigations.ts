@@ -1,6 +1,7 @@
 /** Investigations of CID and DEA (01 §2 Closed investigations, §3, §4 Investigations, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
 import { branchOf, investigationDirection, validateStartInvestigation } from '@fbi/domain';
+import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
@@ -70,7 +71,8 @@ export function investigationHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/investigation/{id}/report',
-      ({ params }) => {
+      ({ caller, params }) => {
+        requireReportDoor('investigation', caller);
         const inv = findById(
           store.data.investigations,
           idParam(params.id),
@@ -78,7 +80,7 @@ export function investigationHandlers(store: Store): HttpHandler[] {
         );
         return html(investigationReport(store, inv, store.data.raports, 'Отдел расследований'));
       },
-      { auth: 'optional' },
+      reportAuth('investigation'),
     ),
   ];
 }

@@ -1,6 +1,7 @@
 /** Laboratory expertise requests (03 §2 /laboratory, §3, §4 Laboratory request, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
 import { validateLabDecline, validateLabExecution, validateLabRequest } from '@fbi/domain';
+import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { text } from '../http/input.ts';
@@ -146,7 +147,7 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
           throw conflict('Заключение доступно только по выполненному запросу');
         return html(labReport(store, lab));
       },
-      { auth: 'optional' },
+      reportAuth('laboratory'),
     ),
   ];
 }

@@ -1,9 +1,10 @@
 /** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
 import type { HttpHandler } from 'msw';
-import { validateArrest, normalizeList } from '@fbi/domain';
+import { isPublicMostWanted, validateArrest, normalizeList } from '@fbi/domain';
+import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
 import { html, text } from '../http/responses.ts';
@@ -62,7 +63,7 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       '/api/v1/most-wanted/all/public',
       () =>
         newestFirst(store.data.mostWanted, (r) => r.createdAt).flatMap((r) =>
-          r.status === 'ORDER_ASSIGNED' || r.status === 'SUSPECT_CAUGHT'
+          isPublicMostWanted(r.status)
             ? [
                 {
                   id: r.id,
@@ -81,18 +82,24 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/most-wanted/{id}/report',
-      ({ params }) => html(mostWantedReport(store, find(params.id))),
-      {
-        auth: 'optional',
+      ({ caller, params }) => {
+        requireReportDoor('mostWanted', caller);
+        return html(mostWantedReport(store, find(params.id)));
       },
+      reportAuth('mostWanted'),
     ),
 
     route(
       store,
       'get',
       '/api/v1/most-wanted/{id}/report/small',
-      ({ params }) => html(mostWantedSmallReport(store, find(params.id))),
-      { auth: 'optional' },
+      ({ params }) => {
+        const report = find(params.id);
+        // Not on the public page: answered as if absent, so no draft is revealed (03 §2).
+        if (!isPublicMostWanted(report.status)) throw notFound('MW-отчёт не найден');
+        return html(mostWantedSmallReport(store, report));
+      },
+      reportAuth('mostWantedSmall'),
     ),
 
     route(store, 'put', '/api/v1/most-wanted/{id}/update', async ({ caller, params, body }) => {

@@ -8,6 +8,7 @@ import {
   validateOrderDecline,
   validateOrderRequest,
 } from '@fbi/domain';
+import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { text } from '../http/input.ts';
@@ -113,7 +114,7 @@ export function orderHandlers(store: Store): HttpHandler[] {
         if (order.status !== 'APPROVED') throw conflict('Ордер ещё не выдан');
         return html(warrant(store, order));
       },
-      { auth: 'optional' },
+      reportAuth('order'),
     ),
   ];
 }

@@ -1,5 +1,5 @@
 /** Printable pages of MW reports (full and the public card) and of IB dossiers (01 §2, §7; 03 §2). */
-import { statusLabel } from '@fbi/domain';
+import { statusLabel, SUSPECTS_TEXT } from '@fbi/domain';
 import { dateTime, renderReport, type ReportSection } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
@@ -60,24 +60,28 @@ export function mostWantedReport(store: Store, r: Schemas['MostWanted']): string
   );
 }
 
-/** The short card of the public most-wanted page (03 §2 /suspects). */
+/**
+ * The public card of the /suspects page (03 §2, §7 `…/report/small`), sent without a token: only
+ * the public entry's fields (03 §3 Public most wanted entry: nick, photo, main violation,
+ * status), and only for a report of the public page (the handler answers 404 for any other), so
+ * its status reads as the page's list it is on.
+ */
 export function mostWantedSmallReport(store: Store, r: Schemas['MostWanted']): string {
   return renderReport(
     {
-      title: `Разыскивается: ${r.nick}`,
+      title: `${SUSPECTS_TEXT.activeTitle}: ${r.nick}`,
       sections: [
         {
           title: 'Сведения',
           fields: [
-            ['Основное нарушение', r.mainViolation],
-            ['Особые приметы', r.signs],
-            ['Рост', r.height],
-            ['Глаза', r.eyes],
-            ['Волосы', r.hair],
-            ['Статус', r.status === 'SUSPECT_CAUGHT' ? 'Задержан' : 'В розыске'],
+            ['Фото', { links: [r.photo] }],
+            [SUSPECTS_TEXT.mainViolation, r.mainViolation],
+            [
+              'Статус',
+              r.status === 'SUSPECT_CAUGHT' ? SUSPECTS_TEXT.caughtTitle : SUSPECTS_TEXT.activeTitle,
+            ],
           ],
         },
-        { title: 'Описание', text: r.description },
       ],
     },
     store.now(),

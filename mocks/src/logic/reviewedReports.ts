@@ -6,6 +6,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { statusLabel, type ValidationResult } from '@fbi/domain';
+import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { findById, idParam } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
@@ -57,11 +58,13 @@ export function reviewedReportRoutes(store: Store, branch: ReportBranch): HttpHa
       store,
       'get',
       `${prefix}/{id}/report` as const,
-      ({ params }) => {
+      ({ caller, params }) => {
+        // The machine's name is the report kind of REPORT_DOORS ('raport', 'ibReport').
+        requireReportDoor(machine, caller);
         const report = find(params.id);
         return html(reportHtml(store, report, branch.title, statusLabel(machine, report.status)));
       },
-      { auth: 'optional' },
+      reportAuth(machine),
     ),
 
     route(store, 'put', `${prefix}/{id}/update/{comment}` as const, ({ caller, params }) => {

@@ -11,7 +11,8 @@ import {
   ROLES,
   STATUS_MACHINES,
   USER_ROLE,
-  canTake,
+  can,
+  canCheckDeaReport,
   type RecordFacts,
   type Role,
 } from '@fbi/domain';
@@ -100,38 +101,64 @@ describe.each(MACHINE_CALLS.map((c) => [c.name, c] as const))('%s', (_name, call
   });
 });
 
-describe('DEA report (03 §4): opening marks it CHECKED exactly when the machine allows', () => {
-  it.each(Object.keys(STATUS_MACHINES.deaReport))('from %s', async (status) => {
-    const wrong: string[] = [];
-    for (const role of CALLERS) {
-      const model = first(store.data.deaReports, () => true, 'DEA report');
-      const report = { ...structuredClone(model), id: store.nextId(), status } as typeof model;
-      store.data.deaReports.push(report);
-      await (
-        await tools.as(role)
-      ).GET('/api/v1/dea-reports/{id}/report', {
-        params: { path: { id: report.id } },
-        parseAs: 'text',
-      });
-      const expected = canTake('deaReport', 'check', [role], status) ? 'CHECKED' : status;
-      if (report.status !== expected) wrong.push(`${role}: ${report.status}, not ${expected}`);
-      store.data.deaReports.splice(store.data.deaReports.indexOf(report), 1);
-    }
-    expect(wrong).toEqual([]);
+describe("DEA report (03 §4): CHECKED is the head's check, not an opening", () => {
+  /** A fresh copy of a DEA report in `status`, written by `author`. */
+  const placeReport = (status: string, author: string) => {
+    const model = first(store.data.deaReports, () => true, 'DEA report');
+    const report = {
+      ...structuredClone(model),
+      id: store.nextId(),
+      status,
+      author,
+    } as typeof model;
+    store.data.deaReports.push(report);
+    return report;
+  };
+
+  it.each(Object.keys(STATUS_MACHINES.deaReport))(
+    'PUT …/check from %s: done exactly where the portal sends it',
+    async (status) => {
+      const wrong: string[] = [];
+      for (const role of CALLERS) {
+        // Written by someone else, so only role and status decide.
+        const other = role === 'agent_dea' ? 'junior_agent_dea' : 'agent_dea';
+        const report = placeReport(status, nickOf(store, other));
+        const { response } = await (
+          await tools.as(role)
+        ).PUT('/api/v1/dea-reports/{id}/check', { params: { path: { id: report.id } } });
+        const sent = canCheckDeaReport([role], status, report.author, nickOf(store, role));
+        const expected = sent ? 200 : can('deaReportCheck', [role]) ? 409 : 403;
+        const after = sent ? 'CHECKED' : status;
+        if (response.status !== expected || report.status !== after)
+          wrong.push(`${role}: ${response.status} ${report.status}, not ${expected} ${after}`);
+        store.data.deaReports.splice(store.data.deaReports.indexOf(report), 1);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it("the author's own check is refused 403 and leaves it on check", async () => {
+    const report = placeReport('ON_HEAD_CHECK', nickOf(store, 'head_dea'));
+    expect(canCheckDeaReport(['head_dea'], report.status, report.author, report.author)).toBe(
+      false,
+    );
+    const { response } = await (
+      await tools.as('head_dea')
+    ).PUT('/api/v1/dea-reports/{id}/check', { params: { path: { id: report.id } } });
+    expect(response.status).toBe(403);
+    expect(report.status).toBe('ON_HEAD_CHECK');
   });
 
-  it("the spec's call, with no token, marks an ON_HEAD_CHECK report CHECKED once", async () => {
-    const model = first(store.data.deaReports, () => true, 'DEA report');
-    const report = { ...structuredClone(model), id: store.nextId(), status: 'ON_HEAD_CHECK' };
-    store.data.deaReports.push(report as typeof model);
-    const open = () =>
-      tools.anon.GET('/api/v1/dea-reports/{id}/report', {
+  it('opening the report page, without a token or as any role, leaves it on check', async () => {
+    const report = placeReport('ON_HEAD_CHECK', nickOf(store, 'agent_dea'));
+    const open = (client: typeof tools.anon) =>
+      client.GET('/api/v1/dea-reports/{id}/report', {
         params: { path: { id: report.id } },
         parseAs: 'text',
       });
-    expect((await open()).response.status).toBe(200);
-    expect(report.status).toBe('CHECKED');
-    expect((await open()).response.status).toBe(200);
-    expect(report.status).toBe('CHECKED');
+    expect((await open(tools.anon)).response.status).toBe(200);
+    for (const role of CALLERS)
+      expect((await open(await tools.as(role))).response.status).toBe(200);
+    expect(report.status).toBe('ON_HEAD_CHECK');
   });
 });

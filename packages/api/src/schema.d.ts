@@ -522,7 +522,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Printable report of a closed investigation (public; 01 §2, §7) */
+    /** Printable report of a closed investigation (01 §2, §7; 01 §6 "Closed investigations open", any non-user) */
     get: operations['getInvestigationReport'];
     put?: never;
     post?: never;
@@ -539,7 +539,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Printable report of a closed IB investigation (public page; 01 §2, §7) */
+    /** Printable report of a closed IB investigation (01 §2, §7; 01 §6 "Closed investigations open", any non-user) */
     get: operations['getIbInvestigationReport'];
     put?: never;
     post?: never;
@@ -643,7 +643,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Printable agent report (public page; 01 §7) */
+    /** Printable agent report (01 §7; 01 §6 "raports open", any non-user) */
     get: operations['getRaportReport'];
     put?: never;
     post?: never;
@@ -660,7 +660,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Printable IB report (public page; 01 §7) */
+    /** Printable IB report (01 §7; the IB readers of 01 §6 "See IB") */
     get: operations['getIbReportReport'];
     put?: never;
     post?: never;
@@ -883,7 +883,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Full printable MW report (public page; 01 §2, §7) */
+    /** Full printable MW report (01 §2, §7; 01 §6 "MW open rows", any non-user) */
     get: operations['getMostWantedReport'];
     put?: never;
     post?: never;
@@ -900,7 +900,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Short printable MW card of the public page (public; 03 §2 /suspects, §7) */
+    /**
+     * Short printable MW card of the public page (public; 03 §2 /suspects, §7)
+     * @description Sent without a token (03 §7), so it shows only the public entry's fields (03 §3 Public most
+     *     wanted entry: nick, photo, main violation, status). Only a report of the public page has
+     *     one (ORDER_ASSIGNED: wanted, SUSPECT_CAUGHT: caught); any other status answers 404 as if
+     *     there were none, so a draft is never described as wanted nor revealed (ours, 03 §2).
+     */
     get: operations['getMostWantedSmallReport'];
     put?: never;
     post?: never;
@@ -1164,7 +1170,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Printable dossier (public page; 01 §7) */
+    /** Printable dossier (01 §7; 01 §6 "Dossier open") */
     get: operations['getDossierReport'];
     put?: never;
     post?: never;
@@ -1834,7 +1840,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Printable inactivity order (public page; 02 §2.7, §7)
+     * Printable inactivity order (02 §2.7, §7 sends it with the token; 02 §6, any staff role)
      * @description Only an APPROVED inactivity has an order (409 otherwise).
      */
     get: operations['getInactivityReport'];
@@ -3185,13 +3191,34 @@ export interface paths {
     };
     /**
      * Printable DEA work report (public, no auth header; 03 §2, §7)
-     * @description Sent without a token (03 §7), so the server cannot tell who opens it. Our rule (03 §4
-     *     leaves it open): the first opening of an ON_HEAD_CHECK report marks it CHECKED
-     *     ('Просмотрено' = opened at least once); only the roles of 03 §6 "DEA reports: open rows"
-     *     reach the report from /dea-report.
+     * @description Sent without a token (03 §7), so the server cannot tell who opens it: opening it changes
+     *     nothing. CHECKED ('Просмотрено') is the head's check (03 §4), `PUT …/{id}/check`.
      */
     get: operations['getDeaReportReport'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/dea-reports/{id}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * The head's check of a DEA work report (ours; 03 §4 CHECKED 'Просмотрено')
+     * @description Not shown by the spec; ours, since the report page carries no token (03 §7). The portal
+     *     sends it when a reviewer (head_dea, deputy_director, director) opens a report in
+     *     ON_HEAD_CHECK that he did not write: ON_HEAD_CHECK → CHECKED. Another role answers 403,
+     *     the author 403, another status 409.
+     */
+    put: operations['checkDeaReport'];
     post?: never;
     delete?: never;
     options?: never;
@@ -5290,6 +5317,7 @@ export interface operations {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
     };
@@ -5308,6 +5336,7 @@ export interface operations {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
     };
@@ -5434,6 +5463,7 @@ export interface operations {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5451,6 +5481,7 @@ export interface operations {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5737,6 +5768,7 @@ export interface operations {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5753,7 +5785,6 @@ export interface operations {
     responses: {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
   };
@@ -6107,6 +6138,7 @@ export interface operations {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -6630,7 +6662,6 @@ export interface operations {
     responses: {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
     };
@@ -6959,6 +6990,7 @@ export interface operations {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
     };
@@ -7676,7 +7708,6 @@ export interface operations {
     responses: {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
   };
@@ -8332,7 +8363,6 @@ export interface operations {
     responses: {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
     };
@@ -8697,8 +8727,34 @@ export interface operations {
     responses: {
       200: components['responses']['Html'];
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  checkDeaReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checked report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeaReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   getDeaChecks: {

@@ -7,6 +7,7 @@
  */
 import { canTake, startsFrom } from './machines/index.ts';
 import { can } from './permissions.ts';
+import { canOpenReport } from './reportDoors.ts';
 import { CID_ROLES, DEA_ROLES, STAFF_ROLES, TOP_ROLES } from './roleGroups.ts';
 import { hasAnyRole, type Role } from './roles.ts';
 
@@ -217,7 +218,10 @@ export function inactivityActions(roles: readonly Role[], status: Status): Inact
     review:
       canTake('inactivity', 'approve', roles, status) ||
       canTake('inactivity', 'decline', roles, status),
-    openOrder: !can('decideInactivity', roles) && status === 'APPROVED',
+    openOrder:
+      !can('decideInactivity', roles) &&
+      status === 'APPROVED' &&
+      canOpenReport('inactivity', roles),
     manageApproved: canTake('inactivity', 'remove', roles, status),
   };
 }
@@ -344,6 +348,22 @@ export function deaHomeActions(roles: readonly Role[], status: Status): DeaHomeA
     conduct: canTake('deaHomeCheck', 'conduct', roles, status),
     proofs: status === 'SUCCESS',
   };
+}
+
+/**
+ * Whether opening a DEA work report is the head's check that marks it CHECKED 'Просмотрено'
+ * (03 §4; the call is ours, `PUT /api/v1/dea-reports/{id}/check`, since the report page itself
+ * carries no token, 03 §7): a reviewer of the machine, on ON_HEAD_CHECK, who is not its author
+ * (an author opening his own report never checks it).
+ */
+export function canCheckDeaReport(
+  roles: readonly Role[],
+  status: Status,
+  author: string | null | undefined,
+  selfNick: string | null | undefined,
+): boolean {
+  const own = (author?.trim().toLowerCase() ?? '') === (selfNick?.trim().toLowerCase() ?? '');
+  return !own && canTake('deaReport', 'check', roles, status);
 }
 
 /**

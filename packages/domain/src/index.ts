@@ -15,6 +15,7 @@ export * from './statuses.ts';
 export * from './options.ts';
 export * from './roleGroups.ts';
 export * from './permissions.ts';
+export * from './reportDoors.ts';
 export * from './machines/index.ts';
 export * from './actions.ts';
 export * from './investigations.ts';

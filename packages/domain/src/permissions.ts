@@ -116,6 +116,8 @@ export const PERMISSIONS = {
   requestOffice: EVERYONE,
   /** 02 §6 "Decide on inactivity and remove approved inactivity". */
   decideInactivity: ['hr_inspector', ...TOP_ROLES],
+  /** 02 §6 "Open the order of an approved inactivity: any other user" (HR roles via their modal). */
+  openInactivityOrder: STAFF_ROLES,
   /** Inactivity request — not assigned; ours: any staff member. */
   requestInactivity: STAFF_ROLES,
   /** 02 §6 "File a national security report". */
@@ -185,6 +187,11 @@ export const PERMISSIONS = {
   deaCheckEdit: ['head_dea', ...INSPECTOR_ROLES, ...TOP_ROLES],
   /** 03 §6 "DEA reports: open rows: DEA roles, inspectors, deputy_director, director". */
   deaReportsOpen: [...DEA_ROLES, ...INSPECTOR_ROLES, ...TOP_ROLES],
+  /**
+   * 03 §4 CHECKED 'Просмотрено' of a report 'На проверке у главы DEA': the head's check, ours to
+   * place: head_dea and, as everywhere the head decides (03 §6 home checks), deputy and director.
+   */
+  deaReportCheck: ['head_dea', ...TOP_ROLES],
   /** Filing a DEA work report — not assigned; ours: DEA roles. */
   createDeaReport: DEA_ROLES,
 } as const satisfies Record<string, readonly Role[]>;

@@ -24,7 +24,9 @@ export const api: ApiClient = createApiClient({
 });
 
 /**
- * Report pages (HTML for a new tab) without the session's headers (02 §7, 03 §7; the decision per
- * call is in packages/api/src/reports.ts). Pass its promise to `openReport`.
+ * Report pages (HTML for a new tab): the area-01 reports and the inactivity order through `api`
+ * with the session's headers (01 §7), order, audit, laboratory, DEA and MW small reports without
+ * them (02 §7, 03 §7; the decision per call is in packages/api/src/reports.ts). Pass its promise
+ * to `openReport`.
  */
-export const fetchReport: FetchReport = createReportFetcher({ baseUrl });
+export const fetchReport: FetchReport = createReportFetcher({ baseUrl, client: api });

@@ -28,7 +28,8 @@ export function reportDocument(html: string): string {
 /**
  * Opens an HTML report in a new tab (01 §7, 02 §7, 03 §7: "opened in a new tab"). The tab is
  * opened synchronously on the click, so popup blockers allow it, then filled with the HTML that
- * `load` resolves to, under {@link REPORT_CSP}. Use with the no-auth report fetch:
+ * `load` resolves to, under {@link REPORT_CSP}. Use with the portal's report fetch (the session's
+ * token where 01 §7 wants it, none where 02 §7 and 03 §7 say so):
  * `openReport(() => fetchReport('/api/v1/order/{id}/report', { id }))`.
  * A tab that cannot be opened is only logged ('Не удалось открыть новую вкладку', 01 §7, 02 §8);
  * a failed load closes the tab and shows the error toast (01 §8).

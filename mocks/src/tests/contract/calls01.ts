@@ -1,4 +1,5 @@
 /** Calls of document 01 (foundations and investigations), one per operationId. */
+import { isPublicMostWanted } from '@fbi/domain';
 import { first, fileForm, nickOf, type Outcome, type Tools } from './tools.ts';
 
 /** A call of one operation that should succeed. */
@@ -242,24 +243,24 @@ export const calls01: Record<string, Call> = {
   getClosedInvestigations: (t) => t.anon.GET('/api/v1/investigation/closed'),
   getClosedIbInvestigations: async (t) =>
     (await t.as('head_intelligence')).GET('/api/v1/ib-investigation/closed'),
-  getInvestigationReport: (t) => {
+  getInvestigationReport: async (t) => {
     const inv = first(
       t.store.data.investigations,
       (i) => i.closedAt !== null,
       'closed investigation',
     );
-    return t.anon.GET('/api/v1/investigation/{id}/report', {
+    return (await t.as('agent_cid')).GET('/api/v1/investigation/{id}/report', {
       params: { path: { id: inv.id } },
       parseAs: 'text',
     });
   },
-  getIbInvestigationReport: (t) => {
+  getIbInvestigationReport: async (t) => {
     const inv = first(
       t.store.data.ibInvestigations,
       (i) => i.closedAt !== null,
       'closed IB investigation',
     );
-    return t.anon.GET('/api/v1/ib-investigation/{id}/report', {
+    return (await t.as('head_intelligence')).GET('/api/v1/ib-investigation/{id}/report', {
       params: { path: { id: inv.id } },
       parseAs: 'text',
     });
@@ -287,13 +288,13 @@ export const calls01: Record<string, Call> = {
       params: { query: { roles: ['head_cid'] } },
     }),
   getIbReports: async (t) => (await t.as('head_intelligence')).GET('/api/v1/ib-report/all'),
-  getRaportReport: (t) =>
-    t.anon.GET('/api/v1/report/{id}/report', {
+  getRaportReport: async (t) =>
+    (await t.as('agent_dea')).GET('/api/v1/report/{id}/report', {
       params: { path: { id: t.store.data.raports[0]?.id ?? 0 } },
       parseAs: 'text',
     }),
-  getIbReportReport: (t) =>
-    t.anon.GET('/api/v1/ib-report/{id}/report', {
+  getIbReportReport: async (t) =>
+    (await t.as('secret_intelligence_agent')).GET('/api/v1/ib-report/{id}/report', {
       params: { path: { id: t.store.data.ibReports[0]?.id ?? 0 } },
       parseAs: 'text',
     }),
@@ -361,16 +362,18 @@ export const calls01: Record<string, Call> = {
     }),
   getMostWanted: async (t) => (await t.as('agent_cid')).GET('/api/v1/most-wanted/all'),
   getMostWantedPublic: (t) => t.anon.GET('/api/v1/most-wanted/all/public'),
-  getMostWantedReport: (t) =>
-    t.anon.GET('/api/v1/most-wanted/{id}/report', {
+  getMostWantedReport: async (t) =>
+    (await t.as('press_secretary')).GET('/api/v1/most-wanted/{id}/report', {
       params: { path: { id: t.store.data.mostWanted[0]?.id ?? 0 } },
       parseAs: 'text',
     }),
-  getMostWantedSmallReport: (t) =>
-    t.anon.GET('/api/v1/most-wanted/{id}/report/small', {
-      params: { path: { id: t.store.data.mostWanted[0]?.id ?? 0 } },
+  getMostWantedSmallReport: (t) => {
+    const r = first(t.store.data.mostWanted, (x) => isPublicMostWanted(x.status), 'wanted MW');
+    return t.anon.GET('/api/v1/most-wanted/{id}/report/small', {
+      params: { path: { id: r.id } },
       parseAs: 'text',
-    }),
+    });
+  },
   updateMostWanted: async (t) => {
     const r = first(
       t.store.data.mostWanted,
@@ -464,8 +467,8 @@ export const calls01: Record<string, Call> = {
       params: { path: { id: d.id, comment: 'Взять в работу' } },
     });
   },
-  getDossierReport: (t) =>
-    t.anon.GET('/api/v1/intelligence/{id}/report', {
+  getDossierReport: async (t) =>
+    (await t.as('secret_intelligence_agent')).GET('/api/v1/intelligence/{id}/report', {
       params: { path: { id: t.store.data.dossiers[0]?.id ?? 0 } },
       parseAs: 'text',
     }),

@@ -212,9 +212,9 @@ export const calls02: Record<string, Call> = {
       params: { path: { id: i.id } },
     });
   },
-  getInactivityReport: (t) => {
+  getInactivityReport: async (t) => {
     const i = first(t.store.data.inactivity, (x) => x.status === 'APPROVED', 'approved inactivity');
-    return t.anon.GET('/api/v1/inactive/{id}/report', {
+    return (await t.as('agent_cid')).GET('/api/v1/inactive/{id}/report', {
       params: { path: { id: i.id } },
       parseAs: 'text',
     });

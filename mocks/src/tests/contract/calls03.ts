@@ -312,6 +312,16 @@ export const calls03: Record<string, Call> = {
       params: { path: { id: t.store.data.deaReports[0]?.id ?? 0 } },
       parseAs: 'text',
     }),
+  checkDeaReport: async (t) => {
+    const r = first(
+      t.store.data.deaReports,
+      (x) => x.status === 'ON_HEAD_CHECK' && x.author !== nickOf(t.store, 'head_dea'),
+      'DEA report on check',
+    );
+    return (await t.as('head_dea')).PUT('/api/v1/dea-reports/{id}/check', {
+      params: { path: { id: r.id } },
+    });
+  },
   getDeaChecks: async (t) => (await t.as('agent_dea')).GET('/api/v1/dea-check/all'),
   updateDeaCheck: async (t) => {
     const team = t.store.data.members.filter((m) => m.direction === 'DEA').map((m) => m.nick);

@@ -114,15 +114,15 @@ export const DEA_HOME_MACHINE = {
 } as const satisfies Record<string, Transition<DeaHomeStatus>>;
 
 /**
- * DEA report (03 §4): ON_HEAD_CHECK → CHECKED ('Просмотрено') when the report is opened. The
- * report call carries no token (03 §7), so no one can be told apart: ours, the first opening
- * marks it viewed, whoever opens it (openapi.yaml getDeaReportReport; the row opens only for the
- * roles of 03 §6 "DEA reports: open rows").
+ * DEA report (03 §4): ON_HEAD_CHECK ('На проверке у главы DEA') → CHECKED ('Просмотрено') is the
+ * head's check. The report page carries no token (03 §7) and cannot tell who opens it, so the
+ * check is our token-carrying `PUT /api/v1/dea-reports/{id}/check`, sent when a reviewer who is
+ * not the author opens the row (canCheckDeaReport).
  */
 export const DEA_REPORT_MACHINE = {
   check: {
     from: ['ON_HEAD_CHECK'],
-    who: () => true,
+    who: 'deaReportCheck',
     to: 'CHECKED',
     verb: 'просмотреть отчёт',
   },

@@ -1,7 +1,7 @@
 import { UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import {
   expectToast,
   findDialog,
@@ -111,5 +111,40 @@ export const Reports: Story = {
     const rows = await dataRows('Отчёты DEA');
     await expect(rows.length).toBeGreaterThan(0);
     await expect(page().getByRole('button', { name: 'Отчёт о работе DEA' })).toBeVisible();
+  },
+};
+
+/**
+ * /dea-report as the head: opening a colleague's report on check is the head's check (03 §4),
+ * sent with his token beside the tab; the row then reads «Просмотрено».
+ */
+export const ReportsHeadCheck: Story = {
+  render: () => <DeaReportsPage />,
+  parameters: { route: '/dea-report', session: { role: 'head_dea' } },
+  beforeEach({ msw }) {
+    let status: 'ON_HEAD_CHECK' | 'CHECKED' = 'ON_HEAD_CHECK';
+    const report = () => ({
+      id: 9301,
+      createdAt: '2026-11-20T09:30:00.000Z',
+      author: 'Ivan_Petrov',
+      status,
+      proves: [{ title: 'Патруль', link: 'https://imgur.com/a/1' }],
+    });
+    msw.use(
+      override('get', '/api/v1/dea-reports/all', () => [report()]),
+      override('put', '/api/v1/dea-reports/{id}/check', () => {
+        status = 'CHECKED';
+        return report();
+      }),
+    );
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async () => {
+    const [row] = await dataRows('Отчёты DEA');
+    await expect(row).toHaveTextContent('На проверке у главы DEA');
+    await pressFirst('Отчёты DEA');
+    await expect(window.open).toHaveBeenCalledWith('', '_blank');
+    await expect(await page().findByText('Просмотрено')).toBeVisible();
   },
 };

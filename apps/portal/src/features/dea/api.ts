@@ -109,9 +109,17 @@ export function addDeaReport(proves: { title: string; link: string }[]) {
 }
 
 /**
- * Opens a work report's HTML in a new tab with no auth header (03 §2, §7); the first opening
- * marks it 'Просмотрено' (openapi.yaml getDeaReportReport).
+ * Opens a work report's HTML in a new tab with no auth header (03 §2, §7); opening it changes
+ * nothing (the head's check is {@link checkDeaReport}).
  */
 export function openDeaReport(id: number): Promise<void> {
   return openReport(() => fetchReport('/api/v1/dea-reports/{id}/report', { id }));
+}
+
+/**
+ * `PUT /api/v1/dea-reports/{id}/check` (ours, openapi.yaml checkDeaReport): the head's check,
+ * ON_HEAD_CHECK → CHECKED 'Просмотрено' (03 §4); sent with the token, so the server knows who.
+ */
+export function checkDeaReport(id: number) {
+  return unwrap(api.PUT('/api/v1/dea-reports/{id}/check', { params: { path: { id } } }));
 }

@@ -291,8 +291,8 @@ describe('/dea-check (03 §2, §5, §7)', () => {
 });
 
 describe('/dea-report (03 §2, §4, §7)', () => {
-  it('a row opens the report without auth; its status becomes Просмотрено', async () => {
-    const user = setupUser();
+  /** A DEA report on the head's check, newest of the list (first row), written by `author`. */
+  const placeOnCheck = (author: string) => {
     const [model] = store().deaReports;
     if (!model) throw new Error('no DEA reports');
     const report = {
@@ -300,8 +300,21 @@ describe('/dea-report (03 §2, §4, §7)', () => {
       id: mock.server.store.nextId(),
       createdAt: new Date(mock.server.store.now() + HOUR).toISOString(),
       status: 'ON_HEAD_CHECK' as const,
+      author,
     };
     store().deaReports.push(report);
+    return report;
+  };
+  const nickOf = (username: string) => {
+    const account = store().accounts.find((a) => a.username === username);
+    const member = store().members.find((m) => m.id === account?.memberId);
+    if (!member) throw new Error(`no member ${username}`);
+    return member.nick;
+  };
+
+  it('an agent opening a row reads the report without auth and does not mark it (03 §4)', async () => {
+    const user = setupUser();
+    const report = placeOnCheck(nickOf('agent_dea'));
     await mock.renderAs('agent_dea', <DeaReportsPage />, '/dea-report');
     const tab = fakeTab();
     const row = await pressFirstRow(user, 'Отчёты DEA');
@@ -309,7 +322,32 @@ describe('/dea-report (03 §2, §4, §7)', () => {
     await waitFor(() => expect(tab.written).toContain(`Отчёт DEA №${report.id}`));
     const sent = mock.requests.to(`/api/v1/dea-reports/${report.id}/report`, 'GET')[0];
     expect(sent?.headers.get('Authorization')).toBeNull();
+    expect(mock.requests.to(`/api/v1/dea-reports/${report.id}/check`)).toHaveLength(0);
+    expect(report.status).toBe('ON_HEAD_CHECK');
+    expect(row).toHaveTextContent('На проверке у главы DEA');
+  });
+
+  it("the head's opening is the check: sent with his token, the row reads Просмотрено", async () => {
+    const user = setupUser();
+    const report = placeOnCheck(nickOf('agent_dea'));
+    await mock.renderAs('head_dea', <DeaReportsPage />, '/dea-report');
+    const tab = fakeTab();
+    const row = await pressFirstRow(user, 'Отчёты DEA');
+    await waitFor(() => expect(tab.written).toContain(`Отчёт DEA №${report.id}`));
+    const check = mock.requests.to(`/api/v1/dea-reports/${report.id}/check`, 'PUT')[0];
+    expect(check?.headers.get('Authorization')).toMatch(/^Bearer /);
     await waitFor(() => expect(row).toHaveTextContent('Просмотрено'));
+  });
+
+  it('the head opening his own report does not check it', async () => {
+    const user = setupUser();
+    const report = placeOnCheck(nickOf('head_dea'));
+    await mock.renderAs('head_dea', <DeaReportsPage />, '/dea-report');
+    const tab = fakeTab();
+    await pressFirstRow(user, 'Отчёты DEA');
+    await waitFor(() => expect(tab.written).toContain(`Отчёт DEA №${report.id}`));
+    expect(mock.requests.to(`/api/v1/dea-reports/${report.id}/check`)).toHaveLength(0);
+    expect(report.status).toBe('ON_HEAD_CHECK');
   });
 
   it('a CID agent sees the list but does not open reports', async () => {

@@ -103,7 +103,7 @@ describe('/inactive (02 §2.7)', () => {
     );
   }, 60_000);
 
-  it('for an ordinary user an approved row opens the order in a new tab, without auth headers', async () => {
+  it('for an ordinary user an approved row opens the order in a new tab, with the session headers (02 §7)', async () => {
     const user = setupUser();
     const tab = fakeTab();
     const grid = await renderList('agent_cid');
@@ -112,8 +112,8 @@ describe('/inactive (02 §2.7)', () => {
     await openRow(user, grid, 'Pavel_Approved');
     await waitFor(() => expect(tab.written).toContain('Pavel_Approved'));
     const [report] = mock.requests.to('/api/v1/inactive/902/report', 'GET');
-    expect(report?.headers.get('authorization')).toBeNull();
-    expect(report?.headers.get('audit-nick')).toBeNull();
+    expect(report?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(report?.headers.get('audit-nick')).toBeTruthy();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

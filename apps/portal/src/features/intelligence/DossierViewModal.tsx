@@ -1,4 +1,5 @@
 import {
+  canOpenReport,
   DOSSIER_TEXT as T,
   formatDateTime,
   judge,
@@ -83,9 +84,11 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
       onOpenChange={(open) => !open && onClose()}
       footer={
         <Cluster gap="sm">
-          <Button variant="secondary" onPress={() => void openDossierReport(dossier.id)}>
-            {T.viewReport}
-          </Button>
+          {canOpenReport('dossier', roles) && (
+            <Button variant="secondary" onPress={() => void openDossierReport(dossier.id)}>
+              {T.viewReport}
+            </Button>
+          )}
           {(Object.keys(ACTION_LABELS) as DossierAction[]).map((action) => {
             const verdict = judge('ibDossier', action, roles, dossier.status);
             if (!verdict.ok && verdict.reason === 'role') return null;

@@ -203,7 +203,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     view.unmount();
   }, 120_000);
 
-  it("'View report' writes the HTML report into a new tab, fetched without the session's headers", async () => {
+  it("'View report' writes the HTML report into a new tab, fetched with the session's headers (01 §7)", async () => {
     const user = setupUser();
     const written: string[] = [];
     const tab = {
@@ -223,7 +223,8 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
       await waitFor(() => expect(written.join('')).toContain(first.nick));
       expect(open).toHaveBeenCalledWith('', '_blank');
       const [call] = mock.requests.to(`/api/v1/intelligence/${first.id}/report`, 'GET');
-      expect(call?.headers.get('authorization')).toBeNull();
+      expect(call?.headers.get('authorization')).toMatch(/^Bearer /);
+      expect(call?.headers.get('audit-nick')).toBeTruthy();
     } finally {
       open.mockRestore();
     }

@@ -34,6 +34,20 @@ export const Public: Story = {
   },
 };
 
+/** A visitor reads the list but opens no report (01 §6 "Closed investigations open: any non-user"). */
+export const PublicRowOpensNothing: Story = {
+  beforeEach() {
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async () => {
+    const [row] = await dataRows();
+    const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+    await userEvent.click(cell as HTMLElement);
+    await expect(window.open).not.toHaveBeenCalled();
+  },
+};
+
 /** head_cid: the start and end buttons, as in the sidebar. */
 export const AsHead: Story = {
   parameters: { session: { role: 'head_cid' } },
@@ -44,8 +58,9 @@ export const AsHead: Story = {
   },
 };
 
-/** A row opens the generated report in a new tab. */
+/** A staff member's row opens the generated report in a new tab (01 §6, with the token). */
 export const RowOpensReport: Story = {
+  parameters: { session: { role: 'agent_cid' } },
   beforeEach() {
     const open = spyOn(window, 'open').mockReturnValue(null);
     return () => open.mockRestore();

@@ -1,5 +1,6 @@
 import {
   can,
+  canOpenReport,
   formatDateTime,
   INVESTIGATIONS_TEXT as T,
   MESSAGES,
@@ -44,7 +45,8 @@ const mayList = (kind: InvestigativeKind, roles: Parameters<typeof can>[1]) =>
 /**
  * Closed investigations of a kind (01 §2 Closed investigations): target faction, initiator, start
  * and end date (ru-RU, Moscow time), 10 rows a page (`?page=` in the URL); a row opens the
- * generated report in a new tab. The roles of 01 §6 get the start/end buttons, as in the sidebar.
+ * generated report in a new tab with the session's token, for the roles that may open it (01 §6
+ * "Closed investigations open: any non-user"; a visitor reads the list only). The roles of 01 §6 get the start/end buttons, as in the sidebar.
  */
 export function ClosedInvestigationsPage({ kind }: { kind: InvestigativeKind }) {
   const { roles } = useSession();
@@ -91,7 +93,11 @@ export function ClosedInvestigationsPage({ kind }: { kind: InvestigativeKind }) 
           page={list.page}
           onPageChange={list.setPage}
           emptyText={UI_TEXT.listEmpty}
-          onRowPress={(inv) => void openReport(() => fetchInvestigationReport(kind, inv.id))}
+          onRowPress={
+            canOpenReport(kind === 'agent' ? 'investigation' : 'ibInvestigation', roles)
+              ? (inv) => void openReport(() => fetchInvestigationReport(kind, inv.id))
+              : undefined
+          }
         />
       ) : (
         <EmptyState title={MESSAGES.noAccess} />

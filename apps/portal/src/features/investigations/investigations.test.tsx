@@ -40,20 +40,34 @@ async function dataRows() {
 }
 
 describe('/investigations and /ib-investigations (01 §2 Closed investigations)', () => {
-  it('is public: a visitor sees the closed list and a row opens the report in a new tab', async () => {
+  const newestClosed = () =>
+    [...data().investigations]
+      .filter((i) => i.closedAt)
+      .sort((a, b) => (b.closedAt ?? '').localeCompare(a.closedAt ?? ''))[0];
+
+  it('the list is public, but a visitor opens no report (01 §6 "Closed investigations open: any non-user")', async () => {
     const tab = fakeTab();
     const user = setupUser();
     await mock.renderAs('user', <InvestigationsPage />, '/investigations');
     const rows = await dataRows();
     expect(rows).toHaveLength(10);
-    const newest = [...data().investigations]
-      .filter((i) => i.closedAt)
-      .sort((a, b) => (b.closedAt ?? '').localeCompare(a.closedAt ?? ''))[0];
-    expect(rows[0]).toHaveTextContent(newest?.author ?? '');
+    expect(rows[0]).toHaveTextContent(newestClosed()?.author ?? '');
     expect(screen.queryByRole('button', { name: 'Завершить расследование' })).toBeNull();
     await user.click(within(rows[0] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(tab.written).toBe('');
+    expect(mock.requests.to(`/api/v1/investigation/${newestClosed()?.id}/report`)).toHaveLength(0);
+  });
+
+  it('a staff member opens the report in a new tab with the session headers (01 §7)', async () => {
+    const tab = fakeTab();
+    const user = setupUser();
+    await mock.renderAs('agent_cid', <InvestigationsPage />, '/investigations');
+    const rows = await dataRows();
+    await user.click(within(rows[0] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
     await waitFor(() => expect(tab.written).toContain('Мотивировка'));
-    expect(mock.requests.to(`/api/v1/investigation/${newest?.id}/report`)).toHaveLength(1);
+    const [sent] = mock.requests.to(`/api/v1/investigation/${newestClosed()?.id}/report`);
+    expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
   it('/ib-investigations: IB roles see the list; other staff a denied state with no request and no toast', async () => {

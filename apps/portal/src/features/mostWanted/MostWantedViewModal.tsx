@@ -1,4 +1,5 @@
 import {
+  canOpenReport,
   formatDateTime,
   judge,
   MW_TEXT as T,
@@ -110,9 +111,11 @@ export function MostWantedViewModal({
       onOpenChange={(open) => !open && onClose()}
       footer={
         <Cluster gap="sm">
-          <Button variant="secondary" onPress={() => void openMostWantedReport(report.id)}>
-            {T.viewReport}
-          </Button>
+          {canOpenReport('mostWanted', roles) && (
+            <Button variant="secondary" onPress={() => void openMostWantedReport(report.id)}>
+              {T.viewReport}
+            </Button>
+          )}
           {(Object.keys(ACTION_LABELS) as MwAction[]).map((action) => {
             const verdict = judge('mw', action, roles, report.status);
             if (!verdict.ok && verdict.reason === 'role') return null;

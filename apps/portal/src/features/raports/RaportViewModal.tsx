@@ -1,4 +1,11 @@
-import { formatDateTime, RAPORTS_TEXT as T, statusLabel, statusTone, UI_TEXT } from '@fbi/domain';
+import {
+  canOpenReport,
+  formatDateTime,
+  RAPORTS_TEXT as T,
+  statusLabel,
+  statusTone,
+  UI_TEXT,
+} from '@fbi/domain';
 import { Button, Cluster, LinkList, Modal, Stack, StatusBadge } from '@fbi/ui';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
 import { raportRoot } from '../../shared/investigativeQueries.ts';
@@ -56,12 +63,14 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
       onOpenChange={(open) => !open && onClose()}
       footer={
         <Cluster gap="sm">
-          <Button
-            variant="secondary"
-            onPress={() => void openReport(() => fetchRaportReport(kind, raport.id))}
-          >
-            {T.viewReport}
-          </Button>
+          {canOpenReport(machine, roles) && (
+            <Button
+              variant="secondary"
+              onPress={() => void openReport(() => fetchRaportReport(kind, raport.id))}
+            >
+              {T.viewReport}
+            </Button>
+          )}
           {action('edit', T.edit, onEdit)}
           {action('rework', T.rework, onRework)}
           {action('approve', T.approve, () => approve.mutate({ kind, id: raport.id }))}
