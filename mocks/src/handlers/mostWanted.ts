@@ -1,6 +1,6 @@
 /** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
 import type { HttpHandler } from 'msw';
-import { validateArrest, normalizeList } from '@fbi/domain';
+import { validateArrest, normalizeList, publicFields } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
@@ -63,15 +63,7 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       () =>
         newestFirst(store.data.mostWanted, (r) => r.createdAt).flatMap((r) =>
           r.status === 'ORDER_ASSIGNED' || r.status === 'SUSPECT_CAUGHT'
-            ? [
-                {
-                  id: r.id,
-                  nick: r.nick,
-                  photo: r.photo || null,
-                  mainViolation: r.mainViolation,
-                  status: r.status,
-                },
-              ]
+            ? [{ ...publicFields('mostWanted', r), photo: r.photo || null, status: r.status }]
             : [],
         ),
       { auth: 'optional' },

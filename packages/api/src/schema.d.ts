@@ -3986,6 +3986,22 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @description A national security assessment as the list answers it to a caller who may not open rows
+     *     (02 §6 "Open national security rows": advisor, inspector, deputy_director, director),
+     *     visitors included: the table's columns (02 §2.8: author, faction, mark, created date,
+     *     status) and the id; no description, no comment.
+     */
+    NationalSecurityReportPublic: {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      faction: components['schemas']['Faction'];
+      mark: number;
+      status: components['schemas']['NationalSecurityStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
     NationalSecurityInput: {
       faction: components['schemas']['Faction'];
       description: string;
@@ -4311,6 +4327,23 @@ export interface components {
       /** @description Filed from the suspects database */
       isDb: boolean;
     };
+    /**
+     * @description A laboratory request as the list answers it to a caller without 03 §6 "Laboratory detail
+     *     and actions", visitors included: the table's columns (03 §2 /laboratory: creation date,
+     *     author nick, approver, comment, status) and the id a DONE row's report opens by; no rank,
+     *     faction, division, expertises, objects, proof link, type, goal or answers.
+     */
+    LabRequestPublic: {
+      /** Format: int64 */
+      id: number;
+      /** @description The author */
+      nick: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['LabStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
     LabRequestCreate: {
       nick: string;
       faction: components['schemas']['Faction'];
@@ -4323,7 +4356,8 @@ export interface components {
       type: string;
     };
     LabRequestPage: {
-      items: components['schemas']['LabRequest'][];
+      /** @description Whole requests for the roles of 03 §6 "Laboratory detail and actions", public fields for everyone else. */
+      items: (components['schemas']['LabRequest'] | components['schemas']['LabRequestPublic'])[];
       totalItems: number;
     };
     /**
@@ -6923,13 +6957,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Reports, newest first */
+      /**
+       * @description Reports, newest first: whole for the roles that open rows (02 §6), public fields for
+       *     everyone else.
+       */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NationalSecurityReport'][];
+          'application/json': (
+            | components['schemas']['NationalSecurityReport']
+            | components['schemas']['NationalSecurityReportPublic']
+          )[];
         };
       };
       400: components['responses']['BadRequest'];
