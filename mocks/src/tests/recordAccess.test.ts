@@ -3,7 +3,7 @@
  * Record-level access, table-driven over every demo account (the 28 roles, the Дежурный trainee,
  * a logged-in visitor `user` and a caller without a token): the HR profile by the target's roster
  * table (01 §6 HR dropdown, 02 §2.11), edits of another author's record (01 §6, 02 §6), and the
- * fields each list answers (02 §2.8, §6; 03 §2, §3, §6). The expected tables restate the spec
+ * fields each list answers (02 §2.5, §2.6, §2.8, §6; 03 §2, §3, §6). The expected tables restate the spec
  * here rather than import the domain's, so a wrong rule in the domain fails them.
  */
 import { describe, expect, it } from 'vitest';
@@ -187,13 +187,33 @@ const NS_FULL: readonly Role[] = [
   'deputy_director',
   'director',
 ];
+/** 02 §2.6 columns (created date, author, approver, comment, status, access level) and the id. */
+const OFFICE_PUBLIC = ['approver', 'author', 'comment', 'createdAt', 'id', 'level', 'status'];
+/** 02 §6 "Office access rows and actions". */
+const OFFICE_FULL: readonly Role[] = [
+  'head_internal_security_department',
+  'deputy_director',
+  'director',
+];
+/** 02 §2.5 columns (created date, author, approver, comment, status) and the id. */
+const ORDER_PUBLIC = ['approver', 'author', 'comment', 'createdAt', 'id', 'status'];
+/** 02 §6 "Approve or decline non-approved orders". */
+const ORDER_FULL: readonly Role[] = ['general_counsel', 'deputy_director', 'director'];
 /** 03 §2 /db-public: date, initiator nick, offender nick, status (and the id). */
 const SUSPECT_PUBLIC = ['author', 'createdAt', 'id', 'nick', 'status'];
 /** 03 §3 "Public most wanted entry: id, nick, photo, mainViolation, status". */
 const MW_PUBLIC = ['id', 'mainViolation', 'nick', 'photo', 'status'];
 
 /** Fields no public answer may carry: proof links, lab ids, comments of a view modal, details. */
-const NEVER_PUBLIC = ['proves', 'firstArrestProve', 'laboratoryId', 'description', 'objects'];
+const NEVER_PUBLIC = [
+  'proves',
+  'firstArrestProve',
+  'laboratoryId',
+  'description',
+  'objects',
+  'passport',
+  'operationType',
+];
 
 /** The distinct field sets of a list's rows, each sorted. */
 const fieldSets = (rows: readonly object[]) => [
@@ -224,6 +244,24 @@ const LISTS: readonly {
     expected: (roles) => (roles.some((r) => NS_FULL.includes(r)) ? 'whole' : { fields: NS_PUBLIC }),
     rows: async (c) => {
       const { data, response } = await c.GET('/api/v1/national-security/all');
+      return { status: response.status, rows: data ?? [] };
+    },
+  },
+  {
+    name: 'GET /office/all',
+    expected: (roles) =>
+      roles.some((r) => OFFICE_FULL.includes(r)) ? 'whole' : { fields: OFFICE_PUBLIC },
+    rows: async (c) => {
+      const { data, response } = await c.GET('/api/v1/office/all');
+      return { status: response.status, rows: data ?? [] };
+    },
+  },
+  {
+    name: 'GET /order/all',
+    expected: (roles) =>
+      roles.some((r) => ORDER_FULL.includes(r)) ? 'whole' : { fields: ORDER_PUBLIC },
+    rows: async (c) => {
+      const { data, response } = await c.GET('/api/v1/order/all');
       return { status: response.status, rows: data ?? [] };
     },
   },

@@ -3869,6 +3869,23 @@ export interface components {
      * @enum {string}
      */
     OrderStatus: 'ON_CHECK' | 'APPROVED' | 'DECLINED';
+    /**
+     * @description A warrant order as the list answers it to a caller without 02 §6 "Approve or decline
+     *     non-approved orders", visitors included: the table's columns (02 §2.5: created date,
+     *     author, approver, comment, status) and the id an approved row's report opens by (02 §6
+     *     "Open approved order report: anyone"); no operation, time, faction, description, unit,
+     *     post or investigation link.
+     */
+    OrderPublic: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['OrderStatus'];
+    };
     /** @description A warrant order (02 §3 Order). */
     Order: {
       /** Format: int64 */
@@ -3916,6 +3933,24 @@ export interface components {
      * @enum {string}
      */
     OfficeStatus: 'ON_CHECK' | 'APPROVED' | 'DECLINED';
+    /**
+     * @description An office access request as the list answers it to a caller without 02 §6 "Office access
+     *     rows and actions", visitors included: the table's columns (02 §2.6: created date, author,
+     *     approver, comment, status, access level) and the id; no rank, position, faction, passport
+     *     link or basis.
+     */
+    OfficeRequestPublic: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['OfficeStatus'];
+      /** @example Служебный */
+      level: string | null;
+    };
     /** @description An office access request (02 §3). */
     OfficeRequest: {
       /** Format: int64 */
@@ -6481,7 +6516,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Order'][];
+          'application/json': (
+            components['schemas']['Order'] | components['schemas']['OrderPublic']
+          )[];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -6628,7 +6665,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OfficeRequest'][];
+          'application/json': (
+            components['schemas']['OfficeRequest'] | components['schemas']['OfficeRequestPublic']
+          )[];
         };
       };
       401: components['responses']['Unauthorized'];

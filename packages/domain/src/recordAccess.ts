@@ -80,13 +80,21 @@ export function isRecordEditor(
  *   user"), which the staff list `/suspect/all` answers;
  * - mostWanted: 03 §3 "Public most wanted entry: id, nick, photo, mainViolation, status";
  * - nationalSecurity: 02 §2.8 columns (author, faction, mark, created date, status); description
- *   and comment are in the view modal of 02 §6 "Open national security rows".
+ *   and comment are in the view modal of 02 §6 "Open national security rows";
+ * - office: 02 §2.6 columns (created date, author, approver, comment, status, access level); the
+ *   modal's nick, organisation, rank, position, passport link and basis are for 02 §6 "Office
+ *   access rows and actions";
+ * - order: 02 §2.5 columns (created date, author, approver, comment, status); the id opens an
+ *   approved order's report for anyone (02 §6); the view of a non-approved order is for 02 §6
+ *   "Approve or decline non-approved orders".
  */
 export const PUBLIC_LIST_FIELDS = {
   laboratory: ['id', 'createdAt', 'nick', 'approver', 'comment', 'status'],
   suspect: ['id', 'createdAt', 'author', 'nick', 'status'],
   mostWanted: ['id', 'nick', 'photo', 'mainViolation', 'status'],
   nationalSecurity: ['id', 'createdAt', 'author', 'faction', 'mark', 'status'],
+  office: ['id', 'createdAt', 'author', 'approver', 'comment', 'status', 'level'],
+  order: ['id', 'createdAt', 'author', 'approver', 'comment', 'status'],
 } as const;
 
 /** A list with a public answer. */
@@ -101,6 +109,8 @@ export const FULL_LIST_PERMISSION: Record<PublicList, PermissionId | null> = {
   suspect: null,
   mostWanted: null,
   nationalSecurity: 'openNationalSecurity',
+  office: 'officeActions',
+  order: 'decideOrder',
 };
 
 /** Whether a caller with `roles` (visitors: `['user']`) reads the list's whole records. */
