@@ -1899,8 +1899,8 @@ export interface paths {
     get?: never;
     /**
      * Edit and resubmit a report (02 §4, §6 Edit)
-     * @description A pure advisor (not also inspector, deputy_director or director). Only in
-     *     ON_INSPECTOR_CHECK or NEED_IMPROVE → ON_INSPECTOR_CHECK.
+     * @description A pure advisor (not also inspector, deputy_director or director), on a report they filed
+     *     (403 on another author's). Only in ON_INSPECTOR_CHECK or NEED_IMPROVE → ON_INSPECTOR_CHECK.
      */
     put: operations['updateNationalSecurityReport'];
     post?: never;
@@ -2045,7 +2045,7 @@ export interface paths {
     };
     /**
      * Another person's profile (02 §2.11 /hr-profile, §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     get: operations['getProfileByNick'];
     put?: never;
@@ -2086,7 +2086,7 @@ export interface paths {
     get?: never;
     /**
      * Choose another person's photo (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updatePhotoByNick'];
     post?: never;
@@ -2126,7 +2126,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's main information (02 §5, §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateProfileMainByNick'];
     post?: never;
@@ -2166,7 +2166,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's biography section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateBiographyByNick'];
     post?: never;
@@ -2206,7 +2206,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's education section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateEducationByNick'];
     post?: never;
@@ -2246,7 +2246,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's skills section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateSkillsByNick'];
     post?: never;
@@ -2286,7 +2286,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's qualities section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateQualitiesByNick'];
     post?: never;
@@ -2326,7 +2326,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's service record section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateServiceRecordByNick'];
     post?: never;
