@@ -80,7 +80,7 @@ export const AdvisorOnAnothersReport: Story = {
   parameters: { session: { role: 'national_security_advisor' } },
   play: async () => {
     const dialog = await findDialog(`${T.viewTitle}: Other_Advisor`);
-    await expect(dialog.getByRole('button', { name: UI_TEXT.close })).toBeVisible();
+    await expect(dialog.getByText(report.description)).toBeVisible();
     await expect(dialog.queryByRole('button', { name: UI_TEXT.change })).toBeNull();
     await expect(dialog.queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
   },
