@@ -10,10 +10,21 @@ import { route } from '../http/route.ts';
 import { dateTime, renderReport } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import { memberByNick } from '../logic/teamView.ts';
+import { requireHrProfileAccess } from '../logic/personAccess.ts';
+import type { Caller } from '../auth/sessions.ts';
 
 /** Handlers of /api/v1/audit/... */
 export function auditHandlers(store: Store): HttpHandler[] {
   const find = (id: string) => findById(store.data.audits, idParam(id), 'Запись аудита не найдена');
+  /**
+   * 403 unless the caller may open another person's audit: the HR profile's table rule; for a
+   * nick no member holds any more (a dismissed agent), the HR roles.
+   */
+  const requireAuditReader = (caller: Caller, nick: string | null) => {
+    const member = memberByNick(store, nick);
+    if (member) requireHrProfileAccess(caller, member);
+    else if (!can('hrProfile', caller.roles)) throw forbidden();
+  };
   return [
     route(store, 'post', '/api/v1/audit/add', async ({ caller, body }) => {
       const input = await body();
@@ -46,8 +57,9 @@ export function auditHandlers(store: Store): HttpHandler[] {
     route(store, 'get', '/api/v1/audit/nick/{nick}', ({ caller, params }) => {
       requireStaff(caller);
       const nick = str(params.nick);
-      // One's own entries are open to anyone with a role; another's to the HR roles (02 §2.11).
-      if (nick !== caller.member.nick && !can('hrProfile', caller.roles)) throw forbidden();
+      // One's own entries are open to anyone with a role; another's to the HR roles of that
+      // person's roster table (02 §2.11, 01 §6 HR dropdown), like the HR profile they sit on.
+      if (nick !== caller.member.nick) requireAuditReader(caller, nick);
       return store.data.audits
         .filter((a) => a.nick === nick)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -84,6 +96,7 @@ export function auditHandlers(store: Store): HttpHandler[] {
     route(store, 'delete', '/api/v1/audit/{id}/delete', ({ caller, params }) => {
       requirePermission(caller, 'deleteAudit');
       const entry = find(params.id);
+      if (entry.nick !== caller.member.nick) requireAuditReader(caller, entry.nick);
       store.data.audits = store.data.audits.filter((a) => a.id !== entry.id);
       return noContent();
     }),

@@ -3,14 +3,13 @@ import type { HttpHandler } from 'msw';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
-import { forbidden } from '../http/errors.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
 import { html, text } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { storeImage } from '../http/upload.ts';
 import { dossierInput } from '../logic/people.ts';
-import { dossierVisibleTo } from '../logic/personAccess.ts';
+import { dossierVisibleTo, requireRecordEditor } from '../logic/personAccess.ts';
 import { dossierReport } from '../logic/personReports.ts';
 import { approve, resubmit, reworkComment, sendBack } from '../logic/review.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
@@ -59,7 +58,7 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
     route(store, 'put', '/api/v1/intelligence/{id}/update', async ({ caller, params, body }) => {
       requireRole(caller, 'ibDossier', 'edit');
       const dossier = find(params.id);
-      if (dossier.author !== caller.member.nick) throw forbidden();
+      requireRecordEditor(caller, 'ibDossier', dossier);
       const fields = dossierInput(await body());
       resubmit(caller, 'ibDossier', dossier, fields);
       return dossier;

@@ -10,6 +10,7 @@ import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { autoAnswers, labReport, settleSuspect } from '../logic/laboratory.ts';
+import { rowsFor } from '../logic/personAccess.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 
@@ -70,13 +71,15 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/laboratory/all',
-      ({ query }) => {
+      ({ caller, query }) => {
         const approver = textParam(query, 'approver');
         const nick = textParam(query, 'nick');
         const rows = newestFirstCached(store.data.labRequests, (r) => r.createdAt).filter(
           (r) => contains(r.approver, approver) && contains(r.nick, nick),
         );
-        return paginate(rows, query);
+        const page = paginate(rows, query);
+        // The detail (objects, proof link, …) only for the lab roles (03 §2, §6).
+        return { ...page, items: rowsFor('laboratory', caller, page.items) };
       },
       { auth: 'optional' },
     ),

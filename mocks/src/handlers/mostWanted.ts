@@ -1,6 +1,6 @@
 /** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
 import type { HttpHandler } from 'msw';
-import { isPublicMostWanted, validateArrest, normalizeList } from '@fbi/domain';
+import { isPublicMostWanted, validateArrest, normalizeList, publicFields } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
@@ -64,15 +64,7 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       () =>
         newestFirst(store.data.mostWanted, (r) => r.createdAt).flatMap((r) =>
           isPublicMostWanted(r.status)
-            ? [
-                {
-                  id: r.id,
-                  nick: r.nick,
-                  photo: r.photo || null,
-                  mainViolation: r.mainViolation,
-                  status: r.status,
-                },
-              ]
+            ? [{ ...publicFields('mostWanted', r), photo: r.photo || null, status: r.status }]
             : [],
         ),
       { auth: 'optional' },

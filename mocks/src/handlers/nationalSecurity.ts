@@ -5,6 +5,7 @@ import { contains, dateParam, newestFirst, textParam, dayRange, inRange } from '
 import { findById, idParam } from '../http/params.ts';
 import { route } from '../http/route.ts';
 import { nationalSecurityInput, nationalSecurityVisibleTo } from '../logic/nationalSecurity.ts';
+import { requireRecordEditor, rowsFor } from '../logic/personAccess.ts';
 import { approve, resubmit, sendBack } from '../logic/review.ts';
 import { requireRole } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
@@ -44,7 +45,12 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
             contains(r.author, nick) &&
             inRange(r.createdAt, range),
         );
-        return newestFirst(rows, (r) => r.createdAt);
+        // Description and comment only for the roles that open rows (02 §2.8, §6).
+        return rowsFor(
+          'nationalSecurity',
+          caller,
+          newestFirst(rows, (r) => r.createdAt),
+        );
       },
       { auth: 'optional' },
     ),
@@ -56,6 +62,7 @@ export function nationalSecurityHandlers(store: Store): HttpHandler[] {
       async ({ caller, params, body }) => {
         requireRole(caller, 'nationalSecurity', 'edit');
         const report = find(params.id);
+        requireRecordEditor(caller, 'nationalSecurity', report);
         const fields = nationalSecurityInput(await body());
         resubmit(caller, 'nationalSecurity', report, fields);
         return report;

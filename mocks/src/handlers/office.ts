@@ -8,6 +8,7 @@ import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { officeLevel } from '../logic/office.ts';
+import { rowsFor } from '../logic/personAccess.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 
@@ -55,7 +56,13 @@ export function officeHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/office/all',
-      () => newestFirst(store.data.office, (o) => o.createdAt),
+      // The modal's passport link and basis only for the office roles (02 §2.6, §6).
+      ({ caller }) =>
+        rowsFor(
+          'office',
+          caller,
+          newestFirst(store.data.office, (o) => o.createdAt),
+        ),
       {
         auth: 'optional',
       },

@@ -17,6 +17,7 @@ import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
 import { warrant } from '../logic/warrant.ts';
+import { rowsFor } from '../logic/personAccess.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 
@@ -73,7 +74,13 @@ export function orderHandlers(store: Store): HttpHandler[] {
       store,
       'get',
       '/api/v1/order/all',
-      () => newestFirst(store.data.orders, (o) => o.createdAt),
+      // The view's operation details only for the order deciders (02 §2.5, §6).
+      ({ caller }) =>
+        rowsFor(
+          'order',
+          caller,
+          newestFirst(store.data.orders, (o) => o.createdAt),
+        ),
       {
         auth: 'optional',
       },

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { str } from '../http/params.ts';
 import { text } from '../http/responses.ts';
 import { route } from '../http/route.ts';
+import { requireHrProfileAccess } from '../logic/personAccess.ts';
 import { saveAchievement, saveMain, savePhoto, saveSection, toProfile } from '../logic/profiles.ts';
 import type { Store } from '../store/store.ts';
 import type { MemberRecord } from '../store/types.ts';
@@ -21,11 +22,15 @@ export function profileHandlers(store: Store): HttpHandler[] {
     requireStaff(caller);
     return caller.member;
   };
-  /** Another member, for HR roles (02 §2.11 /hr-profile). */
+  /**
+   * Another member, for the HR roles of the member's roster table (02 §2.11 /hr-profile, 01 §6
+   * HR dropdown): 403 for a role without HR rights or a member outside the caller's tables.
+   */
   const other = (caller: Caller, nick: string): MemberRecord => {
     requirePermission(caller, 'hrProfile');
     const member = memberByNick(store, str(nick));
     if (!member) throw notFound('Сотрудник не найден');
+    requireHrProfileAccess(caller, member);
     return member;
   };
   const answer = (caller: Caller, member: MemberRecord) =>

@@ -1,10 +1,24 @@
 /**
- * Who sees and edits the reports describing a person — IB dossiers and MW reports (01 §2, §6).
+ * Who sees and edits the reports describing a person — IB dossiers and MW reports (01 §2, §6) —
+ * and record-level access from @fbi/domain's recordAccess: HR profiles by the person's roster
+ * table, edits by the record's author.
  */
-import { AGENT_ROLES, can, hasAnyRole } from '@fbi/domain';
+import {
+  AGENT_ROLES,
+  can,
+  canAccessHrProfile,
+  hasAnyRole,
+  isRecordEditor,
+  publicFields,
+  readsFullRecords,
+  USER_ROLE,
+  type AuthoredMachine,
+  type PUBLIC_LIST_FIELDS,
+  type PublicList,
+} from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { forbidden } from '../http/errors.ts';
-import type { Schemas } from '../store/types.ts';
+import type { MemberRecord, Schemas } from '../store/types.ts';
 import { requireRole, requireTransition } from './status.ts';
 
 /**
@@ -39,7 +53,42 @@ export function requireMostWantedEditor(
   report: Schemas['MostWanted'],
 ): 'ON_SENIOR_CHECK' {
   requireRole(caller, 'mw', 'edit');
-  if (!caller.roles.includes('general_counsel') && report.author !== caller.member.nick)
-    throw forbidden();
+  requireRecordEditor(caller, 'mw', report);
   return requireTransition(caller, 'mw', 'edit', report.status);
+}
+
+/**
+ * 403 unless the caller may read and edit the HR profile of `member` (01 §6 HR dropdown by the
+ * member's roster table, 02 §2.11): the `nick/{nick}` profile calls and another person's audit.
+ */
+export function requireHrProfileAccess(
+  caller: Caller,
+  member: Pick<MemberRecord, 'rang' | 'position' | 'direction'>,
+): void {
+  if (!canAccessHrProfile(caller.roles, member)) throw forbidden();
+}
+
+/**
+ * 403 unless the caller may edit a record filed by `author` (01 §6, 02 §6: the author, or a role
+ * of the domain's EDIT_ANY_RECORD_ROLES). The machine's edit transition is checked separately.
+ */
+export function requireRecordEditor(
+  caller: Caller,
+  machine: AuthoredMachine,
+  record: { author: string },
+): void {
+  if (!isRecordEditor(machine, caller.roles, caller.member.nick, record.author)) throw forbidden();
+}
+
+/**
+ * A list's rows as the caller may read them (the domain's PUBLIC_LIST_FIELDS): whole records for
+ * the roles of FULL_LIST_PERMISSION, the public fields for everyone else, visitors included.
+ */
+export function rowsFor<L extends PublicList, T extends Record<string, unknown>>(
+  list: L,
+  caller: Caller | null,
+  rows: readonly T[],
+): (T | Pick<T, (typeof PUBLIC_LIST_FIELDS)[L][number] & keyof T>)[] {
+  if (readsFullRecords(list, caller?.roles ?? [USER_ROLE])) return [...rows];
+  return rows.map((r) => publicFields(list, r));
 }

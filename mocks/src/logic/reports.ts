@@ -3,12 +3,13 @@
  * printable page, and who sees and edits a report of each branch (01 §2, §6). Their review
  * transitions are the raport and IB report machines (./review.ts).
  */
-import { can, hasAnyRole, normalizeList, TOP_ROLES, type ValidationResult } from '@fbi/domain';
+import { can, normalizeList, type ValidationResult } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { renderReport, dateTime } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { InvestigationRecord, Schemas } from '../store/types.ts';
+import { requireRecordEditor } from './personAccess.ts';
 
 /** A report of either branch. */
 export type ReviewedReport = Schemas['Raport'] | Schemas['IbReport'];
@@ -115,12 +116,11 @@ export function raportVisibleTo(caller: Caller, report: ReviewedReport): boolean
 
 /**
  * Edit rights of an agent report: junior agents and agents edit their own reports,
- * deputy_director and director any (01 §6).
+ * deputy_director and director any (01 §6; the domain's EDIT_ANY_RECORD_ROLES).
  * @throws ApiError 403 when the caller may not edit the report.
  */
 export function requireRaportOwner(caller: Caller, report: ReviewedReport): void {
-  if (!hasAnyRole(caller.roles, TOP_ROLES) && report.author !== caller.member.nick)
-    throw forbidden();
+  requireRecordEditor(caller, 'raport', report);
 }
 
 /**
@@ -132,9 +132,10 @@ export function ibReportVisibleTo(caller: Caller, report: ReviewedReport): boole
 }
 
 /**
- * Edit rights of an IB report: secret agents edit their own reports only (01 §6).
+ * Edit rights of an IB report: secret agents edit their own reports only (01 §6; the domain's
+ * EDIT_ANY_RECORD_ROLES).
  * @throws ApiError 403 when the caller is not the author.
  */
 export function requireIbReportOwner(caller: Caller, report: ReviewedReport): void {
-  if (report.author !== caller.member.nick) throw forbidden();
+  requireRecordEditor(caller, 'ibReport', report);
 }

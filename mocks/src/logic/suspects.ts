@@ -1,15 +1,16 @@
 /** Suspect records: what the public list may show (03 §2 /db-public; issue 11), the arrest proof. */
-import { validateArrestProof } from '@fbi/domain';
+import { publicFields, validateArrestProof } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
 import { text } from '../http/input.ts';
 import type { Schemas } from '../store/types.ts';
 
 /**
- * A suspect record as the public list answers it: date, initiator, offender and status only.
+ * A suspect record as the public list answers it: date, initiator, offender and status only
+ * (the domain's PUBLIC_LIST_FIELDS).
  * The arrest proof links and the laboratory id stay on the staff list (`/suspect/all`).
  */
 export function publicSuspect(s: Schemas['Suspect']): Schemas['SuspectPublic'] {
-  return { id: s.id, author: s.author, nick: s.nick, status: s.status, createdAt: s.createdAt };
+  return publicFields('suspect', s);
 }
 
 /**

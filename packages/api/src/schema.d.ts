@@ -1905,8 +1905,8 @@ export interface paths {
     get?: never;
     /**
      * Edit and resubmit a report (02 §4, §6 Edit)
-     * @description A pure advisor (not also inspector, deputy_director or director). Only in
-     *     ON_INSPECTOR_CHECK or NEED_IMPROVE → ON_INSPECTOR_CHECK.
+     * @description A pure advisor (not also inspector, deputy_director or director), on a report they filed
+     *     (403 on another author's). Only in ON_INSPECTOR_CHECK or NEED_IMPROVE → ON_INSPECTOR_CHECK.
      */
     put: operations['updateNationalSecurityReport'];
     post?: never;
@@ -2051,7 +2051,7 @@ export interface paths {
     };
     /**
      * Another person's profile (02 §2.11 /hr-profile, §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     get: operations['getProfileByNick'];
     put?: never;
@@ -2092,7 +2092,7 @@ export interface paths {
     get?: never;
     /**
      * Choose another person's photo (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updatePhotoByNick'];
     post?: never;
@@ -2132,7 +2132,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's main information (02 §5, §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateProfileMainByNick'];
     post?: never;
@@ -2172,7 +2172,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's biography section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateBiographyByNick'];
     post?: never;
@@ -2212,7 +2212,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's education section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateEducationByNick'];
     post?: never;
@@ -2252,7 +2252,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's skills section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateSkillsByNick'];
     post?: never;
@@ -2292,7 +2292,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's qualities section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateQualitiesByNick'];
     post?: never;
@@ -2332,7 +2332,7 @@ export interface paths {
     get?: never;
     /**
      * Save another person's service record section (02 §7)
-     * @description Roles hr_inspector, auditor, deputy_director, director (HR roles opening /hr-profile, 01 §6).
+     * @description The HR dropdown's roles of the person's roster table (01 §6; hr_inspector, deputy_director, director on the inspector and leadership tables, plus auditor on CID, DEA and the academy; nobody on the director's office), else 403.
      */
     put: operations['updateServiceRecordByNick'];
     post?: never;
@@ -3898,6 +3898,23 @@ export interface components {
      * @enum {string}
      */
     OrderStatus: 'ON_CHECK' | 'APPROVED' | 'DECLINED';
+    /**
+     * @description A warrant order as the list answers it to a caller without 02 §6 "Approve or decline
+     *     non-approved orders", visitors included: the table's columns (02 §2.5: created date,
+     *     author, approver, comment, status) and the id an approved row's report opens by (02 §6
+     *     "Open approved order report: anyone"); no operation, time, faction, description, unit,
+     *     post or investigation link.
+     */
+    OrderPublic: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['OrderStatus'];
+    };
     /** @description A warrant order (02 §3 Order). */
     Order: {
       /** Format: int64 */
@@ -3945,6 +3962,24 @@ export interface components {
      * @enum {string}
      */
     OfficeStatus: 'ON_CHECK' | 'APPROVED' | 'DECLINED';
+    /**
+     * @description An office access request as the list answers it to a caller without 02 §6 "Office access
+     *     rows and actions", visitors included: the table's columns (02 §2.6: created date, author,
+     *     approver, comment, status, access level) and the id; no rank, position, faction, passport
+     *     link or basis.
+     */
+    OfficeRequestPublic: {
+      /** Format: int64 */
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      author: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['OfficeStatus'];
+      /** @example Служебный */
+      level: string | null;
+    };
     /** @description An office access request (02 §3). */
     OfficeRequest: {
       /** Format: int64 */
@@ -4011,6 +4046,22 @@ export interface components {
       mark: number;
       description: string;
       comment: string | null;
+      status: components['schemas']['NationalSecurityStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /**
+     * @description A national security assessment as the list answers it to a caller who may not open rows
+     *     (02 §6 "Open national security rows": advisor, inspector, deputy_director, director),
+     *     visitors included: the table's columns (02 §2.8: author, faction, mark, created date,
+     *     status) and the id; no description, no comment.
+     */
+    NationalSecurityReportPublic: {
+      /** Format: int64 */
+      id: number;
+      author: string;
+      faction: components['schemas']['Faction'];
+      mark: number;
       status: components['schemas']['NationalSecurityStatus'];
       /** Format: date-time */
       createdAt: string;
@@ -4340,6 +4391,23 @@ export interface components {
       /** @description Filed from the suspects database */
       isDb: boolean;
     };
+    /**
+     * @description A laboratory request as the list answers it to a caller without 03 §6 "Laboratory detail
+     *     and actions", visitors included: the table's columns (03 §2 /laboratory: creation date,
+     *     author nick, approver, comment, status) and the id a DONE row's report opens by; no rank,
+     *     faction, division, expertises, objects, proof link, type, goal or answers.
+     */
+    LabRequestPublic: {
+      /** Format: int64 */
+      id: number;
+      /** @description The author */
+      nick: string;
+      approver: string | null;
+      comment: string | null;
+      status: components['schemas']['LabStatus'];
+      /** Format: date-time */
+      createdAt: string;
+    };
     LabRequestCreate: {
       nick: string;
       faction: components['schemas']['Faction'];
@@ -4352,7 +4420,8 @@ export interface components {
       type: string;
     };
     LabRequestPage: {
-      items: components['schemas']['LabRequest'][];
+      /** @description Whole requests for the roles of 03 §6 "Laboratory detail and actions", public fields for everyone else. */
+      items: (components['schemas']['LabRequest'] | components['schemas']['LabRequestPublic'])[];
       totalItems: number;
     };
     /**
@@ -6551,7 +6620,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Order'][];
+          'application/json': (
+            components['schemas']['Order'] | components['schemas']['OrderPublic']
+          )[];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -6701,7 +6772,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OfficeRequest'][];
+          'application/json': (
+            components['schemas']['OfficeRequest'] | components['schemas']['OfficeRequestPublic']
+          )[];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -7039,13 +7112,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Reports, newest first */
+      /**
+       * @description Reports, newest first: whole for the roles that open rows (02 §6), public fields for
+       *     everyone else.
+       */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['NationalSecurityReport'][];
+          'application/json': (
+            | components['schemas']['NationalSecurityReport']
+            | components['schemas']['NationalSecurityReportPublic']
+          )[];
         };
       };
       400: components['responses']['BadRequest'];

@@ -21,6 +21,7 @@ export * from './actions.ts';
 export * from './investigations.ts';
 export * from './navigation.ts';
 export * from './team.ts';
+export * from './recordAccess.ts';
 export * from './orgChart.ts';
 export * from './texts.ts';
 export * from './texts/shell.ts';

@@ -140,7 +140,10 @@ export const PERMISSIONS = {
   deleteAudit: ['hr_inspector', ...TOP_ROLES],
   /** 02 §6 "Profile and achievements: any user with a role other than user". */
   profile: STAFF_ROLES,
-  /** 02 §2.11 /hr-profile and 01 §6 HR dropdown: hr_inspector, top, auditor (table rules in team.ts). */
+  /**
+   * 02 §2.11 /hr-profile and 01 §6 HR dropdown: hr_inspector, top, auditor on some table; which
+   * tables is recordAccess.ts's canAccessHrProfile.
+   */
   hrProfile: ['hr_inspector', 'auditor', ...TOP_ROLES],
 
   // ---------------- 03 §6 ----------------

@@ -42,6 +42,12 @@ export const PROFILE_TEXT = {
   /** /hr-profile opened without ?nick=. */
   noNick: 'Сотрудник не выбран',
   noNickHint: 'Откройте профиль из списка состава.',
+  /**
+   * /hr-profile of a person outside the caller's roster tables (01 §6 HR dropdown); the title is
+   * 01 §8's 'У вас нет доступа к этой функции', this hint is ours.
+   */
+  noAccessHint:
+    'Кадровый профиль этого сотрудника доступен только кадровым ролям его таблицы состава.',
   auditAuthor: 'Автор',
   auditType: 'Тип аудита',
   auditDate: 'Дата',

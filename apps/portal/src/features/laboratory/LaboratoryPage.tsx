@@ -13,7 +13,13 @@ import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { ListTable } from '../../shared/list/ListTable.tsx';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { useSession } from '../../shared/useSession.ts';
-import { LAB_FILTER_KEYS, labRequestsQueryOptions, openLabReport, type LabRequest } from './api.ts';
+import {
+  isWholeLabRequest,
+  LAB_FILTER_KEYS,
+  labRequestsQueryOptions,
+  openLabReport,
+  type LabRequestPublic,
+} from './api.ts';
 import { labColumns } from './columns.tsx';
 import type { LabDialog } from './LabDialogs.tsx';
 import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
@@ -53,9 +59,11 @@ export function LaboratoryPage() {
     if (emptyPage && totalItems && page > pageCount(totalItems)) setPage(pageCount(totalItems));
   }, [emptyPage, totalItems, page, setPage]);
 
-  const openRow = (request: LabRequest) => {
+  // Rows are public (table columns only) unless the caller is a lab role (03 §6), whose rows are
+  // whole and open the detail.
+  const openRow = (request: LabRequestPublic) => {
     if (request.status === 'DONE') void openLabReport(request.id);
-    else if (mayAct) setDialog({ step: 'detail', request });
+    else if (mayAct && isWholeLabRequest(request)) setDialog({ step: 'detail', request });
   };
 
   return (

@@ -9,6 +9,16 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** A laboratory request (03 §3). */
 export type LabRequest = components['schemas']['LabRequest'];
+/**
+ * A row of the list as a caller without 03 §6 "Laboratory detail and actions" gets it: the
+ * table's columns and the id (the domain's PUBLIC_LIST_FIELDS.laboratory).
+ */
+export type LabRequestPublic = components['schemas']['LabRequestPublic'];
+
+/** Whether a list row is the whole request (the lab roles' answer) rather than its public part. */
+export function isWholeLabRequest(row: LabRequest | LabRequestPublic): row is LabRequest {
+  return 'expertise' in row;
+}
 /** The creation payload (03 §7 POST /api/v1/laboratory/add). */
 export type LabRequestCreate = components['schemas']['LabRequestCreate'];
 /** One expertise answer sent on execution (03 §3: name, text, link, methods). */

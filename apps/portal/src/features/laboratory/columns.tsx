@@ -6,7 +6,7 @@ import {
   UI_TEXT,
 } from '@fbi/domain';
 import { StatusBadge, type TableColumn } from '@fbi/ui';
-import type { LabRequest } from './api.ts';
+import type { LabRequestPublic } from './api.ts';
 import * as styles from './laboratory.css.ts';
 
 /**
@@ -14,7 +14,7 @@ import * as styles from './laboratory.css.ts';
  * approver ('Не назначен' when none), comment ('Нет' when none), status label ('Неизвестно' for
  * an unknown value).
  */
-export const labColumns: TableColumn<LabRequest>[] = [
+export const labColumns: TableColumn<LabRequestPublic>[] = [
   {
     id: 'createdAt',
     header: T.createdAt,

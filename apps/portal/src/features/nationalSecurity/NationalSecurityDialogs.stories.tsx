@@ -2,6 +2,7 @@ import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { updateSession } from '../../shared/sessionStorage.ts';
 import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { sampleReport } from './fixtures.ts';
 import { NationalSecurityDialogs } from './NationalSecurityDialogs.tsx';
@@ -20,6 +21,10 @@ const meta = {
   component: NationalSecurityDialogs,
   args: { dialog: { step: 'view', report }, onChange: fn(), onClose: fn() },
   parameters: { session: { role: 'national_security_inspector' } },
+  beforeEach() {
+    // The caller filed the report: a pure advisor edits only their own (02 §6).
+    updateSession({ nick: report.author });
+  },
 } satisfies Meta<typeof NationalSecurityDialogs>;
 
 export default meta;
@@ -60,6 +65,23 @@ export const ViewAsAdvisor: Story = {
     const dialog = await findDialog(VIEW);
     await expect(dialog.getByText('Добавьте факты')).toBeVisible();
     await expect(dialog.getByRole('button', { name: UI_TEXT.change })).toBeEnabled();
+    await expect(dialog.queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
+  },
+};
+
+/** A pure advisor on another advisor's report: no Edit (02 §6; the mock answers 403). */
+export const AdvisorOnAnothersReport: Story = {
+  args: {
+    dialog: {
+      step: 'view',
+      report: sampleReport({ author: 'Other_Advisor', status: 'NEED_IMPROVE' }),
+    },
+  },
+  parameters: { session: { role: 'national_security_advisor' } },
+  play: async () => {
+    const dialog = await findDialog(`${T.viewTitle}: Other_Advisor`);
+    await expect(dialog.getByText(report.description)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: UI_TEXT.change })).toBeNull();
     await expect(dialog.queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
   },
 };

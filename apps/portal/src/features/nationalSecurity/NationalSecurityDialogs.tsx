@@ -2,6 +2,7 @@ import {
   firstIssue,
   formatDateTime,
   formatMark,
+  isRecordEditor,
   judge,
   NATIONAL_SECURITY_TEXT as T,
   statusLabel,
@@ -54,7 +55,7 @@ export function NationalSecurityDialogs({
   onChange,
   onClose,
 }: NationalSecurityDialogsProps) {
-  const { roles } = useSession();
+  const { roles, nick } = useSession();
   const { report } = dialog;
   const back = () => onChange({ step: 'view', report });
   const approve = useApiMutation({
@@ -93,7 +94,9 @@ export function NationalSecurityDialogs({
         />
       );
     case 'view': {
-      const canEdit = shown('edit');
+      // A pure advisor edits only what they filed (02 §6; the domain's EDIT_ANY_RECORD_ROLES).
+      const canEdit =
+        shown('edit') && isRecordEditor('nationalSecurity', roles, nick, report.author);
       const decides = shown('rework') || shown('approve');
       return (
         <Modal

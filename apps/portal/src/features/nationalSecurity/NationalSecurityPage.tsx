@@ -6,7 +6,11 @@ import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { ListTable } from '../../shared/list/ListTable.tsx';
 import { useListParams } from '../../shared/list/useListParams.ts';
 import { useSession } from '../../shared/useSession.ts';
-import { NATIONAL_SECURITY_FILTER_KEYS, nationalSecurityQueryOptions } from './api.ts';
+import {
+  isWholeNationalSecurityReport,
+  NATIONAL_SECURITY_FILTER_KEYS,
+  nationalSecurityQueryOptions,
+} from './api.ts';
 import { nationalSecurityColumns } from './columns.tsx';
 import type { NationalSecurityDialog } from './NationalSecurityDialogs.tsx';
 import { LazyFilters } from '../../shared/list/LazyFilters.tsx';
@@ -69,7 +73,10 @@ export function NationalSecurityPage() {
         emptyText={filtered ? UI_TEXT.listEmptyFiltered : UI_TEXT.listEmpty}
         onRowPress={
           can('openNationalSecurity', roles)
-            ? (report) => setDialog({ step: 'view', report })
+            ? (report) => {
+                // The row openers' rows are whole (02 §6); a public row has nothing to show.
+                if (isWholeNationalSecurityReport(report)) setDialog({ step: 'view', report });
+              }
             : undefined
         }
       />

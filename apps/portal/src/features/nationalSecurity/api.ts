@@ -10,6 +10,18 @@ import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
 
 /** A national security report (02 §3). */
 export type NationalSecurityReport = components['schemas']['NationalSecurityReport'];
+/**
+ * A row of the list as a caller who may not open rows (02 §6) gets it: the table's columns and
+ * the id, no description or comment (the domain's PUBLIC_LIST_FIELDS.nationalSecurity).
+ */
+export type NationalSecurityReportPublic = components['schemas']['NationalSecurityReportPublic'];
+
+/** Whether a list row is the whole report (the row openers' answer) rather than its public part. */
+export function isWholeNationalSecurityReport(
+  row: NationalSecurityReport | NationalSecurityReportPublic,
+): row is NationalSecurityReport {
+  return 'description' in row;
+}
 /** The create and edit payload (02 §7: faction, description, mark). */
 export type NationalSecurityInput = components['schemas']['NationalSecurityInput'];
 
@@ -49,7 +61,8 @@ export function nationalSecurityQueryOptions({ roles, filters, page }: NationalS
           ...ROLES_QUERY_STYLE,
         }),
       ),
-    select: (items: NationalSecurityReport[]) => clientPage(items, page),
+    select: (items: (NationalSecurityReport | NationalSecurityReportPublic)[]) =>
+      clientPage(items, page),
     placeholderData: keepPreviousData,
   });
 }

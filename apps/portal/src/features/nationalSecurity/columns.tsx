@@ -6,13 +6,13 @@ import {
   statusTone,
 } from '@fbi/domain';
 import { StatusBadge, type TableColumn } from '@fbi/ui';
-import type { NationalSecurityReport } from './api.ts';
+import type { NationalSecurityReportPublic } from './api.ts';
 
 /**
  * The list's columns (02 §2.8): author, faction, mark as N/10, created date (ru-RU, Moscow time),
  * status (02 §4 labels).
  */
-export const nationalSecurityColumns: TableColumn<NationalSecurityReport>[] = [
+export const nationalSecurityColumns: TableColumn<NationalSecurityReportPublic>[] = [
   { id: 'author', header: T.author, cell: (r) => r.author, isRowHeader: true },
   { id: 'faction', header: T.faction, cell: (r) => r.faction },
   { id: 'mark', header: T.mark, cell: (r) => formatMark(r.mark) },

@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useSession } from '../../shared/useSession.ts';
-import { officeQueryOptions } from './api.ts';
+import { isWholeOfficeRequest, officeQueryOptions } from './api.ts';
 import { officeColumns } from './columns.tsx';
 import type { OfficeDialog } from './OfficeDialogs.tsx';
 
@@ -55,7 +55,10 @@ export function OfficePage() {
         rowKey={(o) => o.id}
         query={query}
         emptyText={UI_TEXT.listEmpty}
-        onRowPress={(request) => setDialog({ step: 'view', request })}
+        // Rows are public unless the caller has the office roles (02 §6), whose rows are whole.
+        onRowPress={(request) => {
+          if (isWholeOfficeRequest(request)) setDialog({ step: 'view', request });
+        }}
         isRowPressable={(request) => officeActions(roles, request.status).open}
       />
       {dialog && (

@@ -6,6 +6,18 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** An office access request (02 §3). */
 export type OfficeRequest = components['schemas']['OfficeRequest'];
+/**
+ * A row of the list as a caller without the office roles (02 §6) gets it: the table's columns and
+ * the id (the domain's PUBLIC_LIST_FIELDS.office).
+ */
+export type OfficeRequestPublic = components['schemas']['OfficeRequestPublic'];
+
+/** Whether a list row is the whole request (the office roles' answer) rather than its public part. */
+export function isWholeOfficeRequest(
+  row: OfficeRequest | OfficeRequestPublic,
+): row is OfficeRequest {
+  return 'passport' in row;
+}
 /** The request form's payload (02 §7 POST /api/v1/office/add). */
 export type OfficeCreate = components['schemas']['OfficeCreate'];
 

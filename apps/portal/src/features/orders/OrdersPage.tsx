@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useSession } from '../../shared/useSession.ts';
-import { openOrderReport, ordersQueryOptions, type Order } from './api.ts';
+import { isWholeOrder, openOrderReport, ordersQueryOptions, type OrderPublic } from './api.ts';
 import { orderColumns } from './columns.tsx';
 import type { OrderDialog } from './OrderDialogs.tsx';
 
@@ -34,12 +34,13 @@ export function OrdersPage() {
   const openModal = useOpenModal();
   const query = useQuery(ordersQueryOptions());
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
-  const open = (order: Order) => {
+  // Rows are public unless the caller decides orders (02 §6), whose rows are whole.
+  const open = (order: OrderPublic) => {
     const rules = orderActions(roles, order.status);
     if (rules.openReport) void openOrderReport(order.id);
-    else if (rules.openModal) setDialog({ step: 'view', order });
+    else if (rules.openModal && isWholeOrder(order)) setDialog({ step: 'view', order });
   };
-  const pressable = (order: Order) => {
+  const pressable = (order: OrderPublic) => {
     const rules = orderActions(roles, order.status);
     return rules.openReport || rules.openModal;
   };

@@ -7,6 +7,16 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** A warrant order (02 §3 Order). */
 export type Order = components['schemas']['Order'];
+/**
+ * A row of the list as a caller who may not decide orders (02 §6) gets it: the table's columns
+ * and the id (the domain's PUBLIC_LIST_FIELDS.order).
+ */
+export type OrderPublic = components['schemas']['OrderPublic'];
+
+/** Whether a list row is the whole order (the deciders' answer) rather than its public part. */
+export function isWholeOrder(row: Order | OrderPublic): row is Order {
+  return 'operationType' in row;
+}
 /** The request form's payload (02 §7 POST /api/v1/order/add). */
 export type OrderCreate = components['schemas']['OrderCreate'];
 

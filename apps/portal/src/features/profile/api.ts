@@ -17,6 +17,18 @@ export type ProfileMainInput = components['schemas']['ProfileMainInput'];
 /** A staff audit entry (02 §3 Audit entry). */
 export type AuditEntry = components['schemas']['AuditEntry'];
 
+/**
+ * `GET /api/v1/team/all-photo` (01 §7, public) under the org chart's root, which it shares: the
+ * roster cards give a person's rank, position and direction, which fix their roster table and so
+ * who may open their HR profile (01 §6 HR dropdown).
+ */
+export function rosterCardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.teamPhoto],
+    queryFn: () => unwrap(api.GET('/api/v1/team/all-photo')),
+  });
+}
+
 /** `GET /api/v1/profile` (own, `nick` null) or `GET /api/v1/profile/nick/{nick}` (02 §7). */
 export function profileQueryOptions(nick: string | null) {
   return queryOptions({

@@ -18,7 +18,8 @@ const mock = setupMockApi((store) => {
     store.data.accounts.every((a) => a.memberId !== m.id),
   );
   if (!agent) throw new Error('the seed has no agent without an account');
-  agent.nick = AGENT;
+  // A CID agent: the roster's CID table, open to the HR roles and the auditor (01 §6).
+  Object.assign(agent, { nick: AGENT, rang: 'Агент', position: null, direction: 'CID' });
   // agent_cid starts with an empty profile: defaults shown, the first save earns the achievement.
   const own = store.data.accounts.find((a) => a.username === 'agent_cid')?.memberId;
   store.data.profiles = store.data.profiles.filter((p) => p.memberId !== own);
@@ -203,6 +204,26 @@ describe('/hr-profile and the staff audit (02 §2.11)', () => {
     );
     expect(mock.server.store.data.audits.filter((a) => a.nick === AGENT)).toHaveLength(1);
   }, 60_000);
+
+  it.each([
+    ['auditor', 'director', "the director's office"],
+    ['auditor', 'head_cid', 'the leadership table'],
+    ['hr_inspector', 'deputy_director', "the director's office"],
+    ['agent_cid', 'agent_dea', 'any table (no HR role)'],
+  ] as const)(
+    '%s opening the profile of %s (%s) sees the no-access state and no profile is asked',
+    async (role, target, _table) => {
+      const nick = mock.server.store.data.members.find(
+        (m) =>
+          m.id === mock.server.store.data.accounts.find((a) => a.username === target)?.memberId,
+      )?.nick;
+      await mock.renderAs(role, <HrProfilePage />, `/hr-profile?nick=${nick}`);
+      expect(await screen.findByText(MESSAGES.noAccess)).toBeInTheDocument();
+      expect(screen.getByText(T.noAccessHint)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `${T.edit}: ${T.mainTitle}` })).toBeNull();
+      expect(mock.requests.all.filter((r) => r.path.startsWith('/api/v1/profile'))).toEqual([]);
+    },
+  );
 
   it('auditor sees the audit without the delete button', async () => {
     const user = setupUser();

@@ -4,7 +4,7 @@
  * the others are read whole and matched here, as their screens do.
  */
 import { unwrap } from '@fbi/api';
-import { can, type PersonRegistry, type Role } from '@fbi/domain';
+import { canAccessHrProfile, type PersonRegistry, type Role } from '@fbi/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -68,22 +68,25 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
       .filter((r) => nickMatches(r.nick, nick))
       .map(toHit.intelligence),
   team: async (nick, roles, client) => {
-    const hrProfile = can('hrProfile', roles);
     const members = (
       await wholeList(client, 'team', roles, () => unwrap(api.GET('/api/v1/team/all')))
     ).team
       .filter((m) => nickMatches(m.nick, nick))
       .slice(0, MAX_MEMBERS);
+    // The HR profile link only where the caller's HR rights reach the member's table (01 §6).
+    const hrProfile = (m: (typeof members)[number]) => canAccessHrProfile(roles, m);
     const punishments = await Promise.all(
       members.map((m) =>
         unwrap(api.GET('/api/v1/team/punishments', { params: { query: { nick: m.nick } } })),
       ),
     );
     return [
-      ...members.map((m) => toHit.member(m, hrProfile)),
-      ...punishments.flatMap((p) =>
-        [...p.warnings, ...p.reprimands].map((r) => toHit.teamPunishment(r, hrProfile)),
-      ),
+      ...members.map((m) => toHit.member(m, hrProfile(m))),
+      ...punishments.flatMap((p, i) => {
+        const member = members[i];
+        const link = member !== undefined && hrProfile(member);
+        return [...p.warnings, ...p.reprimands].map((r) => toHit.teamPunishment(r, link));
+      }),
     ];
   },
   suspects: async (nick) =>

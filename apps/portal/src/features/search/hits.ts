@@ -95,7 +95,7 @@ export const toHit = {
     ),
   suspect: (r: Schemas['Suspect']) =>
     hit('suspects', r.id, r.nick, statusLabel('suspect', r.status), r.createdAt),
-  laboratory: (r: Schemas['LabRequest']) =>
+  laboratory: (r: Schemas['LabRequestPublic']) =>
     hit('laboratory', r.id, r.nick, statusLabel('laboratory', r.status), r.createdAt),
   homeCheck: (r: Schemas['HomeCheck']) =>
     hit('homeChecks', r.id, r.nick, statusLabel('deaHomeCheck', r.status), r.createdAt),

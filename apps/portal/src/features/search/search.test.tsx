@@ -18,11 +18,26 @@ const mock = setupMockApi((store) => {
     if (!first) throw new Error('the seed lacks a registry');
     first.nick = NICK;
   }
+  // Two members for the HR link: one in the director's office, one in the CID table (01 §6).
+  const [model] = store.data.members;
+  if (!model) throw new Error('the seed has no member');
+  for (const [nick, rang, direction] of [
+    ['Hrlink_Office', 'Заместитель директора', null],
+    ['Hrlink_Cid', 'Агент', 'CID'],
+  ] as const)
+    store.data.members.push({
+      ...structuredClone(model),
+      id: store.nextId(),
+      nick,
+      rang,
+      position: null,
+      direction,
+    });
 });
 
 const DOSSIERS = '/api/v1/intelligence/all';
 
-async function search(role: 'director' | 'agent_cid', text: string) {
+async function search(role: 'director' | 'agent_cid' | 'auditor', text: string) {
   const user = setupUser();
   await mock.renderAs(role, <PersonSearchDialog isOpen onOpenChange={() => undefined} />);
   await user.type(await screen.findByRole('searchbox', { name: 'Ник' }), text);
@@ -66,6 +81,17 @@ describe('nick search (issue 12)', () => {
     expect(options().some((o) => o.textContent?.includes('Акты нарушений'))).toBe(true);
     expect(options().some((o) => o.textContent?.includes('Разведка'))).toBe(false);
     expect(mock.requests.to(DOSSIERS)).toHaveLength(0);
+  });
+
+  it("links a member to /hr-profile only where the caller's HR rights reach their table (01 §6)", async () => {
+    await search('auditor', 'Hrlink_');
+    const hrefOf = (nick: string) =>
+      options()
+        .find((o) => o.textContent?.includes(nick))
+        ?.getAttribute('href');
+    await waitFor(() => expect(hrefOf('Hrlink_Cid')).toBe('/hr-profile?nick=Hrlink_Cid'));
+    expect(hrefOf('Hrlink_Office')).toBeDefined();
+    expect(hrefOf('Hrlink_Office')).not.toContain('/hr-profile');
   });
 
   it('says clearly when nobody matches', async () => {

@@ -109,7 +109,8 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       status: r.status,
       nick: r.nick,
       date: r.createdAt,
-      facts: { isDb: r.isDb },
+      // Only the lab roles, who act on requests, get whole rows (03 §6); others have no isDb.
+      facts: { isDb: 'isDb' in r ? r.isDb : null },
     })),
   mostWanted: async (roles) =>
     (await unwrap(api.GET('/api/v1/most-wanted/all', roleQuery(roles)))).map((r) => ({
