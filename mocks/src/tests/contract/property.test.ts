@@ -27,8 +27,8 @@ import {
 
 type Json = Record<string, unknown>;
 
-/** Requests per operation: the whole file took 45-58 s at 30 under a load average of 14 on two cores. */
-const RUNS = 25;
+/** Requests per operation: at 30 the file took 45-58 s, at 25 81 s, both with two cores loaded 7-11-fold. */
+const RUNS = 20;
 const SEED = 20_261_121;
 /** Callers: none, a token no session has, and accounts of different reach. */
 const ROLES = ['director', 'agent_cid', 'head_dea', 'national_academy_trainee', 'criminalist'];
