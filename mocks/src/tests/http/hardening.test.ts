@@ -23,7 +23,13 @@ const NEWS = JSON.stringify({
   photo: '/api/v1/files/1.png',
 });
 
-const reportOf = (id: string) => fetch(`${BASE_URL}/api/v1/investigation/${id}/report`);
+/** The investigation report of `id` as the director: the report carries the token (01 §7). */
+const reportOf = async (id: string) => {
+  const { token } = await login('director');
+  return fetch(`${BASE_URL}/api/v1/investigation/${id}/report`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+};
 
 describe('path ids', () => {
   it('open the record only for canonical decimal digits', async () => {
