@@ -374,20 +374,27 @@ describe('the four disagreements of issue 7, settled by the shared machines', ()
     return record;
   };
 
-  it('MW: the senior reviews only a report on senior check', async () => {
+  it('MW: the senior reviews a report in any status but caught or canceled (01 §4)', async () => {
     const head = await tools.as('head_cid');
     const rework = put(data().mostWanted, 'APPROVED');
     const sent = await head.PUT('/api/v1/most-wanted/{id}/update/{comment}', {
       params: { path: { id: rework.id, comment: 'Ещё фото' } },
     });
-    expect(sent.response.status).toBe(409);
-    const approve = put(data().mostWanted, 'NEED_IMPROVE');
+    expect(sent.response.status).toBe(200);
+    expect(rework.status).toBe('NEED_IMPROVE');
+    const approve = put(data().mostWanted, 'ORDER_ASSIGNED');
     const approved = await head.PUT('/api/v1/most-wanted/{id}/approve', {
       params: { path: { id: approve.id } },
     });
-    expect(approved.response.status).toBe(409);
-    expect(approved.error?.message).toBe(
-      'Нельзя одобрить MW-отчёт: текущий статус «Требуются доработки»',
+    expect(approved.response.status).toBe(200);
+    expect(approve.status).toBe('APPROVED');
+    const caught = put(data().mostWanted, 'SUSPECT_CAUGHT');
+    const refused = await head.PUT('/api/v1/most-wanted/{id}/approve', {
+      params: { path: { id: caught.id } },
+    });
+    expect(refused.response.status).toBe(409);
+    expect(refused.error?.message).toBe(
+      'Нельзя одобрить MW-отчёт: текущий статус «Подозреваемый задержан»',
     );
   });
 
