@@ -3,7 +3,14 @@
  * printable page, and who sees and edits a report of each branch (01 §2, §6). Their review
  * transitions are the raport and IB report machines (./review.ts).
  */
-import { can, hasAnyRole, normalizeList, TOP_ROLES, type ValidationResult } from '@fbi/domain';
+import {
+  can,
+  hasAnyRole,
+  normalizeList,
+  reworkCommentOf,
+  TOP_ROLES,
+  type ValidationResult,
+} from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { renderReport, dateTime } from '../html/report.ts';
@@ -89,7 +96,7 @@ export function reportHtml(
             ['Автор', report.author],
             ['Дата', dateTime(report.createdAt)],
             ['Статус', statusText],
-            ['Комментарий', report.comment],
+            ['Комментарий', reworkCommentOf(report)],
             ['Статьи', { list: report.cautions }],
             ['Доказательства', { links: report.proves }],
           ],

@@ -18,6 +18,7 @@ export * from './permissions.ts';
 export * from './machines/index.ts';
 export * from './actions.ts';
 export * from './investigations.ts';
+export * from './reviewComment.ts';
 export * from './navigation.ts';
 export * from './team.ts';
 export * from './orgChart.ts';

@@ -2,6 +2,7 @@ import {
   formatDateTime,
   judge,
   MW_TEXT as T,
+  reworkCommentOf,
   statusLabel,
   statusTone,
   UI_TEXT,
@@ -41,8 +42,8 @@ export interface MostWantedViewModalProps {
 }
 
 /**
- * The MW view modal (01 §2, §4, §6): status, author, date, main violation, comment ('Нет
- * комментария' when empty), the arrest when recorded, 'View report' (HTML in a new tab) and the
+ * The MW view modal (01 §2, §4, §6): status, author, date, main violation, the rework comment
+ * while the report is in rework ('Нет комментария' otherwise, `reworkCommentOf`), the arrest when recorded, 'View report' (HTML in a new tab) and the
  * actions of the MW machine: a button is shown to the roles that may ever take it and enabled
  * only in the statuses the machine allows (the same data the server guards with). Approve and
  * warrant are sent at once; edit, rework and arrest open their forms.
@@ -89,7 +90,7 @@ export function MostWantedViewModal({
     [T.author, report.author],
     [T.createdAt, formatDateTime(report.createdAt)],
     [T.mainViolation, report.mainViolation],
-    [T.comment, report.comment?.trim() ? report.comment : UI_TEXT.noComment],
+    [T.comment, reworkCommentOf(report) ?? UI_TEXT.noComment],
   ];
   if (report.arrest) {
     const a = report.arrest;

@@ -112,7 +112,10 @@ describe('/raports (01 §2 Agent reports)', () => {
 
     await fill(user, textbox(rework, 'Комментарий'), 'Добавьте доказательства');
     await user.click(rework.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Back to the view with the updated report, as the MW rework does.
+    const back = within(await screen.findByRole('dialog', { name: /^Рапорт №/ }));
+    expect(await back.findByText(statusLabel('raport', 'NEED_IMPROVE'))).toBeInTheDocument();
+    expect(back.getByText('Добавьте доказательства')).toBeInTheDocument();
     expect(puts()[0]?.path).toBe(
       `/api/v1/report/${r.id}/update/${encodeURIComponent('Добавьте доказательства')}`,
     );
