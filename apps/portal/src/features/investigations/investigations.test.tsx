@@ -132,6 +132,10 @@ describe('start and end (01 §4, §5, §6)', () => {
     await screen.findByRole('textbox', { name: /^Мотивировка/ });
     const dialogEl = screen.getByRole('dialog', { name: 'Завершить расследование' });
     const dialog = within(dialogEl);
+    // Nothing is preselected (closing the wrong case cannot be undone).
+    expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Завершить' }));
+    expect(await dialog.findByText(MESSAGES.investigationNotChosen)).toBeInTheDocument();
     await chooseOption(
       user,
       'Расследование',
