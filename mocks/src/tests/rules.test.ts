@@ -265,7 +265,7 @@ describe('lists', () => {
     expect(page?.items.every((p) => p.date >= '2026-09-30' && p.date <= '2026-11-21')).toBe(true);
   });
 
-  it('shows report creators their own MW reports and reviewers all', async () => {
+  it('shows report creators their own MW reports and those awaiting arrest, reviewers all', async () => {
     const agent = await tools.as('agent_cid');
     const nick = nickOf(server.store, 'agent_cid');
     await agent.POST('/api/v1/most-wanted/add', {
@@ -291,7 +291,9 @@ describe('lists', () => {
     });
     const mine = (await agent.GET('/api/v1/most-wanted/all')).data ?? [];
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((r) => r.author === nick)).toBe(true);
+    expect(mine.every((r) => r.author === nick || r.status === 'ORDER_ASSIGNED')).toBe(true);
+    // 01 §6 "MW arrest: any non-user": a colleague's wanted suspect is reachable for the arrest.
+    expect(mine.some((r) => r.author !== nick && r.status === 'ORDER_ASSIGNED')).toBe(true);
     const all = (await (await tools.as('head_cid')).GET('/api/v1/most-wanted/all')).data ?? [];
     expect(all.length).toBe(data().mostWanted.length);
   });

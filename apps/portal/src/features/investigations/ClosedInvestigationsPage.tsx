@@ -32,25 +32,26 @@ const COLUMNS: TableColumn<ClosedInvestigation>[] = [
 ];
 
 /**
- * Who may see the list of a kind. /investigations is public (01 §1, §2 not guarded; §6 "Closed
- * investigations open"). /ib-investigations is guarded only against `user` (01 §2), but the IB
- * list belongs to the "See IB" roles (01 §6; the server answers others 403): any other staff
- * member who opens the route gets a clear denied state with 01 §8 'У вас нет доступа к этой
- * функции' and no request, never an error toast.
+ * Who may see the list of a kind. /investigations is public (01 §1, §2 not guarded).
+ * /ib-investigations is guarded against `user` (01 §2) and open to any other role (01 §6
+ * "Closed investigations open: any non-user"); a caller without one who reaches it anyway gets a
+ * clear denied state with 01 §8 'У вас нет доступа к этой функции' and no request.
  */
 const mayList = (kind: InvestigativeKind, roles: Parameters<typeof can>[1]) =>
-  kind === 'agent' || can('seeIb', roles);
+  kind === 'agent' || can('closedInvestigationsOpen', roles);
 
 /**
  * Closed investigations of a kind (01 §2 Closed investigations): target faction, initiator, start
- * and end date (ru-RU, Moscow time), 10 rows a page (`?page=` in the URL); a row opens the
- * generated report in a new tab. The roles of 01 §6 get the start/end buttons, as in the sidebar.
+ * and end date (ru-RU, Moscow time), 10 rows a page (`?page=` in the URL); for any role but
+ * `user` a row opens the generated report in a new tab (01 §6 "Closed investigations open"; a
+ * visitor sees the public list only). The roles of 01 §6 get the start/end buttons, as in the sidebar.
  */
 export function ClosedInvestigationsPage({ kind }: { kind: InvestigativeKind }) {
   const { roles } = useSession();
   const openModal = useOpenModal();
   const list = useListParams(NO_FILTERS);
   const allowed = mayList(kind, roles);
+  const mayOpen = can('closedInvestigationsOpen', roles);
   const query = useQuery({
     ...closedInvestigationsQueryOptions(kind),
     enabled: allowed,
@@ -91,7 +92,11 @@ export function ClosedInvestigationsPage({ kind }: { kind: InvestigativeKind }) 
           page={list.page}
           onPageChange={list.setPage}
           emptyText={UI_TEXT.listEmpty}
-          onRowPress={(inv) => void openReport(() => fetchInvestigationReport(kind, inv.id))}
+          onRowPress={
+            mayOpen
+              ? (inv) => void openReport(() => fetchInvestigationReport(kind, inv.id))
+              : undefined
+          }
         />
       ) : (
         <EmptyState title={MESSAGES.noAccess} />

@@ -40,10 +40,10 @@ async function dataRows() {
 }
 
 describe('/investigations and /ib-investigations (01 §2 Closed investigations)', () => {
-  it('is public: a visitor sees the closed list and a row opens the report in a new tab', async () => {
+  it('is public: a visitor sees the closed list, but rows open only for staff (01 §6)', async () => {
     const tab = fakeTab();
     const user = setupUser();
-    await mock.renderAs('user', <InvestigationsPage />, '/investigations');
+    const view = await mock.renderAs('user', <InvestigationsPage />, '/investigations');
     const rows = await dataRows();
     expect(rows).toHaveLength(10);
     const newest = [...data().investigations]
@@ -52,15 +52,25 @@ describe('/investigations and /ib-investigations (01 §2 Closed investigations)'
     expect(rows[0]).toHaveTextContent(newest?.author ?? '');
     expect(screen.queryByRole('button', { name: 'Завершить расследование' })).toBeNull();
     await user.click(within(rows[0] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+    expect(mock.requests.to(`/api/v1/investigation/${newest?.id}/report`)).toHaveLength(0);
+    view.unmount();
+
+    await mock.renderAs('agent_dea', <InvestigationsPage />, '/investigations');
+    const [first] = await dataRows();
+    await user.click(within(first as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
     await waitFor(() => expect(tab.written).toContain('Мотивировка'));
     expect(mock.requests.to(`/api/v1/investigation/${newest?.id}/report`)).toHaveLength(1);
   });
 
-  it('/ib-investigations: IB roles see the list; other staff a denied state with no request and no toast', async () => {
+  it('/ib-investigations: staff outside intelligence see the list and open a row (01 §6)', async () => {
+    const tab = fakeTab();
+    const user = setupUser();
     await mock.renderAs('agent_cid', <IbInvestigationsPage />, '/ib-investigations');
-    expect(await screen.findByText(MESSAGES.noAccess)).toBeInTheDocument();
-    expect(mock.requests.to('/api/v1/ib-investigation/closed')).toHaveLength(0);
+    const [first] = await dataRows();
+    expect(mock.requests.to('/api/v1/ib-investigation/closed')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(within(first as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+    await waitFor(() => expect(tab.written).toContain('Мотивировка'));
   });
 
   it('/ib-investigations as the IB head: the closed IB investigations', async () => {

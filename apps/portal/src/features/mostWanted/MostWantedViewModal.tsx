@@ -1,4 +1,5 @@
 import {
+  absoluteSocialLink,
   formatDateTime,
   judge,
   MW_TEXT as T,
@@ -98,7 +99,11 @@ export function MostWantedViewModal({
       [T.region, a.region],
       [T.city, a.city],
       [T.guilt, a.isGuilty ? YES_NO[0] : YES_NO[1]],
-      [T.arrestProves, <LinkList key="l" links={a.proves} aria-label={T.arrestProves} />],
+      [
+        T.arrestProves,
+        // A 'vk.com/…' link stored without a scheme opens absolute, not under the portal.
+        <LinkList key="l" links={a.proves.map(absoluteSocialLink)} aria-label={T.arrestProves} />,
+      ],
     );
   }
 
