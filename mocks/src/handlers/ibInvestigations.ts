@@ -47,7 +47,8 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'get', '/api/v1/ib-investigation/closed', ({ caller }) => {
-      requirePermission(caller, 'seeIb');
+      // 01 §6 "Closed investigations open: any non-user", IB ones included.
+      requirePermission(caller, 'closedInvestigationsOpen');
       return closedList(store.data.ibInvestigations);
     }),
 

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
-import { findById, idParam, str } from '../http/params.ts';
+import { findById, idParam } from '../http/params.ts';
 import { newestFirst } from '../http/lists.ts';
 import { html, text } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -35,17 +35,11 @@ export function intelligenceHandlers(store: Store): HttpHandler[] {
       return { id, achievement: award(store, caller.member.id, 'first_dossier') };
     }),
 
-    route(
-      store,
-      'post',
-      '/api/v1/intelligence/{nick}/photo',
-      async ({ caller, params, request }) => {
-        requirePermission(caller, 'createDossier');
-        const path = await storeImage(store, request);
-        for (const d of store.data.dossiers) if (d.nick === str(params.nick)) d.photo = path;
-        return text(path);
-      },
-    ),
+    route(store, 'post', '/api/v1/intelligence/{nick}/photo', async ({ caller, request }) => {
+      requirePermission(caller, 'createDossier');
+      // Only the file is stored: the dossier that sends its path as `photo` gets it, on submit.
+      return text(await storeImage(store, request));
+    }),
 
     route(store, 'get', '/api/v1/intelligence/all', ({ caller }) => {
       requirePermission(caller, 'dossierOpen');

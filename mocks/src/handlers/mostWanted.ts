@@ -1,6 +1,12 @@
 /** MW reports and the public most-wanted page (01 §2, §3, §4 MW status, §5, §6, §7; 03 §2 /suspects). */
 import type { HttpHandler } from 'msw';
-import { isPublicMostWanted, validateArrest, normalizeList, publicFields } from '@fbi/domain';
+import {
+  absoluteSocialLink,
+  isPublicMostWanted,
+  validateArrest,
+  normalizeList,
+  publicFields,
+} from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
@@ -37,17 +43,11 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       return { id, achievement: award(store, caller.member.id, 'first_most_wanted') };
     }),
 
-    route(
-      store,
-      'post',
-      '/api/v1/most-wanted/{nick}/photo',
-      async ({ caller, params, request }) => {
-        requirePermission(caller, 'mwCreate');
-        const path = await storeImage(store, request);
-        for (const r of store.data.mostWanted) if (r.nick === str(params.nick)) r.photo = path;
-        return text(path);
-      },
-    ),
+    route(store, 'post', '/api/v1/most-wanted/{nick}/photo', async ({ caller, request }) => {
+      requirePermission(caller, 'mwCreate');
+      // Only the file is stored: the report that sends its path as `photo` gets it, on submit.
+      return text(await storeImage(store, request));
+    }),
 
     route(store, 'get', '/api/v1/most-wanted/all', ({ caller }) => {
       requireStaff(caller);
@@ -132,7 +132,9 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
         isGuilty: input.isGuilty,
         region: str(input.region) ?? '',
         city: str(input.city) ?? '',
-        proves: normalizeList(Array.isArray(input.proves) ? input.proves : []),
+        proves: normalizeList(Array.isArray(input.proves) ? input.proves : []).map(
+          absoluteSocialLink,
+        ),
       };
       const invalid = validateArrest(arrest);
       if (invalid) throw badRequest(invalid);

@@ -4,6 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import {
+  absoluteSocialLink,
   MESSAGES,
   stripAgentNoPrefix,
   validateAgentForm,
@@ -76,7 +77,7 @@ export function teamHandlers(store: Store): HttpHandler[] {
         position,
         direction,
         agentNo,
-        vkLink: str(input.vkLink) ?? '',
+        vkLink: absoluteSocialLink(str(input.vkLink) ?? ''),
         photo: null,
         roles: rolesForNewAgent(rang, direction, position),
         incomingDate: today,
@@ -118,7 +119,7 @@ export function teamHandlers(store: Store): HttpHandler[] {
         position: str(input.position),
         direction,
         roles,
-        vkLink: str(input.vkLink) ?? '',
+        vkLink: absoluteSocialLink(str(input.vkLink) ?? ''),
         ...(rang !== member.rang
           ? { promotionDate: new Date(store.now()).toISOString().slice(0, 10) }
           : {}),

@@ -13,6 +13,9 @@ const s = (v: unknown): string =>
 const list = (v: unknown): string[] =>
   normalizeList(Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : null)) : []);
 
+/** A text the client sent, or undefined when it sent none or a blank one. */
+const optional = (v: unknown): string | undefined => s(v) || undefined;
+
 /** Fields both forms share. */
 function common(input: Body) {
   return {
@@ -37,6 +40,9 @@ function common(input: Body) {
 export function mostWantedInput(input: Body): Schemas['MostWantedInput'] {
   const fields = {
     ...common(input),
+    // Optional (01 §5 gives them only limits): a field not sent stays out of the record.
+    birthDate: optional(input.birthDate),
+    birthPlace: optional(input.birthPlace),
     activity: s(input.activity),
     signs: s(input.signs),
     mainViolation: s(input.mainViolation),
@@ -46,9 +52,6 @@ export function mostWantedInput(input: Body): Schemas['MostWantedInput'] {
   // validateMwForm has checked that sex is chosen.
   return { ...fields, sex: fields.sex === true };
 }
-
-/** A text the client sent, or undefined when it sent none or a blank one. */
-const optional = (v: unknown): string | undefined => s(v) || undefined;
 
 /**
  * The dossier form of a body, validated (400 with the spec's message). Only what 01 §5 requires

@@ -6,6 +6,7 @@
 import {
   AGENT_ROLES,
   can,
+  canTake,
   canAccessHrProfile,
   hasAnyRole,
   isRecordEditor,
@@ -31,14 +32,19 @@ export function dossierVisibleTo(caller: Caller, d: Schemas['Dossier']): boolean
 
 /**
  * Whether an MW report is in the caller's list: report creators who do not review see their own
- * reports ('My MW reports', 01 §2).
+ * reports ('My MW reports', 01 §2) and any report they may record the arrest on (01 §6 "MW
+ * arrest: any non-user when ORDER_ASSIGNED"; otherwise a colleague's wanted suspect is out of reach).
  */
 export function mostWantedVisibleTo(caller: Caller, report: Schemas['MostWanted']): boolean {
   const creatorOnly =
     hasAnyRole(caller.roles, AGENT_ROLES) &&
     !can('mwReview', caller.roles) &&
     !can('mwWarrant', caller.roles);
-  return !creatorOnly || report.author === caller.member.nick;
+  return (
+    !creatorOnly ||
+    report.author === caller.member.nick ||
+    canTake('mw', 'arrest', caller.roles, report.status)
+  );
 }
 
 /**

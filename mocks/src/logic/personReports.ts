@@ -1,5 +1,5 @@
 /** Printable pages of MW reports (full and the public card) and of IB dossiers (01 §2, §7; 03 §2). */
-import { statusLabel, SUSPECTS_TEXT } from '@fbi/domain';
+import { reworkCommentOf, statusLabel, SUSPECTS_TEXT } from '@fbi/domain';
 import { dateTime, renderReport, type ReportSection } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
@@ -33,7 +33,7 @@ export function mostWantedReport(store: Store, r: Schemas['MostWanted']): string
         ['Автор', r.author],
         ['Дата', dateTime(r.createdAt)],
         ['Статус', statusLabel('mw', r.status)],
-        ['Комментарий', r.comment],
+        ['Комментарий', reworkCommentOf(r)],
         ['Основное нарушение', r.mainViolation],
         ['Статьи', { list: r.cautions }],
         ['Деятельность', r.activity],
@@ -105,7 +105,7 @@ export function dossierReport(store: Store, d: Schemas['Dossier']): string {
             ['Положение', d.position],
             ['Подозрения', { list: d.cautions }],
             ['Доказательства', { links: d.proves }],
-            ['Комментарий', d.comment],
+            ['Комментарий', reworkCommentOf(d)],
             ['Комментарий директора', d.dirComment],
           ],
         },

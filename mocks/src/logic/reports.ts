@@ -3,7 +3,7 @@
  * printable page, and who sees and edits a report of each branch (01 §2, §6). Their review
  * transitions are the raport and IB report machines (./review.ts).
  */
-import { can, normalizeList, type ValidationResult } from '@fbi/domain';
+import { can, normalizeList, reworkCommentOf, type ValidationResult } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest } from '../http/errors.ts';
 import { renderReport, dateTime } from '../html/report.ts';
@@ -90,7 +90,7 @@ export function reportHtml(
             ['Автор', report.author],
             ['Дата', dateTime(report.createdAt)],
             ['Статус', statusText],
-            ['Комментарий', report.comment],
+            ['Комментарий', reworkCommentOf(report)],
             ['Статьи', { list: report.cautions }],
             ['Доказательства', { links: report.proves }],
           ],

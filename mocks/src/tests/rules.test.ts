@@ -265,7 +265,7 @@ describe('lists', () => {
     expect(page?.items.every((p) => p.date >= '2026-09-30' && p.date <= '2026-11-21')).toBe(true);
   });
 
-  it('shows report creators their own MW reports and reviewers all', async () => {
+  it('shows report creators their own MW reports and those awaiting arrest, reviewers all', async () => {
     const agent = await tools.as('agent_cid');
     const nick = nickOf(server.store, 'agent_cid');
     await agent.POST('/api/v1/most-wanted/add', {
@@ -291,7 +291,9 @@ describe('lists', () => {
     });
     const mine = (await agent.GET('/api/v1/most-wanted/all')).data ?? [];
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((r) => r.author === nick)).toBe(true);
+    expect(mine.every((r) => r.author === nick || r.status === 'ORDER_ASSIGNED')).toBe(true);
+    // 01 §6 "MW arrest: any non-user": a colleague's wanted suspect is reachable for the arrest.
+    expect(mine.some((r) => r.author !== nick && r.status === 'ORDER_ASSIGNED')).toBe(true);
     const all = (await (await tools.as('head_cid')).GET('/api/v1/most-wanted/all')).data ?? [];
     expect(all.length).toBe(data().mostWanted.length);
   });
@@ -374,20 +376,27 @@ describe('the four disagreements of issue 7, settled by the shared machines', ()
     return record;
   };
 
-  it('MW: the senior reviews only a report on senior check', async () => {
+  it('MW: the senior reviews a report in any status but caught or canceled (01 §4)', async () => {
     const head = await tools.as('head_cid');
     const rework = put(data().mostWanted, 'APPROVED');
     const sent = await head.PUT('/api/v1/most-wanted/{id}/update/{comment}', {
       params: { path: { id: rework.id, comment: 'Ещё фото' } },
     });
-    expect(sent.response.status).toBe(409);
-    const approve = put(data().mostWanted, 'NEED_IMPROVE');
+    expect(sent.response.status).toBe(200);
+    expect(rework.status).toBe('NEED_IMPROVE');
+    const approve = put(data().mostWanted, 'ORDER_ASSIGNED');
     const approved = await head.PUT('/api/v1/most-wanted/{id}/approve', {
       params: { path: { id: approve.id } },
     });
-    expect(approved.response.status).toBe(409);
-    expect(approved.error?.message).toBe(
-      'Нельзя одобрить MW-отчёт: текущий статус «Требуются доработки»',
+    expect(approved.response.status).toBe(200);
+    expect(approve.status).toBe('APPROVED');
+    const caught = put(data().mostWanted, 'SUSPECT_CAUGHT');
+    const refused = await head.PUT('/api/v1/most-wanted/{id}/approve', {
+      params: { path: { id: caught.id } },
+    });
+    expect(refused.response.status).toBe(409);
+    expect(refused.error?.message).toBe(
+      'Нельзя одобрить MW-отчёт: текущий статус «Подозреваемый задержан»',
     );
   });
 

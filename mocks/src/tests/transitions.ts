@@ -93,7 +93,7 @@ export const TRANSITIONS: Transition[] = [
     name: 'MW approve',
     collection: 'mostWanted',
     from: 'ON_SENIOR_CHECK',
-    bad: 'ORDER_ASSIGNED',
+    bad: 'CANCELED',
     to: 'APPROVED',
     allowed: 'director',
     denied: 'general_counsel',

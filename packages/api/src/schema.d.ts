@@ -504,7 +504,7 @@ export interface paths {
     };
     /**
      * Closed IB investigations (01 §2, §7)
-     * @description Roles that see IB.
+     * @description Any staff role (01 §6 "Closed investigations open": any non-user), not only those who see IB.
      */
     get: operations['getClosedIbInvestigations'];
     put?: never;
@@ -824,8 +824,8 @@ export interface paths {
     put?: never;
     /**
      * Upload the photo of an MW subject (01 §7)
-     * @description Answers the stored image's path as text, which the MW form sends as `photo`; reports about
-     *     this nick get it too. Roles as for creating an MW report.
+     * @description Answers the stored image's path as text, which the MW form sends as `photo`; no stored
+     *     report changes until a form sends it. Roles as for creating an MW report.
      */
     post: operations['uploadMostWantedPhoto'];
     delete?: never;
@@ -844,7 +844,8 @@ export interface paths {
     /**
      * MW reports (01 §2 Most-wanted reports, §7)
      * @description Any staff role. Report creators (junior/agent CID and DEA) see their own ('My MW
-     *     reports'); everyone else sees all. Roles come from the token; `roles` is accepted for
+     *     reports') and every report awaiting its arrest (ORDER_ASSIGNED: 01 §6 "MW arrest: any
+     *     non-user"); everyone else sees all. Roles come from the token; `roles` is accepted for
      *     compatibility.
      */
     get: operations['getMostWanted'];
@@ -1052,7 +1053,8 @@ export interface paths {
     put?: never;
     /**
      * Upload the photo of a dossier subject (01 §7)
-     * @description Answers the stored image's path as text. Roles as for creating a dossier.
+     * @description Answers the stored image's path as text, which the dossier form sends as `photo`; no stored
+     *     dossier changes until a form sends it. Roles as for creating a dossier.
      */
     post: operations['uploadDossierPhoto'];
     delete?: never;
@@ -3677,12 +3679,15 @@ export interface components {
       | 'ORDER_ASSIGNED'
       | 'SUSPECT_CAUGHT'
       | 'CANCELED';
-    /** @description MW form, both steps (01 §3, §5 MW form; `nick` is the form's nameSurname). */
+    /**
+     * @description MW form, both steps (01 §3, §5 MW form; `nick` is the form's nameSurname). Birth date and
+     *     place are optional (01 §5 gives them only limits) and answered only when sent.
+     */
     MostWantedInput: {
       nick: components['schemas']['Nick'];
       /** Format: date */
-      birthDate: string;
-      birthPlace: string;
+      birthDate?: string;
+      birthPlace?: string;
       /** @description true = male */
       sex: boolean;
       eyes: string;

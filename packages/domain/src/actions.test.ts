@@ -36,17 +36,16 @@ describe('mwActions (01 §4, §6)', () => {
     expect(mwActions(['director'], 'CANCELED').review).toBe(false);
     expect(mwActions(['agent_cid'], 'ON_SENIOR_CHECK').review).toBe(false);
   });
-  it('rework and approve only for a report on senior check (issue 7 disagreement)', () => {
-    expect(mwActions(['head_cid'], 'ON_SENIOR_CHECK')).toMatchObject({
-      rework: true,
-      approve: true,
-    });
-    for (const s of ['NEED_IMPROVE', 'APPROVED', 'ORDER_ASSIGNED']) {
+  it('rework and approve in every status but caught or canceled (01 §4)', () => {
+    for (const s of ['ON_SENIOR_CHECK', 'NEED_IMPROVE', 'APPROVED', 'ORDER_ASSIGNED']) {
       expect(mwActions(['director'], s), s).toMatchObject({
-        review: false,
-        rework: false,
-        approve: false,
+        review: true,
+        rework: true,
+        approve: true,
       });
+    }
+    for (const s of ['SUSPECT_CAUGHT', 'CANCELED']) {
+      expect(mwActions(['head_cid'], s), s).toMatchObject({ rework: false, approve: false });
     }
   });
   it('warrant only after approval', () => {

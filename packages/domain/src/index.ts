@@ -19,6 +19,8 @@ export * from './reportDoors.ts';
 export * from './machines/index.ts';
 export * from './actions.ts';
 export * from './investigations.ts';
+export * from './reviewComment.ts';
+export * from './socialLink.ts';
 export * from './navigation.ts';
 export * from './team.ts';
 export * from './recordAccess.ts';

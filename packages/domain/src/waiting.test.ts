@@ -6,6 +6,9 @@ describe('actionableFor (issue 12, from the machines of 01–03 §4)', () => {
     expect(actionableFor('mostWanted', 'ON_SENIOR_CHECK', ['head_cid'])).toBe(true);
     expect(actionableFor('mostWanted', 'ON_SENIOR_CHECK', ['agent_cid'])).toBe(false);
     expect(actionableFor('mostWanted', 'SUSPECT_CAUGHT', ['head_cid'])).toBe(false);
+    // 01 §4: the senior may send back a report in rework, but it waits on the agent there.
+    expect(actionableFor('mostWanted', 'NEED_IMPROVE', ['head_cid'])).toBe(false);
+    expect(actionableFor('mostWanted', 'APPROVED', ['general_counsel'])).toBe(true);
   });
 
   it('a laboratory request from the database waits too (approved, not taken)', () => {

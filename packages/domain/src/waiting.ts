@@ -17,6 +17,11 @@ interface WaitingKindInfo<M extends MachineName> {
   machine: M;
   /** The actions that decide a record (a subset of the machine's). */
   actions: readonly ActionOf<M>[];
+  /**
+   * The statuses in which a record waits for the decision, where the actions allow more (default:
+   * any status an action starts from).
+   */
+  waitsIn?: readonly string[];
 }
 
 const kind = <M extends MachineName>(info: WaitingKindInfo<M>) => info;
@@ -34,6 +39,9 @@ export const WAITING_KINDS = {
     route: '/most-wanted',
     machine: 'mw',
     actions: ['approve', 'rework', 'warrant'],
+    // 01 §4: a report waits on the senior when submitted for review and, once approved, for its
+    // warrant; the senior may still send back or re-approve later ones, but nothing waits there.
+    waitsIn: ['ON_SENIOR_CHECK', 'APPROVED'],
   }),
   intelligence: kind({
     route: '/intelligence',
@@ -62,7 +70,11 @@ export type WaitingKind = keyof typeof WAITING_KINDS;
 /** Every waiting kind, in the sidebar's order. */
 export const WAITING_KIND_LIST = Object.keys(WAITING_KINDS) as WaitingKind[];
 
-function actionsOf(kind: WaitingKind): { machine: MachineName; actions: readonly string[] } {
+function actionsOf(kind: WaitingKind): {
+  machine: MachineName;
+  actions: readonly string[];
+  waitsIn?: readonly string[];
+} {
   return WAITING_KINDS[kind];
 }
 
@@ -78,7 +90,8 @@ export function actionableFor(
   roles: readonly Role[],
   facts?: RecordFacts,
 ): boolean {
-  const { machine, actions } = actionsOf(kind);
+  const { machine, actions, waitsIn } = actionsOf(kind);
+  if (waitsIn && !waitsIn.includes(status ?? '')) return false;
   return actions.some((action) => {
     // The names come from the machine's own keys (WAITING_KINDS is typed by ActionOf).
     const verdict = judge(machine, action as never, roles, status, facts);

@@ -10,6 +10,8 @@ export interface CommentFormModalProps<T> {
   title: string;
   /** The comment field's label. */
   label: string;
+  /** The comment field's placeholder. */
+  placeholder?: string;
   /** The submit button's text. */
   submitLabel: string;
   /** The draft key of this form and record, e.g. `mw-rework:42`. */
@@ -32,6 +34,7 @@ export interface CommentFormModalProps<T> {
 export function CommentFormModal<T>({
   title,
   label,
+  placeholder,
   submitLabel,
   draftKey,
   send,
@@ -64,6 +67,7 @@ export function CommentFormModal<T>({
       <TextArea
         label={label}
         isRequired
+        placeholder={placeholder}
         value={draft.values.comment}
         onChange={(comment) => {
           draft.setValues({ comment });

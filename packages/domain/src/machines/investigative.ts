@@ -7,10 +7,17 @@ import type { Transition } from './transition.ts';
 import { canEditDossier } from './who.ts';
 
 /**
- * MW report (01 §4). The senior reviews a report submitted for review: rework and approve both
- * start from ON_SENIOR_CHECK (a report in NEED_IMPROVE waits for the agent's edit; an approved one
- * moves on to the warrant). Editing only in ON_SENIOR_CHECK or NEED_IMPROVE; the warrant only
- * from APPROVED (not ON_SENIOR_CHECK, ORDER_ASSIGNED, NEED_IMPROVE, caught or canceled).
+ * MW statuses the senior may still review (01 §4 "Rework/approve and the warrant button are
+ * disabled when caught or canceled"): every status but SUSPECT_CAUGHT and CANCELED. Approving a
+ * report again (APPROVED, ORDER_ASSIGNED) leads to APPROVED, so a withdrawn warrant can be issued
+ * again; sending it back leads to NEED_IMPROVE, where the agent edits it.
+ */
+const MW_REVIEWABLE = ['ON_SENIOR_CHECK', 'NEED_IMPROVE', 'APPROVED', 'ORDER_ASSIGNED'] as const;
+
+/**
+ * MW report (01 §4). The senior sends back or approves a report in any status but caught or
+ * canceled ({@link MW_REVIEWABLE}). Editing only in ON_SENIOR_CHECK or NEED_IMPROVE; the warrant
+ * only from APPROVED (not ON_SENIOR_CHECK, ORDER_ASSIGNED, NEED_IMPROVE, caught or canceled).
  */
 export const MW_MACHINE = {
   edit: {
@@ -20,13 +27,13 @@ export const MW_MACHINE = {
     verb: 'изменить MW-отчёт',
   },
   rework: {
-    from: ['ON_SENIOR_CHECK'],
+    from: MW_REVIEWABLE,
     who: 'mwReview',
     to: 'NEED_IMPROVE',
     verb: 'отправить MW-отчёт на доработку',
   },
   approve: {
-    from: ['ON_SENIOR_CHECK'],
+    from: MW_REVIEWABLE,
     who: 'mwReview',
     to: 'APPROVED',
     verb: 'одобрить MW-отчёт',

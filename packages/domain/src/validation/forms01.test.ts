@@ -243,10 +243,9 @@ describe('MW form (01 §5)', () => {
       field: 'nameSurname',
       message: MESSAGES.nickFormat,
     });
-    expect(validateMwMain({ ...main, birthDate: '' })).toEqual({
-      field: 'birthDate',
-      message: MESSAGES.birthDateEmpty,
-    });
+    // 01 §5 gives birth date and place only limits: both may stay empty.
+    expect(validateMwMain({ ...main, birthDate: '', birthPlace: ' ' })).toBeNull();
+    expect(validateMwMain({ ...main, birthDate: null, birthPlace: null })).toBeNull();
     expect(validateMwMain({ ...main, birthDate: '01.01.1990' })).toEqual({
       field: 'birthDate',
       message: MESSAGES.birthDateFormat,

@@ -4,6 +4,7 @@
  */
 import {
   firstIssue,
+  issue,
   required,
   validateArticles,
   validateLinks,
@@ -74,6 +75,19 @@ export function validateStartIbInvestigation(form: {
   faction: string | null | undefined;
 }): ValidationResult<'faction'> {
   return firstIssue(['faction', () => required(form.faction, MESSAGES.factionEmpty)]);
+}
+
+/**
+ * Validates the investigation chosen in the report-filing and end-investigation forms (01 §2
+ * "agent report on an investigation", "end investigation"; also IB). Spec gap: 01 §5 gives no rule;
+ * ours: nothing is preselected, since filing to or closing the wrong case cannot be undone, and
+ * none chosen is 'Выберите расследование'.
+ */
+export function validateInvestigationChosen(
+  investigationId: string | number | null | undefined,
+): ValidationResult<'investigationId'> {
+  const chosen = investigationId != null && String(investigationId).trim() !== '';
+  return chosen ? null : issue('investigationId', MESSAGES.investigationNotChosen);
 }
 
 /**

@@ -115,6 +115,8 @@ export const MESSAGES = {
   /** A non-joint investigation started by the director's office names its branch (ours, 01 §3 direction). */
   directionEmpty: 'Выберите направление расследования',
   reportsNotSelected: 'Выберите хотя бы один рапорт',
+  /** No investigation chosen to file a report to or to end (ours; 01 §2 forms, nothing preselected). */
+  investigationNotChosen: 'Выберите расследование',
   raceEmpty: 'Раса не может быть пустой',
   nationEmpty: 'Национальность не может быть пустой',
   activityEmpty: 'Род деятельности не может быть пустым',

@@ -77,14 +77,15 @@ function appearance(
 }
 
 /**
- * Validates MW step 1 (01 §5): nameSurname as a nick (pattern, max 50), birth date, birth place
- * (required, max 150), sex, race, nation, eyes, hair, height, weight (required, max 100).
+ * Validates MW step 1 (01 §5): nameSurname as a nick (pattern, max 50); birth date and birth
+ * place optional, with only their limits when filled (01 §5 lists them under limits, not under
+ * "required": yyyy-mm-dd within 1900–2100, at most 150 characters); sex, race, nation, eyes,
+ * hair, height, weight (required, max 100).
  */
 export function validateMwMain(form: MwMainInput): ValidationResult<keyof MwMainInput> {
   return firstIssue<keyof MwMainInput>(
     ['nameSurname', () => validateNick(form.nameSurname)],
-    ['birthDate', () => validateBirthDate(form.birthDate)],
-    ['birthPlace', () => required(form.birthPlace, MESSAGES.birthPlaceEmpty)],
+    ['birthDate', () => (isBlank(form.birthDate) ? null : validateBirthDate(form.birthDate))],
     ['birthPlace', () => maxLength(form.birthPlace, BIRTH_PLACE_MAX, MESSAGES.birthPlaceTooLong)],
     ['sex', () => (typeof form.sex === 'boolean' ? null : MESSAGES.sexEmpty)],
     ['race', () => required(form.race, MESSAGES.raceEmpty)],

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Modal.css';
@@ -63,9 +63,26 @@ function ModalBody({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Keeps focus in an open dialog whose focused control a render disabled or removed (an action
+ * that leaves the dialog open and turns its own button off): the browser drops that focus to the
+ * page, where Esc no longer reaches the dialog, so the dialog itself takes it back.
+ */
+function useFocusKeptIn(dialog: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = dialog.current;
+    const active = document.activeElement;
+    if (!el || !active) return;
+    const dropped =
+      active === document.body || (el.contains(active) && active.matches(':disabled'));
+    if (dropped) el.focus();
+  });
+}
+
+/**
  * A modal dialog (RAC ModalOverlay + Modal + Dialog): focus is trapped inside and restored to the
- * trigger on close, Esc closes, the page behind is inert and does not scroll. The header and the
- * actions stay in view; a long body scrolls between them (issue 8).
+ * trigger on close, Esc closes, the page behind is inert and does not scroll; a focused action
+ * that becomes disabled hands focus to the dialog, not the page. The header and the actions stay
+ * in view; a long body scrolls between them (issue 8).
  */
 export function Modal({
   title,
@@ -80,6 +97,8 @@ export function Modal({
   role = 'dialog',
   className,
 }: ModalProps) {
+  const dialogRef = useRef<HTMLElement>(null);
+  useFocusKeptIn(dialogRef);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -89,7 +108,7 @@ export function Modal({
       className={styles.overlay}
     >
       <RACModal className={clsx(styles.modal, styles.size[size], className)} data-modal-panel>
-        <Dialog className={styles.dialog} role={role}>
+        <Dialog ref={dialogRef} className={styles.dialog} role={role}>
           {({ close }) => (
             <>
               <div className={styles.header} data-modal-header>

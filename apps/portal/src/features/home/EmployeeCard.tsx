@@ -1,4 +1,4 @@
-import { cardLabels, displayNameOnCard } from '@fbi/domain';
+import { cardLabels, displayNameOnCard, linkHref } from '@fbi/domain';
 import { Avatar, ExternalLink } from '@fbi/ui';
 import type { TeamCard } from './api.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
@@ -29,11 +29,13 @@ export function EmployeeCard({ member }: { member: TeamCard }) {
   // The public card carries no roles; rank and position identify who is shown by number.
   const name = displayNameOnCard({ ...member, roles: [] });
   const [rank, ...posts] = cardLabels(member);
+  // A link stored without a scheme would open under the portal's address (`linkHref`).
+  const social = linkHref(member.vkLink);
   return (
     <li className={styles.card}>
       <Avatar src={photoUrl(member.photo)} alt="" size={96} />
-      {member.vkLink ? (
-        <ExternalLink href={member.vkLink} className={styles.name}>
+      {social ? (
+        <ExternalLink href={social} className={styles.name}>
           <BreakableNick text={name} />
         </ExternalLink>
       ) : (

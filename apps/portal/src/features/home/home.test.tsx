@@ -218,6 +218,30 @@ describe('org chart (01 §2 Home page)', () => {
     expect(chart.queryByText('Oleg_Tainov')).not.toBeInTheDocument();
   });
 
+  it('opens a social link stored without a scheme at its absolute address (01 §5)', async () => {
+    server.use(
+      http.get('/api/v1/team/all-photo', () =>
+        HttpResponse.json({
+          team: [
+            teamCard({
+              id: 1,
+              nick: 'Ivan_Petrov',
+              rang: 'Директор',
+              vkLink: 'vk.com/ivan_petrov',
+            }),
+          ],
+          teamCount: 1,
+        }),
+      ),
+    );
+    await renderHome();
+    const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
+    expect(await chart.findByRole('link', { name: /^Ivan_Petrov/ })).toHaveAttribute(
+      'href',
+      'https://vk.com/ivan_petrov',
+    );
+  });
+
   it('shows the default image for a member without a photo', async () => {
     server.use(
       http.get('/api/v1/team/all-photo', () =>

@@ -3,6 +3,7 @@ import {
   DOSSIER_TEXT as T,
   formatDateTime,
   judge,
+  reworkCommentOf,
   statusLabel,
   statusTone,
   UI_TEXT,
@@ -36,8 +37,8 @@ export interface DossierViewModalProps {
 
 /**
  * The dossier view modal (01 §2 Intelligence, §4 IB dossier, §6): status, author, date,
- * organization, position, suspicions, links, comment ('Нет комментария' when empty), the
- * director's comment when written, the HTML report in a new tab, and the actions of the IB
+ * organization, position, suspicions, links, the rework comment while sent back ('Нет
+ * комментария' otherwise, `reworkCommentOf`), the director's comment when written, the HTML report in a new tab, and the actions of the IB
  * dossier machine: shown to the roles that may ever take them, enabled in the statuses it allows
  * (edit: a secret agent who is not a head; send back / approve: the IB heads; the director's
  * comment: the director, on an approved dossier only).
@@ -71,7 +72,7 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
     [T.position, dossier.position],
     [T.cautions, dossier.cautions.join('; ')],
     [T.proves, <LinkList key="l" links={dossier.proves} aria-label={T.proves} />],
-    [T.comment, dossier.comment?.trim() ? dossier.comment : UI_TEXT.noComment],
+    [T.comment, reworkCommentOf(dossier) ?? UI_TEXT.noComment],
   ];
   if (dossier.dirComment?.trim()) items.push([T.directorComment, dossier.dirComment]);
 

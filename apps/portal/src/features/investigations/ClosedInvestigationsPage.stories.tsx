@@ -114,10 +114,26 @@ export const IbAsHead: Story = {
   },
 };
 
-/** /ib-investigations for staff outside IB (agent_cid): a denied state, no error toast. */
-export const IbDenied: Story = {
+/** /ib-investigations for staff outside IB (agent_cid): the list, and a row opens (01 §6). */
+export const IbAsStaff: Story = {
   args: { kind: 'ib' },
   parameters: { session: { role: 'agent_cid' }, route: '/ib-investigations' },
+  beforeEach() {
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async () => {
+    const [row] = await dataRows('Закрытые расследования IB');
+    const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+    await userEvent.click(cell as HTMLElement);
+    await expect(window.open).toHaveBeenCalledWith('', '_blank');
+  },
+};
+
+/** /ib-investigations reached without a role (the route guard bypassed): a denied state. */
+export const IbDenied: Story = {
+  args: { kind: 'ib' },
+  parameters: { session: { role: 'user' }, route: '/ib-investigations' },
   play: async () => {
     await expect(await page().findByText(MESSAGES.noAccess)).toBeVisible();
     await expect(page().queryByRole('grid')).toBeNull();

@@ -33,14 +33,13 @@ const COLUMNS: TableColumn<ClosedInvestigation>[] = [
 ];
 
 /**
- * Who may see the list of a kind. /investigations is public (01 §1, §2 not guarded; §6 "Closed
- * investigations open"). /ib-investigations is guarded only against `user` (01 §2), but the IB
- * list belongs to the "See IB" roles (01 §6; the server answers others 403): any other staff
- * member who opens the route gets a clear denied state with 01 §8 'У вас нет доступа к этой
- * функции' and no request, never an error toast.
+ * Who may see the list of a kind. /investigations is public (01 §1, §2 not guarded).
+ * /ib-investigations is guarded against `user` (01 §2) and open to any other role (01 §6
+ * "Closed investigations open: any non-user"); a caller without one who reaches it anyway gets a
+ * clear denied state with 01 §8 'У вас нет доступа к этой функции' and no request.
  */
 const mayList = (kind: InvestigativeKind, roles: Parameters<typeof can>[1]) =>
-  kind === 'agent' || can('seeIb', roles);
+  kind === 'agent' || can('closedInvestigationsOpen', roles);
 
 /**
  * Closed investigations of a kind (01 §2 Closed investigations): target faction, initiator, start

@@ -61,8 +61,16 @@ const findForm = async () => {
   return findDialog(TITLE);
 };
 
-const submit = async (input: { motive?: string; pick?: string[] }) => {
+interface Input {
+  /** The investigation option to choose (none is preselected). */
+  investigation?: string;
+  motive?: string;
+  pick?: string[];
+}
+
+const submit = async (input: Input) => {
   const dialog = await findForm();
+  if (input.investigation) await chooseOption('Расследование', input.investigation, dialog);
   if (input.motive)
     await userEvent.type(dialog.getByRole('textbox', { name: /^Мотивировка/ }), input.motive);
   for (const name of input.pick ?? [])
@@ -71,12 +79,28 @@ const submit = async (input: { motive?: string; pick?: string[] }) => {
   return dialog;
 };
 
-const COMPLETE = { motive: 'Банда задержана', pick: ['Рапорт №1 — Ivan_Petrov'] };
+const COMPLETE = {
+  investigation: '№701 — Ballas',
+  motive: 'Банда задержана',
+  pick: ['Рапорт №1 — Ivan_Petrov'],
+};
 
-/** The first investigation: only its APPROVED reports are offered. */
+/** Nothing preselected (closing the wrong case cannot be undone), so no report is offered yet. */
 export const Empty: Story = {
   play: async () => {
     const dialog = await findForm();
+    await expect(dialog.getByRole('button', { name: /Расследование$/ })).toHaveTextContent(
+      'Выберите значение',
+    );
+    await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+/** An investigation chosen: only its APPROVED reports are offered. */
+export const Chosen: Story = {
+  play: async () => {
+    const dialog = await findForm();
+    await chooseOption('Расследование', COMPLETE.investigation, dialog);
     const boxes = dialog.getAllByRole('checkbox');
     await expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual([
       'Рапорт №1 — Ivan_Petrov',
@@ -89,6 +113,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async () => {
     const dialog = await findForm();
+    await chooseOption('Расследование', COMPLETE.investigation, dialog);
     await userEvent.type(dialog.getByRole('textbox', { name: /^Мотивировка/ }), COMPLETE.motive);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Рапорт №1 — Ivan_Petrov' }));
     await expect(dialog.getByRole('checkbox', { name: 'Рапорт №1 — Ivan_Petrov' })).toBeChecked();
@@ -127,7 +152,7 @@ export const Loading: Story = {
 };
 
 /** A rule of 01 §5 that fails: its message in the toast; nothing sent. */
-const invalid = (input: { motive?: string; pick?: string[] }, message: string): Story => ({
+const invalid = (input: Input, message: string): Story => ({
   play: async ({ args }) => {
     await submit(input);
     await expectToast(message);
@@ -135,8 +160,19 @@ const invalid = (input: { motive?: string; pick?: string[] }, message: string): 
   },
 });
 
-export const MotiveEmpty = invalid({}, MESSAGES.descriptionEmpty);
-export const ReportsNotSelected = invalid({ motive: COMPLETE.motive }, MESSAGES.reportsNotSelected);
+/** Everything typed but no investigation chosen: 'Выберите расследование', nothing sent. */
+export const InvestigationNotChosen = invalid(
+  { motive: COMPLETE.motive },
+  MESSAGES.investigationNotChosen,
+);
+export const MotiveEmpty = invalid(
+  { investigation: COMPLETE.investigation },
+  MESSAGES.descriptionEmpty,
+);
+export const ReportsNotSelected = invalid(
+  { investigation: COMPLETE.investigation, motive: COMPLETE.motive },
+  MESSAGES.reportsNotSelected,
+);
 
 /** Ended: the modal closes. */
 export const Ended: Story = {

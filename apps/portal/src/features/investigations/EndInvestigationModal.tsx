@@ -3,6 +3,7 @@ import {
   MODAL_TITLES,
   RAPORTS_TEXT,
   validateEndInvestigation,
+  validateInvestigationChosen,
 } from '@fbi/domain';
 import { CheckboxGroup, FormModal, Select, TextArea } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +30,8 @@ export interface EndInvestigationModalProps {
 }
 
 /**
- * Ending an investigation from the sidebar (01 §2, §4, §5, §6): the open investigation, the motive
+ * Ending an investigation from the sidebar (01 §2, §4, §5, §6): the open investigation (none
+ * preselected, since closing the wrong case cannot be undone: 'Выберите расследование'), the motive
  * ('Описание не может быть пустым') and at least one of its reports ('Выберите хотя бы один
  * рапорт'); only APPROVED reports are offered (01 §4). Sends `POST …/close` {description,
  * selectedReports}; the investigation then shows under the closed list. With none open the modal
@@ -87,9 +89,8 @@ function EndForm({
     selectedReports: [],
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<'description' | 'selectedReports'>();
-  const chosen =
-    investigations.find((inv) => String(inv.id) === values.investigationId) ?? investigations[0];
+  const issue = useFieldIssue<'investigationId' | 'description' | 'selectedReports'>();
+  const chosen = investigations.find((inv) => String(inv.id) === values.investigationId);
   const approved = reports.filter(
     (r) => r.investigationId === chosen?.id && r.status === 'APPROVED',
   );
@@ -104,7 +105,10 @@ function EndForm({
     },
   });
   const submit = () => {
-    if (!issue.check(validateEndInvestigation({ ...values, selectedReports: selected }))) return;
+    const found =
+      validateInvestigationChosen(chosen?.id) ??
+      validateEndInvestigation({ ...values, selectedReports: selected });
+    if (!issue.check(found)) return;
     end.mutate({
       kind,
       body: { description: values.description.trim(), selectedReports: selected.map(Number) },
@@ -129,8 +133,10 @@ function EndForm({
         selectedKey={chosen ? String(chosen.id) : null}
         onSelectionChange={(id) => {
           setValues({ ...values, investigationId: id, selectedReports: [] });
+          issue.clear('investigationId');
           issue.clear('selectedReports');
         }}
+        {...issue.fieldProps('investigationId')}
       />
       <TextArea
         label={T.motive}
@@ -154,7 +160,7 @@ function EndForm({
           setValues({ ...values, selectedReports: ids });
           issue.clear('selectedReports');
         }}
-        description={approved.length === 0 ? T.noApprovedReports : undefined}
+        description={chosen && approved.length === 0 ? T.noApprovedReports : undefined}
         {...issue.fieldProps('selectedReports')}
       />
     </FormModal>

@@ -70,11 +70,15 @@ describe('/investigations and /ib-investigations (01 §2 Closed investigations)'
     expect(sent?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('/ib-investigations: IB roles see the list; other staff a denied state with no request and no toast', async () => {
+  it('/ib-investigations: staff outside intelligence see the list and open a row (01 §6)', async () => {
+    const tab = fakeTab();
+    const user = setupUser();
     await mock.renderAs('agent_cid', <IbInvestigationsPage />, '/ib-investigations');
-    expect(await screen.findByText(MESSAGES.noAccess)).toBeInTheDocument();
-    expect(mock.requests.to('/api/v1/ib-investigation/closed')).toHaveLength(0);
+    const [first] = await dataRows();
+    expect(mock.requests.to('/api/v1/ib-investigation/closed')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(within(first as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
+    await waitFor(() => expect(tab.written).toContain('Мотивировка'));
   });
 
   it('/ib-investigations as the IB head: the closed IB investigations', async () => {
@@ -146,6 +150,10 @@ describe('start and end (01 §4, §5, §6)', () => {
     await screen.findByRole('textbox', { name: /^Мотивировка/ });
     const dialogEl = screen.getByRole('dialog', { name: 'Завершить расследование' });
     const dialog = within(dialogEl);
+    // Nothing is preselected (closing the wrong case cannot be undone).
+    expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Завершить' }));
+    expect(await dialog.findByText(MESSAGES.investigationNotChosen)).toBeInTheDocument();
     await chooseOption(
       user,
       'Расследование',

@@ -1,4 +1,11 @@
-import { isArrestLink, MESSAGES, MW_TEXT as T, validateArrest, YES_NO } from '@fbi/domain';
+import {
+  absoluteSocialLink,
+  isArrestLink,
+  MESSAGES,
+  MW_TEXT as T,
+  validateArrest,
+  YES_NO,
+} from '@fbi/domain';
 import { FormModal, ListInput, RadioGroup, TextField } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -60,7 +67,8 @@ export function MostWantedArrestModal({ report, onSaved, onCancel }: MostWantedA
         isGuilty: values.isGuilty === true,
         region: values.region.trim(),
         city: values.city.trim(),
-        proves: values.proves,
+        // A 'vk.com/…' link is sent absolute, or it would open under the portal's address.
+        proves: values.proves.map(absoluteSocialLink),
       },
     });
   };

@@ -8,6 +8,7 @@ import {
   clearStaleAnnouncements,
   expectToast,
   findDialog,
+  page,
 } from '../../shared/testing/storyPlay.ts';
 import { sampleMostWanted } from './fixtures.ts';
 import { MostWantedDialogs, type MwDialog } from './MostWantedDialogs.tsx';
@@ -15,6 +16,8 @@ import { MostWantedDialogs, type MwDialog } from './MostWantedDialogs.tsx';
 const REWORK = '/api/v1/most-wanted/{id}/update/{comment}';
 const ARREST = '/api/v1/most-wanted/{id}/arrest';
 const UPDATE = '/api/v1/most-wanted/{id}/update';
+const APPROVE = '/api/v1/most-wanted/{id}/approve';
+const ORDER = '/api/v1/most-wanted/{id}/order';
 const VIEW = 'Рапорт MW: Ivan_Petrov';
 
 /** The row dialogs with their switching, starting at `start`. */
@@ -106,6 +109,40 @@ export const ReworkConflict: Story = {
     await expectToast('Нельзя отправить MW-отчёт на доработку: текущий статус «Одобрен»');
     await expect(dialog.getByRole('textbox', { name: /^Комментарий/ })).toHaveValue('Исправить');
   },
+};
+
+/**
+ * After an action that keeps the view open, focus stays in the dialog (not on the page) and Esc
+ * still closes it: `press` the button named `label`, the answer in status `to`.
+ */
+const keepsFocus = (label: string, to: 'APPROVED' | 'ORDER_ASSIGNED'): Story['play'] =>
+  async function play() {
+    const dialog = await findDialog(VIEW);
+    await userEvent.click(dialog.getByRole('button', { name: label }));
+    await expect(await dialog.findByText(statusLabel('mw', to))).toBeVisible();
+    const element = page().getByRole('dialog', { name: VIEW });
+    await waitFor(() => expect(element.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  };
+
+/** «Одобрить» (head_cid, on check): the view shows «Одобрен», focus stays, Esc closes. */
+export const ApproveKeepsFocus: Story = {
+  args: { start: { step: 'view', report: sampleMostWanted() } },
+  beforeEach({ msw }) {
+    msw.use(override('put', APPROVE, () => sampleMostWanted({ status: 'APPROVED' })));
+  },
+  play: keepsFocus('Одобрить', 'APPROVED'),
+};
+
+/** The warrant (general_counsel): its button turns off, yet focus stays and Esc closes. */
+export const WarrantKeepsFocus: Story = {
+  args: { start: { step: 'view', report: sampleMostWanted({ status: 'APPROVED' }) } },
+  parameters: { session: { role: 'general_counsel' } },
+  beforeEach({ msw }) {
+    msw.use(override('put', ORDER, () => sampleMostWanted({ status: 'ORDER_ASSIGNED' })));
+  },
+  play: keepsFocus('Выдать ордер на арест', 'ORDER_ASSIGNED'),
 };
 
 /** The edit wizard of the author: both steps prefilled from the report. */

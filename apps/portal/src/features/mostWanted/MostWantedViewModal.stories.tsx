@@ -52,6 +52,16 @@ export const AgentNeedImprove: Story = {
   },
 };
 
+/** Approved after a rework: the old rework comment is not shown (01 §4, `reworkCommentOf`). */
+export const ApprovedOldComment: Story = {
+  args: { report: sampleMostWanted({ status: 'APPROVED', comment: 'Нет фото лица' }) },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByText('Нет комментария')).toBeVisible();
+    await expect(dialog.queryByText('Нет фото лица')).toBeNull();
+  },
+};
+
 /** agent_cid once the warrant is issued: no edit; the arrest may be recorded. */
 export const AgentOrderAssigned: Story = {
   args: { report: sampleMostWanted({ status: 'ORDER_ASSIGNED' }) },

@@ -1,8 +1,10 @@
 import {
   canOpenReport,
+  absoluteSocialLink,
   formatDateTime,
   judge,
   MW_TEXT as T,
+  reworkCommentOf,
   statusLabel,
   statusTone,
   UI_TEXT,
@@ -42,8 +44,8 @@ export interface MostWantedViewModalProps {
 }
 
 /**
- * The MW view modal (01 §2, §4, §6): status, author, date, main violation, comment ('Нет
- * комментария' when empty), the arrest when recorded, 'View report' (HTML in a new tab) and the
+ * The MW view modal (01 §2, §4, §6): status, author, date, main violation, the rework comment
+ * while the report is in rework ('Нет комментария' otherwise, `reworkCommentOf`), the arrest when recorded, 'View report' (HTML in a new tab) and the
  * actions of the MW machine: a button is shown to the roles that may ever take it and enabled
  * only in the statuses the machine allows (the same data the server guards with). Approve and
  * warrant are sent at once; edit, rework and arrest open their forms.
@@ -90,7 +92,7 @@ export function MostWantedViewModal({
     [T.author, report.author],
     [T.createdAt, formatDateTime(report.createdAt)],
     [T.mainViolation, report.mainViolation],
-    [T.comment, report.comment?.trim() ? report.comment : UI_TEXT.noComment],
+    [T.comment, reworkCommentOf(report) ?? UI_TEXT.noComment],
   ];
   if (report.arrest) {
     const a = report.arrest;
@@ -98,7 +100,11 @@ export function MostWantedViewModal({
       [T.region, a.region],
       [T.city, a.city],
       [T.guilt, a.isGuilty ? YES_NO[0] : YES_NO[1]],
-      [T.arrestProves, <LinkList key="l" links={a.proves} aria-label={T.arrestProves} />],
+      [
+        T.arrestProves,
+        // A 'vk.com/…' link stored without a scheme opens absolute, not under the portal.
+        <LinkList key="l" links={a.proves.map(absoluteSocialLink)} aria-label={T.arrestProves} />,
+      ],
     );
   }
 

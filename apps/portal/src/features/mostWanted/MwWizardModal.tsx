@@ -105,8 +105,11 @@ export function MwWizardModal<T>({
       content: (
         <>
           {text('nameSurname', T.nameSurname)}
-          {text('birthDate', T.birthDate, { placeholder: T.birthDatePlaceholder })}
-          {text('birthPlace', T.birthPlace)}
+          {text('birthDate', T.birthDate, {
+            placeholder: T.birthDatePlaceholder,
+            isRequired: false,
+          })}
+          {text('birthPlace', T.birthPlace, { isRequired: false })}
           <RadioGroup
             label={T.sex}
             isRequired

@@ -258,7 +258,8 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
       isGuilty: true,
       region: 'Сан-Андреас',
       city: 'Лос-Сантос',
-      proves: ['vk.com/wall-1_2'],
+      // Typed without a scheme, sent absolute (a relative link opens under the portal).
+      proves: ['https://vk.com/wall-1_2'],
     });
     expect(created().status).toBe('SUSPECT_CAUGHT');
     view.unmount();

@@ -57,8 +57,8 @@ export const EMPTY_MW_FORM: MwFormValues = {
 export function mwFormOf(report: MostWanted): MwFormValues {
   return {
     nameSurname: report.nick,
-    birthDate: report.birthDate,
-    birthPlace: report.birthPlace,
+    birthDate: report.birthDate ?? '',
+    birthPlace: report.birthPlace ?? '',
     sex: report.sex,
     eyes: report.eyes,
     height: report.height,
@@ -81,15 +81,19 @@ export const validateMwStepMain = (v: MwFormValues) => validateMwMain(v);
 /** Step 2 'additional info'. */
 export const validateMwStepExtra = (v: MwFormValues) => validateMwExtra(v);
 
+/** A trimmed optional text, left out when empty. */
+const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
+
 /**
  * The body of `POST …/add` and `PUT …/{id}/update` (01 §7): texts trimmed, `nick` from
- * nameSurname. Call only after both steps passed, so sex and mainViolation are set.
+ * nameSurname, the optional birth date and place only when given (01 §5). Call only after both
+ * steps passed, so sex and mainViolation are set.
  */
 export function mwBodyOf(v: MwFormValues): MostWantedInput {
   return {
     nick: v.nameSurname.trim(),
-    birthDate: v.birthDate.trim(),
-    birthPlace: v.birthPlace.trim(),
+    birthDate: optional(v.birthDate),
+    birthPlace: optional(v.birthPlace),
     sex: v.sex === true,
     eyes: v.eyes.trim(),
     height: v.height.trim(),

@@ -138,3 +138,14 @@ export function deleteAuditEntry(id: number) {
 export function openAuditReport(id: number) {
   return openReport(() => fetchReport('/api/v1/audit/{id}/report', { id }));
 }
+
+/**
+ * `GET /api/v1/profile/my/photo` (01 §7, 02 §7): the path of the caller's current photo, '' when
+ * none. Under the profile root, so saving a photo refreshes it.
+ */
+export function myPhotoQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.profile, 'my-photo'],
+    queryFn: () => unwrap(api.GET('/api/v1/profile/my/photo', { parseAs: 'text' })),
+  });
+}

@@ -1,7 +1,7 @@
 import { MESSAGES, PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../shared/sessionStorage.ts';
+import { getSession, updateSession } from '../../shared/sessionStorage.ts';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
@@ -160,6 +160,19 @@ describe('/profile (02 §2.11)', () => {
       '/avatars/03.svg',
     );
     expect(getSession().photo).toBe('/avatars/03.svg');
+  });
+
+  it('the header photo follows the server own photo (01 §7 GET /profile/my/photo)', async () => {
+    await mock.renderAs('agent_cid', <ProfilePage />, '/profile');
+    const nick = getSession().nick;
+    const member = mock.server.store.data.members.find((m) => m.nick === nick);
+    if (!member) throw new Error('no member of agent_cid');
+    await waitFor(() =>
+      expect(mock.requests.to('/api/v1/profile/my/photo', 'GET')).toHaveLength(1),
+    );
+    // A photo chosen elsewhere (an HR role on /hr-profile) leaves this session's photo stale.
+    act(() => updateSession({ photo: '/avatars/stale.svg' }));
+    await waitFor(() => expect(getSession().photo).toBe(member.photo));
   });
 });
 

@@ -75,16 +75,20 @@ const typeComment = async () => {
   );
 };
 
-/** Sent: the dialogs close. */
+/**
+ * Sent: back to the view with the updated report, its status and the comment, as the MW report's
+ * rework does (issue: MW rework kept its dialog, raport rework closed it).
+ */
 export const ReworkSent: Story = {
   beforeEach({ msw }) {
     msw.use(override('put', REWORK, () => needImprove));
   },
   play: async () => {
     await typeComment();
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
-    // The pending Send button is gone with the dialogs; its live announcement would dangle.
-    clearStaleAnnouncements();
+    const view = await findDialog(VIEW);
+    await expect(view.getByText('Требуются доработки')).toBeVisible();
+    await expect(view.getByText('Добавьте видео')).toBeVisible();
+    await waitFor(() => expect(page().queryByRole('dialog', { name: REWORK_TITLE })).toBeNull());
   },
 };
 

@@ -1,6 +1,12 @@
-import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
+import { RAPORTS_TEXT as T } from '@fbi/domain';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
+import {
+  raportRoot,
+  type InvestigativeKind,
+  type Raport,
+} from '../../shared/investigativeQueries.ts';
+import { sendRaportBack } from './api.ts';
 import { RaportEditModal } from './RaportEditModal.tsx';
-import { RaportReworkModal } from './RaportReworkModal.tsx';
 import { RaportViewModal } from './RaportViewModal.tsx';
 
 /** Which dialog of a report row is open. */
@@ -21,7 +27,9 @@ export interface RaportDialogsProps {
 /**
  * The dialogs of one report row (01 §2 "view, edit, rework and approve modals"), one at a time:
  * the view modal, and from it the edit form or the rework comment; cancelling either returns to
- * the view.
+ * the view. The rework comment (01 §4, §5 'Заполните комментарий!', sent in the path of
+ * `PUT …/{id}/update/{comment}`) is the shared comment form, and a sent one returns to the view
+ * with the updated report, as the MW report's and the dossier's do.
  */
 export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogsProps) {
   const { raport } = dialog;
@@ -40,6 +48,18 @@ export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogs
     case 'edit':
       return <RaportEditModal kind={kind} raport={raport} onCancel={back} onSaved={onClose} />;
     case 'rework':
-      return <RaportReworkModal kind={kind} raport={raport} onCancel={back} onSent={onClose} />;
+      return (
+        <CommentFormModal
+          title={`${T.reworkTitle} №${raport.caseNo}`}
+          label={T.comment}
+          placeholder={T.commentPlaceholder}
+          submitLabel={T.send}
+          draftKey={`raport-rework:${kind}:${raport.id}`}
+          send={(comment) => sendRaportBack({ kind, id: raport.id, comment })}
+          invalidates={[raportRoot(kind)]}
+          onSent={(next) => onChange({ step: 'view', raport: next })}
+          onCancel={back}
+        />
+      );
   }
 }

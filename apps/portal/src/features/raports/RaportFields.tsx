@@ -17,7 +17,8 @@ export interface RaportFieldsProps {
   config: RaportKindConfig;
   values: RaportValues;
   onChange: (values: RaportValues) => void;
-  issue: ReturnType<typeof useFieldIssue<keyof RaportFormInput>>;
+  /** The form's failed check (a form may have fields of its own beside these). */
+  issue: Pick<ReturnType<typeof useFieldIssue<keyof RaportFormInput>>, 'fieldProps' | 'clear'>;
 }
 
 /**

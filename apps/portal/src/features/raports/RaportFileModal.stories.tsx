@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { RaportFileModal } from './RaportFileModal.tsx';
 
 const OPENED = '/api/v1/investigation/opened';
@@ -45,11 +45,14 @@ const findForm = async (title = TITLE) => {
 };
 
 interface Input {
+  /** The investigation option to choose (none is preselected). */
+  investigation?: string;
   description?: string;
   article?: string;
   link?: string;
 }
 const COMPLETE: Required<Input> = {
+  investigation: '№501 — Ballas',
   description: 'Слежка за складом',
   article: '12.1 УК',
   link: 'https://imgur.com/a/1',
@@ -57,6 +60,7 @@ const COMPLETE: Required<Input> = {
 
 const fillForm = async (input: Input, title = TITLE) => {
   const dialog = await findForm(title);
+  if (input.investigation) await chooseOption('Расследование', input.investigation, dialog);
   const type = async (label: RegExp, value: string | undefined, enter = false) => {
     if (value === undefined) return;
     await userEvent.type(
@@ -76,10 +80,13 @@ const submit = async (input: Input, title = TITLE) => {
   return dialog;
 };
 
-/** agent_cid: only the CID and the joint investigation are offered, the first preselected. */
+/** agent_cid: only the CID and the joint investigation are offered, none preselected. */
 export const Empty: Story = {
   play: async () => {
     const dialog = await findForm();
+    await expect(dialog.getByRole('button', { name: /Расследование$/ })).toHaveTextContent(
+      'Выберите значение',
+    );
     await userEvent.click(dialog.getByRole('button', { name: /Расследование$/ }));
     const options = await page().findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
@@ -168,10 +175,23 @@ const invalid = (input: Input, message: string): Story => ({
   },
 });
 
-export const DescriptionEmpty = invalid({}, MESSAGES.descriptionEmpty);
-export const ArticlesEmpty = invalid({ description: COMPLETE.description }, MESSAGES.articlesEmpty);
+/** Everything filled but the investigation: 'Выберите расследование', marked on the field. */
+export const InvestigationNotChosen: Story = {
+  play: async ({ args }) => {
+    const dialog = await submit({ ...COMPLETE, investigation: '' });
+    await expectToast(MESSAGES.investigationNotChosen);
+    await expect(dialog.getByText(MESSAGES.investigationNotChosen)).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+const chosen = { investigation: COMPLETE.investigation };
+export const DescriptionEmpty = invalid(chosen, MESSAGES.descriptionEmpty);
+export const ArticlesEmpty = invalid(
+  { ...chosen, description: COMPLETE.description },
+  MESSAGES.articlesEmpty,
+);
 export const LinksEmpty = invalid(
-  { description: COMPLETE.description, article: COMPLETE.article },
+  { ...chosen, description: COMPLETE.description, article: COMPLETE.article },
   MESSAGES.linksEmpty,
 );
 
@@ -231,7 +251,10 @@ export const IbReport: Story = {
     );
   },
   play: async ({ args }) => {
-    await submit({ ...COMPLETE, article: '3.2 АК' }, 'Подать рапорт IB');
+    await submit(
+      { ...COMPLETE, investigation: '№601 — Triads', article: '3.2 АК' },
+      'Подать рапорт IB',
+    );
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

@@ -3,6 +3,7 @@ import {
   MODAL_TITLES,
   RAPORTS_TEXT as T,
   raportFilingChoice,
+  validateInvestigationChosen,
   type RaportFormInput,
 } from '@fbi/domain';
 import { FormModal, Select } from '@fbi/ui';
@@ -34,7 +35,8 @@ export interface RaportFileModalProps {
  * roles a CID one, DEA roles a DEA one, a joint one either; IB: any open IB investigation). With
  * none open the modal says 'Нет открытых расследований для подачи рапорта', with none that fits
  * 'У вас нет доступа к текущим расследованиям', and offers no form. Otherwise the investigation
- * (the first preselected), description, articles and links; the first failing rule shows in the
+ * (none preselected: the person chooses, else 'Выберите расследование'), description, articles
+ * and links; the first failing rule shows in the
  * toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
 export function RaportFileModal({ kind, onClose, title }: RaportFileModalProps) {
@@ -85,10 +87,9 @@ function RaportFileForm({
     investigationId: null,
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof RaportFormInput>();
-  // A drafted investigation that was closed meanwhile falls back to the first that fits.
-  const chosen =
-    investigations.find((inv) => String(inv.id) === values.investigationId) ?? investigations[0];
+  const issue = useFieldIssue<keyof RaportFormInput | 'investigationId'>();
+  // A drafted investigation that was closed meanwhile is no longer chosen.
+  const chosen = investigations.find((inv) => String(inv.id) === values.investigationId);
   const add = useApiMutation({
     mutationFn: addRaport,
     invalidates: [raportRoot(kind)],
@@ -98,7 +99,8 @@ function RaportFileForm({
     },
   });
   const submit = () => {
-    if (!chosen || !issue.check(config.validate(values))) return;
+    const found = validateInvestigationChosen(chosen?.id) ?? config.validate(values);
+    if (!issue.check(found) || !chosen) return;
     add.mutate({ kind, investigationId: chosen.id, body: raportBody(values) });
   };
   return (
@@ -118,7 +120,11 @@ function RaportFileForm({
           label: T.investigationOption(inv.id, inv.faction, inv.isJoint),
         }))}
         selectedKey={chosen ? String(chosen.id) : null}
-        onSelectionChange={(id) => setValues({ ...values, investigationId: id })}
+        onSelectionChange={(id) => {
+          setValues({ ...values, investigationId: id });
+          issue.clear('investigationId');
+        }}
+        {...issue.fieldProps('investigationId')}
       />
       <RaportFields
         config={config}

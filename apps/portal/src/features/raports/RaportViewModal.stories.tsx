@@ -44,6 +44,16 @@ export const HeadOnCheck: Story = {
   },
 };
 
+/** Approved after a rework: the old rework comment is not shown (01 §4, `reworkCommentOf`). */
+export const ApprovedOldComment: Story = {
+  args: { raport: sampleRaport({ status: 'APPROVED', comment: 'Добавьте видео' }) },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByText('Нет комментария')).toBeVisible();
+    await expect(dialog.queryByText('Добавьте видео')).toBeNull();
+  },
+};
+
 /** The author (agent_cid) on a report sent back: the comment shown, edit enabled, no review. */
 export const AgentNeedImprove: Story = {
   args: { raport: sampleRaport({ status: 'NEED_IMPROVE', comment: 'Добавьте видео' }) },

@@ -2,6 +2,7 @@ import {
   canOpenReport,
   formatDateTime,
   RAPORTS_TEXT as T,
+  reworkCommentOf,
   statusLabel,
   statusTone,
   UI_TEXT,
@@ -26,7 +27,8 @@ export interface RaportViewModalProps {
 
 /**
  * A report's view modal (01 §2, §3, §4, §6): status, author, date, description, articles, the
- * numbered proof links (new tab), the comment ('Нет комментария' when empty, 01 §8), 'Посмотреть
+ * numbered proof links (new tab), the rework comment while the report is sent back ('Нет
+ * комментария' otherwise, 01 §8, `reworkCommentOf`), 'Посмотреть
  * отчёт' (the HTML report in a new tab), and edit / send back / approve. Each of the three is
  * shown to the roles of 01 §6 and enabled only where the shared machine allows it for the status
  * (disabled once approved, 01 §4); approving sends `PUT …/approve` at once.
@@ -93,7 +95,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
           <dt>{config.articlesLabel}</dt>
           <dd>{raport.cautions.join(', ')}</dd>
           <dt>{T.comment}</dt>
-          <dd>{raport.comment?.trim() ? raport.comment : UI_TEXT.noComment}</dd>
+          <dd>{reworkCommentOf(raport) ?? UI_TEXT.noComment}</dd>
         </dl>
         <section aria-label={T.description}>
           <h3 className={styles.heading}>{T.description}</h3>

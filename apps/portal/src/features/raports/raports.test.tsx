@@ -112,7 +112,10 @@ describe('/raports (01 §2 Agent reports)', () => {
 
     await fill(user, textbox(rework, 'Комментарий'), 'Добавьте доказательства');
     await user.click(rework.getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Back to the view with the updated report, as the MW rework does.
+    const back = within(await screen.findByRole('dialog', { name: /^Рапорт №/ }));
+    expect(await back.findByText(statusLabel('raport', 'NEED_IMPROVE'))).toBeInTheDocument();
+    expect(back.getByText('Добавьте доказательства')).toBeInTheDocument();
     expect(puts()[0]?.path).toBe(
       `/api/v1/report/${r.id}/update/${encodeURIComponent('Добавьте доказательства')}`,
     );
@@ -235,13 +238,25 @@ describe('filing a report (01 §4, §5, §6)', () => {
       'secret_intelligence_agent',
       <RaportFileModal kind="ib" onClose={() => undefined} />,
     );
-    const dialog = within(await findForm('Подать рапорт IB'));
+    const dialogEl = await findForm('Подать рапорт IB');
+    const dialog = within(dialogEl);
     await fill(user, textbox(dialog, 'Описание'), 'Агентурные данные');
     await addEntry(user, textbox(dialog, 'Статьи'), '3.2 АК');
     await addEntry(user, textbox(dialog, 'Доказательства'), 'https://imgur.com/a/2');
+    // Nothing is preselected: the person must choose the investigation.
+    await user.click(dialog.getByRole('button', { name: 'Подать' }));
+    expect(await dialog.findByText(MESSAGES.investigationNotChosen)).toBeInTheDocument();
+    expect(mock.requests.all.filter((r) => r.method === 'POST')).toHaveLength(0);
+    if (!target) throw new Error('no open IB investigation');
+    await chooseOption(
+      user,
+      'Расследование',
+      RAPORTS_TEXT.investigationOption(target.id, target.faction, false),
+      dialogEl,
+    );
     await user.click(dialog.getByRole('button', { name: 'Подать' }));
     await waitFor(() =>
-      expect(mock.requests.to(`/api/v1/ib-report/${target?.id}/add`, 'POST')[0]?.body).toEqual({
+      expect(mock.requests.to(`/api/v1/ib-report/${target.id}/add`, 'POST')[0]?.body).toEqual({
         description: 'Агентурные данные',
         cautions: ['3.2 АК'],
         proves: ['https://imgur.com/a/2'],

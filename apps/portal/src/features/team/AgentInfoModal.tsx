@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   isTeamPunishmentActive,
+  linkHref,
   ROLE_LABELS_RU,
   TEAM_PUNISHMENT_LABELS,
 } from '@fbi/domain';
@@ -129,6 +130,8 @@ export function AgentInfoModal({
   onEdit,
 }: AgentInfoModalProps) {
   const roles = memberRoles(member);
+  // A link stored without a scheme would open under the portal's address (`linkHref`).
+  const social = linkHref(member.vkLink);
   return (
     <Modal
       title={T.title(member.nick)}
@@ -160,12 +163,12 @@ export function AgentInfoModal({
         <dd>{member.agentNo || EMPTY_VALUE}</dd>
         <dt>{T.social}</dt>
         <dd>
-          {member.vkLink ? (
-            <a className={styles.link} href={member.vkLink} target="_blank" rel="noreferrer">
+          {social ? (
+            <a className={styles.link} href={social} target="_blank" rel="noreferrer">
               {member.vkLink}
             </a>
           ) : (
-            EMPTY_VALUE
+            member.vkLink || EMPTY_VALUE
           )}
         </dd>
         <dt>{T.roles}</dt>

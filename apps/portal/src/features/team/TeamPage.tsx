@@ -4,6 +4,7 @@ import {
   canUseHrMenu,
   EMPTY_VALUE,
   formatDate,
+  linkHref,
   ROSTER_TEXT,
   rosterTables,
   TEAM_TEXT,
@@ -35,6 +36,8 @@ function openInNewTab(url: string) {
  * or the agent's profile (/hr-profile?nick=…), each in a new tab.
  */
 export function NickMenu({ member }: { member: TeamMember }) {
+  // A link stored without a scheme would open under the portal's address (`linkHref`).
+  const social = linkHref(member.vkLink);
   return (
     <Menu
       label={member.nick}
@@ -43,12 +46,12 @@ export function NickMenu({ member }: { member: TeamMember }) {
       size="sm"
       className={styles.nickMenu}
       items={[
-        { id: 'social', label: TEAM_TEXT.openSocial, isDisabled: !member.vkLink },
+        { id: 'social', label: TEAM_TEXT.openSocial, isDisabled: !social },
         { id: 'profile', label: TEAM_TEXT.openProfile },
       ]}
       onAction={(id) =>
         openInNewTab(
-          id === 'social' ? member.vkLink : `/hr-profile?nick=${encodeURIComponent(member.nick)}`,
+          id === 'social' ? (social ?? '') : `/hr-profile?nick=${encodeURIComponent(member.nick)}`,
         )
       }
     />

@@ -1,4 +1,5 @@
 import {
+  absoluteSocialLink,
   DIRECTION_CHOICES,
   NOT_DEFINED,
   POSITIONS,
@@ -47,7 +48,10 @@ export function agentFormFromMember(member: TeamMember): AgentFormValues {
   };
 }
 
-/** The values sent for the form: trimmed text, 'Не определено' direction/position as null (01 §5). */
+/**
+ * The values sent for the form: trimmed text, 'Не определено' direction/position as null (01 §5),
+ * the social link as an absolute https:// URL (`absoluteSocialLink`).
+ */
 export function agentPayload(values: AgentFormValues) {
   return {
     nick: values.nick.trim(),
@@ -55,7 +59,7 @@ export function agentPayload(values: AgentFormValues) {
     direction: toNullable(values.direction) as ApiDirection | null,
     position: toNullable(values.position),
     agentNo: values.agentNo.trim(),
-    vkLink: values.vkLink.trim(),
+    vkLink: absoluteSocialLink(values.vkLink),
   };
 }
 

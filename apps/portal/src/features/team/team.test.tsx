@@ -115,7 +115,7 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     await fill(
       user,
       dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
-      'https://vk.com/petr_novikov',
+      'vk.com/petr_novikov',
     );
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
 
@@ -125,6 +125,8 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     const add = requests.to('/api/v1/team/add', 'POST').at(-1);
     expect(add?.body).toMatchObject({ nick: 'Petr_Novikov', rang: 'Агент', direction: 'CID' });
     expect(add?.body).toMatchObject({ position: null });
+    // Typed without a scheme, sent absolute: a relative link would open under the portal.
+    expect(add?.body).toMatchObject({ vkLink: 'https://vk.com/petr_novikov' });
 
     await user.click(credentials.getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
