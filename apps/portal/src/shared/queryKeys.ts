@@ -40,3 +40,9 @@ export const queryRoots = {
 
 /** A resource with a root key. */
 export type QueryRoot = keyof typeof queryRoots;
+
+/**
+ * The active protocol's key: its query lives in features/protocols, and the shell's sidebar reads
+ * the same cache entry to offer only the entry that applies (02 §2.10).
+ */
+export const activeProtocolKey = [...queryRoots.protocols, 'active'] as const;
