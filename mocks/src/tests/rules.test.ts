@@ -156,6 +156,44 @@ describe('derived changes', () => {
     const mine = review?.find((a) => a.examId === row?.id);
     expect(mine?.questions.some((q) => q.freeTextAnswer === 'мой ответ')).toBe(true);
   });
+
+  it('a row reopened and taken again: the mark goes onto the newest attempt only', async () => {
+    const agent = await tools.as('junior_agent_cid');
+    const nick = nickOf(server.store, 'junior_agent_cid');
+    const row = data().exams.find(
+      (e) => e.nick === nick && e.conditionType === 'TEST' && e.testState === 'OPENED',
+    );
+    const query = { conditionName: row?.conditionName ?? '' };
+    const take = async () => {
+      const test = (await agent.GET('/api/v1/tests/process', { params: { query } })).data;
+      await agent.POST('/api/v1/tests/submit', {
+        body: { testId: test?.id ?? 0, title: test?.title ?? '', questions: [] },
+      });
+    };
+    const head = await tools.as('head_national_academy');
+    const examId = row?.id ?? 0;
+    const attempts = async () =>
+      ((await head.GET('/api/v1/tests/agents')).data ?? []).filter((a) => a.examId === examId);
+    await take();
+    await head.PUT('/api/v1/academy-exam/{examId}/update-test', {
+      params: { path: { examId }, query: { value: 'Не Сдал' } },
+    });
+    await head.PUT('/api/v1/tests/{id}/status', { params: { path: { id: examId } } });
+    // Reopened: no attempt can be marked (the server answers 409).
+    expect((await attempts()).map((a) => [a.examState, a.isLatestAttempt])).toEqual([
+      ['OPENED', true],
+    ]);
+    clock.advance(60_000);
+    await take();
+    await head.PUT('/api/v1/academy-exam/{examId}/update-test', {
+      params: { path: { examId }, query: { value: 'Сдал' } },
+    });
+    expect((await attempts()).map((a) => [a.result, a.isLatestAttempt, a.examState])).toEqual([
+      ['Сдал', true, 'CLOSED'],
+      ['Не Сдал', false, 'CLOSED'],
+    ]);
+    clock.advance(-60_000);
+  });
 });
 
 describe('investigations and raports', () => {
