@@ -29,6 +29,11 @@ export const queryRoots = {
   achievements: ['achievements'],
   academyTemplates: ['academyTemplates'],
   academyExams: ['academyExams'],
+  /**
+   * The test being taken: a root of its own, so that the submit's refresh of the exams never
+   * refetches it (the server answers a submitted test with 409, shown as an error).
+   */
+  testToTake: ['testToTake'],
   tests: ['tests'],
   agentTests: ['agentTests'],
   laboratory: ['laboratory'],
