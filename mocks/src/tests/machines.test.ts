@@ -46,7 +46,8 @@ function place(call: MachineCall, status: string, facts: RecordFacts, username: 
   // Authorship and timing fit the call, so only role and status decide.
   if ('author' in record) record.author = nickOf(store, username);
   if ('allowedAt' in record) record.allowedAt = new Date(store.now()).toISOString();
-  if ('thirdArrestProve' in record) record.thirdArrestProve = null;
+  if ('thirdArrestProve' in record && !('thirdArrestProve' in facts))
+    record.thirdArrestProve = null;
   list.push(record);
   return record;
 }
