@@ -110,6 +110,8 @@ export const Reports: Story = {
   play: async () => {
     const rows = await dataRows('Отчёты DEA');
     await expect(rows.length).toBeGreaterThan(0);
+    // 03 §2: work reports, so the count says «отчётов», not «запросов».
+    await expect(await page().findByText(/^Всего отчётов: \d+$/)).toBeVisible();
     await expect(page().getByRole('button', { name: 'Отчёт о работе DEA' })).toBeVisible();
   },
 };
