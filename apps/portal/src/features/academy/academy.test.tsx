@@ -209,7 +209,7 @@ describe('academy template creation and activation (03 §2, §4, §7)', () => {
     // Before: the seeded active template's columns.
     const before = await mock.renderAs('director', <AcademyPage />, '/academy');
     await dataRows(ACADEMY_TEXT.tables.TRAINEE);
-    expect(columnHeaders(ACADEMY_TEXT.tables.TRAINEE)).toContain('Стрельба (TRAINEE)');
+    expect(columnHeaders(ACADEMY_TEXT.tables.TRAINEE)).toContain('Стрельба (Стажёр)');
     before.unmount();
 
     const page = await mock.renderAs('director', <AcademyTemplatesPage />, '/academy-templates');
