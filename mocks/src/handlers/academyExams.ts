@@ -11,6 +11,7 @@ import { examCellValue, examTestStateOf, isTestResult } from '../logic/academy.t
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import { memberByNick, toTeamMember } from '../logic/teamView.ts';
+import { latestAttempt } from '../logic/testViews.ts';
 
 /** Handlers of /api/v1/academy-exam/..., /api/v1/tests/{id}/status and the promotion date. */
 export function academyExamHandlers(store: Store): HttpHandler[] {
@@ -50,7 +51,9 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
         // Only a submitted (closed) test has answers to review.
         exam.testState = requireTransition(caller, 'examTestState', 'mark', examTestStateOf(exam));
         exam.value = value;
-        for (const t of store.data.agentTests) if (t.examId === exam.id) t.result = value;
+        // The newest attempt only: earlier attempts keep the result they were given.
+        const attempt = latestAttempt(store, exam.id);
+        if (attempt) attempt.result = value;
         return exam;
       },
     ),

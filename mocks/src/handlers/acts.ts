@@ -17,6 +17,7 @@ import { noContent } from '../http/responses.ts';
 import { registryPage } from '../http/registry.ts';
 import { route } from '../http/route.ts';
 import { isPunishmentType } from '../logic/punishments.ts';
+import { settleActs } from '../logic/actClock.ts';
 import { requireOneOf, requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
@@ -26,7 +27,11 @@ const EXECUTION_DAYS = 3;
 
 /** Handlers of /api/v1/act/... */
 export function actHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.acts, idParam(id), 'Акт не найден');
+  // Every act call first brings the acts up to the clock (EXPIRED, SENT_TO_LEADER: 02 §4).
+  const find = (id: string) => {
+    settleActs(store);
+    return findById(store.data.acts, idParam(id), 'Акт не найден');
+  };
   const newAct = (
     fields: Partial<Schemas['Act']> & Pick<Schemas['Act'], 'nick' | 'faction' | 'author'>,
   ): Schemas['Act'] => ({
@@ -96,6 +101,7 @@ export function actHandlers(store: Store): HttpHandler[] {
 
     route(store, 'get', '/api/v1/act/all', ({ caller, query }) => {
       requireStaff(caller);
+      settleActs(store);
       return registryPage(store.data.acts, (a) => a.createdAt, query);
     }),
 

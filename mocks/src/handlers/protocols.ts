@@ -1,6 +1,6 @@
 /** Security protocols (02 §2.10, §3 Protocol, §4, §5, §6, §7). One is active at a time (ours). */
 import type { HttpHandler } from 'msw';
-import { PROTOCOL_CODES, validateProtocol } from '@fbi/domain';
+import { PROTOCOL_CODES, PROTOCOLS_TEXT, validateProtocol } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -22,9 +22,9 @@ export function protocolHandlers(store: Store): HttpHandler[] {
       const invalid = validateProtocol(type);
       if (invalid) throw badRequest(invalid);
       if (!(PROTOCOL_CODES as readonly string[]).includes(type ?? ''))
-        throw badRequest('Неизвестный протокол');
+        throw badRequest(PROTOCOLS_TEXT.unknown);
       const current = active();
-      if (current) throw conflict(`Уже активирован протокол ${current.type}; сначала отмените его`);
+      if (current) throw conflict(PROTOCOLS_TEXT.alreadyActive(current.type));
       const protocol = {
         id: store.nextId(),
         type: type ?? '',
@@ -41,7 +41,7 @@ export function protocolHandlers(store: Store): HttpHandler[] {
     route(store, 'put', '/api/v1/protocol/deactivate', ({ caller }) => {
       requirePermission(caller, 'protocols');
       const current = active();
-      if (!current) throw conflict('Нет активного протокола');
+      if (!current) throw conflict(PROTOCOLS_TEXT.noActive);
       Object.assign(current, {
         active: false,
         deactivatedBy: caller.member.nick,

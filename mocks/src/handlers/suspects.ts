@@ -79,7 +79,9 @@ export function suspectHandlers(store: Store): HttpHandler[] {
       requireRole(caller, 'suspect', 'thirdArrest');
       const suspect = find(params.id);
       const proof = arrestProof(await body());
-      const status = requireTransition(caller, 'suspect', 'thirdArrest', suspect.status);
+      const status = requireTransition(caller, 'suspect', 'thirdArrest', suspect.status, {
+        thirdArrestProve: suspect.thirdArrestProve,
+      });
       Object.assign(suspect, { status, thirdArrestProve: proof });
       return suspect;
     }),

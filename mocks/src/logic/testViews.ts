@@ -18,12 +18,32 @@ export function toTemplate(t: TestRecord): Schemas['TestTemplate'] {
   };
 }
 
+/**
+ * The newest attempt on exam row `examId` (a reopened row taken again has several): the one a
+ * mark by examId is written onto (ours, 03 §2 is silent).
+ */
+export function latestAttempt(store: Store, examId: number): AgentTestRecord | undefined {
+  let latest: AgentTestRecord | undefined;
+  for (const a of store.data.agentTests)
+    if (
+      a.examId === examId &&
+      (!latest ||
+        a.createdAt > latest.createdAt ||
+        (a.createdAt === latest.createdAt && a.id > latest.id))
+    )
+      latest = a;
+  return latest;
+}
+
 /** The review shape of a submitted test (03 §3 Agent test). */
 export function toAgentTest(store: Store, a: AgentTestRecord): Schemas['AgentTest'] {
   const test = store.data.tests.find((t) => t.id === a.testId);
   const template = test ? toTemplate(test) : null;
+  const exam = store.data.exams.find((e) => e.id === a.examId);
   return {
     examId: a.examId,
+    examState: exam ? (exam.testState ?? 'OPENED') : null,
+    isLatestAttempt: latestAttempt(store, a.examId) === a,
     nick: a.nick,
     name: test?.title ?? 'Удалённый тест',
     author: test?.author ?? '',

@@ -425,7 +425,8 @@ export const MACHINE_CALLS: MachineCall[] = [
     name: 'third arrest',
     machine: 'suspect',
     collection: 'suspects',
-    portal: (r, s) => suspectActions(s, null, r).thirdArrest,
+    facts: [{ thirdArrestProve: null }, { thirdArrestProve: link }],
+    portal: (r, s, f) => suspectActions(s, null, r, f.thirdArrestProve ?? null).thirdArrest,
     to: 'RECIDIVE',
     invoke: (api, id) =>
       api.PUT('/api/v1/suspect/{id}/third-arrest', {

@@ -47,7 +47,13 @@ function place(call: MachineCall, status: string, facts: RecordFacts, username: 
   // Authorship and timing fit the call, so only role and status decide.
   if ('author' in record) record.author = nickOf(store, username);
   if ('allowedAt' in record) record.allowedAt = new Date(store.now()).toISOString();
-  if ('thirdArrestProve' in record) record.thirdArrestProve = null;
+  // Acts change on the clock (logic/actClock.ts): a placed act is filed now, its deadline ahead.
+  if ('executeBy' in record) {
+    record.createdAt = new Date(store.now()).toISOString();
+    record.executeBy = new Date(store.now() + 3 * 86_400_000).toISOString();
+  }
+  if ('thirdArrestProve' in record && !('thirdArrestProve' in facts))
+    record.thirdArrestProve = null;
   list.push(record);
   return record;
 }

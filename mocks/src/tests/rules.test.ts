@@ -7,6 +7,7 @@ import { client, login, setupMockServer } from './harness.ts';
 const { server, clock } = setupMockServer();
 const tools = createTools(server.store);
 const data = () => server.store.data;
+const link = 'https://imgur.com/a/act';
 
 describe('derived changes', () => {
   it('derives the blacklist validUntil from daysCount', async () => {
@@ -35,6 +36,31 @@ describe('derived changes', () => {
     clock.advance(48 * 3_600_000 + 1);
     expect(await status()).toBe('EXPIRED');
     clock.advance(-(48 * 3_600_000 + 1));
+  });
+
+  it('performs the acts’ own transitions on its clock: NEW → EXPIRED, AWAIT_IN_GAME → SENT_TO_LEADER', async () => {
+    const inspector = await tools.as('professional_standards_inspector');
+    const { data: filed } = await inspector.POST('/api/v1/act/add', {
+      body: { nick: 'Late_Offender', faction: 'LSPD', description: 'Нарушение', proves: [link] },
+    });
+    const stored = data().acts.find((a) => a.id === filed?.id);
+    const awaiting = data().acts.find((a) => a.status === 'AWAIT_IN_GAME');
+    if (!stored || !awaiting?.executeBy) throw new Error('no act to watch');
+    const statuses = async () => {
+      // The list call is what brings the acts up to the clock.
+      await inspector.GET('/api/v1/act/all', { params: { query: { page: 0, size: 1 } } });
+      return [stored.status, awaiting.status];
+    };
+    expect(await statuses()).toEqual(['NEW', 'AWAIT_IN_GAME']);
+    // The clock passes the periods (moved by dating the records back: moving the test clock a
+    // week ahead would end every cached session): 7 days since filing, the deadline reached.
+    const now = server.store.now();
+    stored.createdAt = new Date(now - 7 * 86_400_000 + 1000).toISOString();
+    awaiting.executeBy = new Date(now + 1000).toISOString();
+    expect(await statuses()).toEqual(['NEW', 'AWAIT_IN_GAME']);
+    stored.createdAt = new Date(now - 7 * 86_400_000).toISOString();
+    awaiting.executeBy = new Date(now).toISOString();
+    expect(await statuses()).toEqual(['EXPIRED', 'SENT_TO_LEADER']);
   });
 
   it('sends a first arrest to the lab; approval makes it FIRST, a second arrest RECIDIVE', async () => {
@@ -155,6 +181,44 @@ describe('derived changes', () => {
       .data;
     const mine = review?.find((a) => a.examId === row?.id);
     expect(mine?.questions.some((q) => q.freeTextAnswer === 'мой ответ')).toBe(true);
+  });
+
+  it('a row reopened and taken again: the mark goes onto the newest attempt only', async () => {
+    const agent = await tools.as('junior_agent_cid');
+    const nick = nickOf(server.store, 'junior_agent_cid');
+    const row = data().exams.find(
+      (e) => e.nick === nick && e.conditionType === 'TEST' && e.testState === 'OPENED',
+    );
+    const query = { conditionName: row?.conditionName ?? '' };
+    const take = async () => {
+      const test = (await agent.GET('/api/v1/tests/process', { params: { query } })).data;
+      await agent.POST('/api/v1/tests/submit', {
+        body: { testId: test?.id ?? 0, title: test?.title ?? '', questions: [] },
+      });
+    };
+    const head = await tools.as('head_national_academy');
+    const examId = row?.id ?? 0;
+    const attempts = async () =>
+      ((await head.GET('/api/v1/tests/agents')).data ?? []).filter((a) => a.examId === examId);
+    await take();
+    await head.PUT('/api/v1/academy-exam/{examId}/update-test', {
+      params: { path: { examId }, query: { value: 'Не Сдал' } },
+    });
+    await head.PUT('/api/v1/tests/{id}/status', { params: { path: { id: examId } } });
+    // Reopened: no attempt can be marked (the server answers 409).
+    expect((await attempts()).map((a) => [a.examState, a.isLatestAttempt])).toEqual([
+      ['OPENED', true],
+    ]);
+    clock.advance(60_000);
+    await take();
+    await head.PUT('/api/v1/academy-exam/{examId}/update-test', {
+      params: { path: { examId }, query: { value: 'Сдал' } },
+    });
+    expect((await attempts()).map((a) => [a.result, a.isLatestAttempt, a.examState])).toEqual([
+      ['Сдал', true, 'CLOSED'],
+      ['Не Сдал', false, 'CLOSED'],
+    ]);
+    clock.advance(-60_000);
   });
 });
 
@@ -373,6 +437,13 @@ describe('the four disagreements of issue 7, settled by the shared machines', ()
     const record = list.find(match);
     if (!record) throw new Error('no record');
     record.status = status;
+    // Acts change on the clock (logic/actClock.ts): a placed act is filed now, its deadline ahead.
+    if ('executeBy' in record && 'createdAt' in record) {
+      Object.assign(record, {
+        createdAt: new Date(server.store.now()).toISOString(),
+        executeBy: new Date(server.store.now() + 3 * 86_400_000).toISOString(),
+      });
+    }
     return record;
   };
 

@@ -65,6 +65,13 @@ describe('seed', () => {
       expect((list as unknown[]).length, name).toBeGreaterThanOrEqual(30);
   });
 
+  it('names academy conditions with Russian rank labels, never the enums', () => {
+    const names = data.academyTemplates.flatMap((t) => t.conditions.map((c) => c.name));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).not.toMatch(/JUNIOR_AGENT|ATTENDANT|TRAINEE/);
+    expect(names).toContain('Стрельба (Младший агент)');
+  });
+
   it('covers all 28 roles and all six roster groups', () => {
     const roles = new Set(data.members.flatMap((m) => mapServerRoles(m.roles)));
     for (const role of ROLES) expect(roles.has(role), role).toBe(true);

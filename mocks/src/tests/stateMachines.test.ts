@@ -19,6 +19,12 @@ function prepare(t: Transition, status: string, username: string): Stateful {
   if (!record) throw new Error(`no spare record in ${t.collection}`);
   used.add(record.id);
   record[t.field ?? 'status'] = status;
+  // Acts change on the clock (logic/actClock.ts): a placed act is filed now, its deadline ahead.
+  if ('executeBy' in record) {
+    const now = server.store.now();
+    record.createdAt = new Date(now).toISOString();
+    record.executeBy = new Date(now + 3 * 86_400_000).toISOString();
+  }
   t.arrange?.(record, server.store, username);
   return record;
 }

@@ -4330,6 +4330,10 @@ export interface components {
     AgentTest: {
       /** Format: int64 */
       examId: number;
+      /** @description Ours (03 §2 is silent): the test state of the exam row the test was taken on, now; null when that row no longer exists (a template activation recreates the rows). A mark (update-test) is accepted only on a CLOSED row. */
+      examState: components['schemas']['ExamTestState'] | null;
+      /** @description Ours: whether this is the newest attempt on its exam row (a row reopened and taken again has several); a mark by examId is written onto the newest only. */
+      isLatestAttempt: boolean;
       /** @description Who took the test */
       nick: string;
       /** @description Test name */

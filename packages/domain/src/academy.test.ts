@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACADEMY_RANK_LABELS,
+  canMarkAgentTest,
   CONDITION_TYPE_LABELS,
   examCellText,
   examValueToSend,
@@ -59,5 +60,16 @@ describe('punishment types', () => {
     expect(TEAM_PUNISHMENT_LABELS).toEqual({ warning: 'Предупреждение', reprimand: 'Выговор' });
     expect(punishmentMeasure('Понижение', 2)).toBe('Понижение (2)');
     expect(punishmentMeasure('Выговор', 2)).toBe('Выговор');
+  });
+});
+
+describe('canMarkAgentTest (03 §2 /agent-tests)', () => {
+  const closed = { examState: 'CLOSED', isLatestAttempt: true };
+  it('is true only where the server accepts the mark', () => {
+    expect(canMarkAgentTest(['director'], closed)).toBe(true);
+    expect(canMarkAgentTest(['agent_cid'], closed)).toBe(false);
+    expect(canMarkAgentTest(['director'], { ...closed, examState: 'OPENED' })).toBe(false);
+    expect(canMarkAgentTest(['director'], { ...closed, examState: null })).toBe(false);
+    expect(canMarkAgentTest(['director'], { ...closed, isLatestAttempt: false })).toBe(false);
   });
 });

@@ -2,7 +2,9 @@
  * Academy enumerations: ranks, condition types, test states and results, exam cell display.
  * Spec: 03 §2 (/academy), §3 (Academy template, exam row), §9.
  */
+import { canTake } from './machines/index.ts';
 import { NOT_DEFINED } from './positions.ts';
+import type { Role } from './roles.ts';
 import type { ExamTestState } from './statuses.ts';
 
 /** Academy ranks as sent (03 §3, §9). */
@@ -76,4 +78,27 @@ export function examCellText(
 export function examValueToSend(value: string | null | undefined): string {
   const v = value?.trim() ?? '';
   return v === NOT_DEFINED ? '' : v;
+}
+
+/** What decides whether a submitted agent test can be marked (the contract's AgentTest). */
+export interface MarkableAgentTest {
+  /** The exam row's test state now; null when the row no longer exists. */
+  examState: string | null;
+  /** Whether this is the newest attempt on its exam row. */
+  isLatestAttempt: boolean;
+}
+
+/**
+ * Whether `roles` may set 'Сдал' / 'Не Сдал' on `test` (03 §2 /agent-tests 'Изменить статус'):
+ * exactly where the server accepts `update-test` — the reviewer roles (exam test machine 'mark'),
+ * the exam row still there (else 404) and CLOSED (a reopened one is 409), and the newest attempt
+ * (the call names the row, whose newest attempt gets the mark). The portal's menu and the mock's
+ * refusals come from this one rule.
+ */
+export function canMarkAgentTest(roles: readonly Role[], test: MarkableAgentTest): boolean {
+  return (
+    test.isLatestAttempt &&
+    test.examState !== null &&
+    canTake('examTestState', 'mark', roles, test.examState)
+  );
 }

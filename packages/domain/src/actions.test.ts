@@ -226,6 +226,9 @@ describe('laboratory, suspects, DEA, academy (03)', () => {
       labReport: true,
     });
     expect(suspectActions('RECIDIVE', null)).toMatchObject({ thirdArrest: true, labReport: false });
+    // Recorded once: a second third arrest would replace its proof.
+    const recorded = suspectActions('RECIDIVE', null, undefined, 'https://imgur.com/a/3');
+    expect(recorded.thirdArrest).toBe(false);
     for (const s of ['DECLINED', 'EXPIRED', 'ON_LAB']) {
       expect(suspectActions(s, 5)).toMatchObject({ menuDisabled: true, labReport: false });
     }

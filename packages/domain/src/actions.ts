@@ -297,15 +297,17 @@ export interface SuspectActions {
 
 /**
  * Suspect rules (03 §2, §4; 03 §6: the buttons depend only on status), from the suspect machine.
- * `roles` default to a staff member, since /db is open to staff only (03 §6).
+ * `roles` default to a staff member, since /db is open to staff only (03 §6). The third arrest is
+ * offered only while none is recorded (`thirdArrestProve` empty).
  */
 export function suspectActions(
   status: Status,
   laboratoryId: number | string | null | undefined,
   roles: readonly Role[] = STAFF_ROLES,
+  thirdArrestProve: string | null = null,
 ): SuspectActions {
   const secondArrest = canTake('suspect', 'secondArrest', roles, status);
-  const thirdArrest = canTake('suspect', 'thirdArrest', roles, status);
+  const thirdArrest = canTake('suspect', 'thirdArrest', roles, status, { thirdArrestProve });
   const blocked =
     !startsFrom('suspect', 'secondArrest', status) && !startsFrom('suspect', 'thirdArrest', status);
   return {

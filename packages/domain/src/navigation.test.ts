@@ -130,6 +130,16 @@ describe('sidebarGroups (01 §2)', () => {
     expect(duty).toContain('investigations');
   });
 
+  it('protocol entries follow the active protocol (02 §2.10)', () => {
+    const protocolModals = (active?: boolean) =>
+      modals(sidebarGroups(['director'], 'Директор', active)).filter((m) =>
+        m.startsWith('protocol'),
+      );
+    expect(protocolModals(true)).toEqual(['protocolDeactivate']);
+    expect(protocolModals(false)).toEqual(['protocolActivate']);
+    expect(protocolModals()).toEqual(['protocolActivate', 'protocolDeactivate']);
+  });
+
   it('creation modals only for roles that may file them', () => {
     const agent = modals(sidebarGroups(['agent_cid'], 'Агент'));
     expect(agent).toContain('raport');

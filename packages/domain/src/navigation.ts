@@ -293,11 +293,15 @@ function publicSidebar(): SidebarGroup[] {
  * - '/most-wanted' is titled 'Мои рапорты MW' for MW report creators, else 'Рапорты MW';
  * - each creation modal sits in its area's group and only for roles allowed to file it. Placement
  *   not given by the spec (ours): press article and create agent in Team, protocols in National
- *   security.
+ *   security;
+ * - the protocol entries follow the active protocol (02 §2.10, §4: one is activated, then
+ *   deactivated; ours: only the entry the server would accept): with `protocolActive` true only
+ *   «Отменить протокол», false only «Активировать протокол», unknown (not loaded yet) both.
  */
 export function sidebarGroups(
   roles: readonly Role[],
   rank: string | null | undefined,
+  protocolActive?: boolean,
 ): SidebarGroup[] {
   if (isPublicUser(roles)) return publicSidebar();
   const reduced = isReducedTrainee(roles, rank);
@@ -359,8 +363,8 @@ export function sidebarGroups(
     group('nationalSecurity', [
       link('/national-security'),
       can('fileNationalSecurity', roles) && modal('securityReport'),
-      can('protocols', roles) && modal('protocolActivate'),
-      can('protocols', roles) && modal('protocolDeactivate'),
+      can('protocols', roles) && protocolActive !== true && modal('protocolActivate'),
+      can('protocols', roles) && protocolActive !== false && modal('protocolDeactivate'),
     ]),
     group('academy', [
       link('/academy'),

@@ -29,6 +29,11 @@ export const queryRoots = {
   achievements: ['achievements'],
   academyTemplates: ['academyTemplates'],
   academyExams: ['academyExams'],
+  /**
+   * The test being taken: a root of its own, so that the submit's refresh of the exams never
+   * refetches it (the server answers a submitted test with 409, shown as an error).
+   */
+  testToTake: ['testToTake'],
   tests: ['tests'],
   agentTests: ['agentTests'],
   laboratory: ['laboratory'],
@@ -40,3 +45,9 @@ export const queryRoots = {
 
 /** A resource with a root key. */
 export type QueryRoot = keyof typeof queryRoots;
+
+/**
+ * The active protocol's key: its query lives in features/protocols, and the shell's sidebar reads
+ * the same cache entry to offer only the entry that applies (02 §2.10).
+ */
+export const activeProtocolKey = [...queryRoots.protocols, 'active'] as const;

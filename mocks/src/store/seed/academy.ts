@@ -1,5 +1,10 @@
 /** Tests, academy templates, exam rows of the active template and agent tests (03 §3, §4). */
-import { ACADEMY_RANKS, OPTION_CATEGORIES, optionCategoryValues } from '@fbi/domain';
+import {
+  ACADEMY_RANK_LABELS,
+  ACADEMY_RANKS,
+  OPTION_CATEGORIES,
+  optionCategoryValues,
+} from '@fbi/domain';
 import { examsForTemplate } from '../../logic/academy.ts';
 import { faker, text } from '../random.ts';
 import type { AgentTestRecord, Schemas, StoreData, TestRecord } from '../types.ts';
@@ -41,32 +46,35 @@ function test(ctx: SeedContext, author: string, i: number): TestRecord {
   };
 }
 
-/** Four conditions per academy rank: two tests, one logical, one optional. */
+/**
+ * Four conditions per academy rank: two tests, one logical, one optional; named with the rank's
+ * Russian label (a person reads them as column headers), never the enum.
+ */
 function conditions(tests: TestRecord[]): Schemas['AcademyCondition'][] {
   return ACADEMY_RANKS.flatMap((rank, r) => [
     {
-      name: `Тест по уставу (${rank})`,
+      name: `Тест по уставу (${ACADEMY_RANK_LABELS[rank]})`,
       agentRank: rank,
       conditionType: 'TEST' as const,
       optionCategoryName: null,
       testId: cycle(tests, r * 2).id,
     },
     {
-      name: `Тест по УК (${rank})`,
+      name: `Тест по УК (${ACADEMY_RANK_LABELS[rank]})`,
       agentRank: rank,
       conditionType: 'TEST' as const,
       optionCategoryName: null,
       testId: cycle(tests, r * 2 + 1).id,
     },
     {
-      name: `Стрельба (${rank})`,
+      name: `Стрельба (${ACADEMY_RANK_LABELS[rank]})`,
       agentRank: rank,
       conditionType: 'LOGICAL' as const,
       optionCategoryName: null,
       testId: null,
     },
     {
-      name: `Физподготовка (${rank})`,
+      name: `Физподготовка (${ACADEMY_RANK_LABELS[rank]})`,
       agentRank: rank,
       conditionType: 'OPTION' as const,
       optionCategoryName: cycle(OPTION_CATEGORIES, r),

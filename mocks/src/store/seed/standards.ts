@@ -53,7 +53,10 @@ function act(ctx: SeedContext, i: number): Schemas['Act'] {
   const decided = ['AWAIT_IN_GAME', 'DECLINED', 'EXECUTED', 'EXPIRED'].includes(status);
   const executed = status === 'EXECUTED';
   const type = executed ? pick(PUNISHMENT_TYPES) : null;
-  const createdAt = daysAgo(ctx, 180);
+  // Consistent with the server's own transitions on the clock (logic/actClock.ts): a NEW act is
+  // under 7 days old and an act awaiting execution has its deadline ahead, so they change only
+  // as the demo's clock moves on (a demo opened days after its seed shows both changes).
+  const createdAt = daysAgo(ctx, status === 'NEW' ? 6 : status === 'AWAIT_IN_GAME' ? 2 : 180);
   return {
     id: ctx.id(),
     createdAt,

@@ -71,12 +71,17 @@ export const SUSPECT_MACHINE = {
     to: 'RECIDIVE',
     verb: 'зафиксировать повторный арест',
   },
-  // No status after RECIDIVE exists (03 §4): the third arrest is recorded and the status stays.
+  // No status after RECIDIVE exists (03 §4): the third arrest is recorded and the status stays,
+  // so it is recorded once: a second one would replace its proof (ours, 03 §4 is silent).
   thirdArrest: {
     from: ['RECIDIVE'],
     who: 'suspectsDb',
     to: 'RECIDIVE',
     verb: 'зафиксировать третий арест',
+    when: {
+      test: (facts) => !facts.thirdArrestProve,
+      message: 'Третий арест уже зафиксирован',
+    },
   },
 } as const satisfies Record<string, Transition<SuspectStatus>>;
 

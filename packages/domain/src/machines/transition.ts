@@ -15,6 +15,8 @@ export type Who = PermissionId | ((roles: readonly Role[]) => boolean);
 export interface RecordFacts {
   /** A laboratory request filed from the suspects database (03 §2, §4). */
   isDb?: boolean | null;
+  /** A suspect's third-arrest proof: the third arrest is recorded once (03 §2, §4). */
+  thirdArrestProve?: string | null;
 }
 
 /** One action of a machine. */

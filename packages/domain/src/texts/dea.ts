@@ -44,6 +44,8 @@ export const DEA_TEXT = {
   // /dea-report (03 §2) — ours.
   submittedAt: 'Дата подачи',
   submitter: 'Автор',
+  /** The count under the title: 03 §2 calls these "work reports", not requests. */
+  reportsTotal: (count: number) => `Всего отчётов: ${count}`,
   reportTitle: 'Название',
   reportLink: 'Ссылка',
   reportRow: (n: number) => `Блок ${n}`,

@@ -23,6 +23,11 @@ export const OFFICE_TEXT = {
   declineTitle: 'Отклонение заявки',
   issueLevel: 'Выдать допуск',
   changeLevel: 'Изменить уровень',
+  /** Withdraws the level: the level-delete call of 02 §7 (request back on check) — ours. */
+  withdrawLevel: 'Отозвать допуск',
+  withdrawTitle: 'Отзыв допуска',
+  confirmWithdraw: (author: string) =>
+    `Отозвать уровень допуска у заявки ${author}? Заявка вернётся на проверку.`,
   delete: 'Удалить',
   deleteTitle: 'Удаление заявки',
   confirmDelete: (author: string) => `Вы уверены, что хотите удалить заявку ${author}?`,

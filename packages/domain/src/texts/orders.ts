@@ -3,8 +3,6 @@
  * English; the Russian wording is ours. The rules text and 'I have read the rules' are
  * UI_TEXT.warrantRulesText / warrantRulesAccept.
  */
-import { WARRANT_LEAD_HOURS } from '../constants.ts';
-
 export const ORDERS_TEXT = {
   createdAt: 'Дата',
   author: 'Автор',
@@ -24,10 +22,6 @@ export const ORDERS_TEXT = {
   investigation: 'Ссылка на расследование',
   investigationHint: 'Необязательно',
   send: 'Отправить',
-  /** Warning before sending a request less than 12 hours ahead (02 §2.5 rules) — ours. */
-  soonTitle: 'Мало времени до операции',
-  soonMessage: `До начала операции меньше ${WARRANT_LEAD_HOURS} часов: по правилам запрос подаётся не позднее чем за ${WARRANT_LEAD_HOURS} часов, и сервер может его отклонить. Отправить всё равно?`,
-  soonConfirm: 'Отправить всё равно',
   // View modal (02 §2.5).
   viewTitle: (id: number) => `Ордер №${id}`,
   approve: 'Выдать ордер',

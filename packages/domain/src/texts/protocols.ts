@@ -1,3 +1,12 @@
+import { PROTOCOL_LABELS } from '../options.ts';
+
+/** The Russian name of a protocol code (PROTOCOL_LABELS), or the code itself when unknown. */
+export function protocolLabel(code: string): string {
+  return Object.hasOwn(PROTOCOL_LABELS, code)
+    ? PROTOCOL_LABELS[code as keyof typeof PROTOCOL_LABELS]
+    : code;
+}
+
 /**
  * Texts of the protocol modals and the sidebar's active-protocol line (02 §2.10). The confirmation
  * question is UI_TEXT.confirmDeactivateProtocol; the rest is ours.
@@ -9,4 +18,11 @@ export const PROTOCOLS_TEXT = {
   /** The sidebar's line (02 §2.10 task: "the sidebar shows it"). */
   active: 'Активный протокол',
   noneActive: 'Протокол не активен',
+  // The server's refusals (02 §4 Protocol; the spec shows no text, ours): named in Russian.
+  /** 409 on activation while another protocol is active. */
+  alreadyActive: (code: string) => `Уже активен ${protocolLabel(code)}; сначала отмените его`,
+  /** 409 on deactivation with none active. */
+  noActive: 'Нет активного протокола',
+  /** 400 on an unknown code. */
+  unknown: 'Неизвестный протокол',
 } as const;

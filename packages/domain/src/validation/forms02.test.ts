@@ -174,6 +174,13 @@ describe('orders (02 §5)', () => {
     expect(isWarrantLeadTimeOk('2030-01-01T12:00:00Z', now)).toBe(true);
     expect(isWarrantLeadTimeOk('2030-01-01T11:59:00Z', now)).toBe(false);
     expect(isWarrantLeadTimeOk('garbage', now)).toBe(false);
+    // With `now`, the request form refuses a start under 12 hours with the server's message.
+    const start = (iso: string) => ({ ...o, operationStartTime: iso });
+    expect(validateOrderRequest(start('2030-01-01T11:59:00Z'), now)).toEqual({
+      field: 'operationStartTime',
+      message: MESSAGES.warrantLeadTime,
+    });
+    expect(validateOrderRequest(start('2030-01-01T12:00:00Z'), now)).toBeNull();
   });
 });
 

@@ -19,16 +19,27 @@ export interface OrderRequestInput {
 
 /**
  * Validates the warrant request (02 §5): every field required except the investigation link,
- * which must be a URL when given. The 12-hour lead rule is not enforced here (the spec does not
- * show that the client enforces it); see {@link isWarrantLeadTimeOk}.
+ * which must be a URL when given. With `now`, a start less than 12 hours after it is refused with
+ * the server's message (02 §2.5 rules; the spec is silent on the client enforcing it, we do: the
+ * server refuses such a request, so the form never offers to send it).
+ * @param now the current instant; omitted, the lead rule is left to the caller (the mock checks
+ * the start's format first, with its own message).
  */
 export function validateOrderRequest(
   form: OrderRequestInput,
+  now?: Date,
 ): ValidationResult<keyof OrderRequestInput> {
   return firstIssue<keyof OrderRequestInput>(
     ['author', () => required(form.author, MESSAGES.authorEmpty)],
     ['operationType', () => required(form.operationType, MESSAGES.orderOperationTypeEmpty)],
-    ['operationStartTime', () => required(form.operationStartTime, MESSAGES.operationStartEmpty)],
+    [
+      'operationStartTime',
+      () =>
+        required(form.operationStartTime, MESSAGES.operationStartEmpty) ??
+        (now && !isWarrantLeadTimeOk(form.operationStartTime ?? '', now)
+          ? MESSAGES.warrantLeadTime
+          : null),
+    ],
     ['faction', () => required(form.faction, MESSAGES.factionEmpty)],
     ['description', () => required(form.description, MESSAGES.descriptionEmpty)],
     ['position', () => required(form.position, MESSAGES.positionEmpty)],

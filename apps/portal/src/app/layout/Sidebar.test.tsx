@@ -1,8 +1,11 @@
-import { PROTOCOLS_TEXT as T, sidebarGroups, USER_ROLE } from '@fbi/domain';
-import { screen } from '@testing-library/react';
+import { MODAL_TITLES, PROTOCOLS_TEXT as T, sidebarGroups, USER_ROLE } from '@fbi/domain';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { SidebarGroups } from './Sidebar.tsx';
+
+// The notice's chunk is imported on first use, which on a loaded machine (2 cores) takes over 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const noticeLoaded = vi.hoisted(() => ({ count: 0 }));
 
@@ -26,5 +29,40 @@ describe('the sidebar’s active-protocol line', () => {
     await mock.renderAs('head_cid', <SidebarGroups />);
     expect(await screen.findByText(T.noneActive)).toBeInTheDocument();
     expect(noticeLoaded.count).toBe(1);
+  });
+
+  it('offers only the protocol entry that applies: activation while none is active', async () => {
+    await mock.renderAs('head_cid', <SidebarGroups />);
+    expect(await screen.findByText(T.noneActive)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: `+ ${MODAL_TITLES.protocolDeactivate}` }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('button', { name: `+ ${MODAL_TITLES.protocolActivate}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers only the protocol entry that applies: cancelling while one is active', async () => {
+    mock.server.store.data.protocols.push({
+      id: 99_002,
+      type: 'BRAVO',
+      active: true,
+      activatedBy: 'Anna_Smirnova',
+      activatedAt: '2026-11-20T10:00:00.000Z',
+      deactivatedBy: null,
+      deactivatedAt: null,
+    });
+    await mock.renderAs('director', <SidebarGroups />);
+    expect(await screen.findByRole('status')).toHaveTextContent(T.active);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: `+ ${MODAL_TITLES.protocolActivate}` }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('button', { name: `+ ${MODAL_TITLES.protocolDeactivate}` }),
+    ).toBeInTheDocument();
   });
 });

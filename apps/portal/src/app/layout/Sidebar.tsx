@@ -1,7 +1,9 @@
 import { can, SHELL_TEXT, sidebarGroups } from '@fbi/domain';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button as AriaButton } from 'react-aria-components';
+import { activeProtocolKey } from '../../shared/queryKeys.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { WaitingBadgeSlot, WaitingQueueSlot } from '../../features/waiting/SidebarWaiting.tsx';
 import { useOpenModal } from '../modals/ModalHost.tsx';
@@ -18,14 +20,16 @@ const ActiveProtocolNotice = lazy(async () => ({
  * The sidebar's groups of 01 §2 with their role rules (packages/domain `sidebarGroups`): links to
  * pages and buttons that open the record-creation modals. Each group collapses (native
  * `<details>`, state kept in localStorage). `onChoose` runs after a link or a modal button is
- * chosen (the phone drawer closes on it).
+ * chosen (the phone drawer closes on it). The protocol entries follow the active protocol that
+ * the lazy ActiveProtocolNotice loads (read from its cache entry here, never fetched by the shell).
  */
 export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
   const { roles, rang } = useSession();
   const { pathname } = useLocation();
   const openModal = useOpenModal();
   const { collapsed, setCollapsed } = useCollapsedGroups();
-  const groups = sidebarGroups(roles, rang);
+  const protocolActive = useProtocolActive();
+  const groups = sidebarGroups(roles, rang, protocolActive);
 
   return (
     <div className={styles.groups}>
@@ -81,6 +85,20 @@ export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
       ))}
     </div>
   );
+}
+
+/**
+ * Whether a protocol is active, as the cache holds it (undefined until ActiveProtocolNotice has
+ * loaded it). A cache subscription, not a query observer: an observer without the query's own
+ * function would replace it and the notice would never fetch.
+ */
+function useProtocolActive(): boolean | undefined {
+  const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  return useSyncExternalStore(subscribe, () => {
+    const data = cache.find({ queryKey: activeProtocolKey, exact: true })?.state.data;
+    return data === undefined ? undefined : data !== null;
+  });
 }
 
 /** The desktop sidebar: sticky beside the page, full height, scrolling on its own; hidden below a tablet width. */

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   MODAL_TITLES,
   NOT_DEFINED,
+  TEST_TAKING_TEXT,
   UI_TEXT,
 } from '@fbi/domain';
 import { toast } from '@fbi/ui';
@@ -208,7 +209,7 @@ describe('academy template creation and activation (03 §2, §4, §7)', () => {
     // Before: the seeded active template's columns.
     const before = await mock.renderAs('director', <AcademyPage />, '/academy');
     await dataRows(ACADEMY_TEXT.tables.TRAINEE);
-    expect(columnHeaders(ACADEMY_TEXT.tables.TRAINEE)).toContain('Стрельба (TRAINEE)');
+    expect(columnHeaders(ACADEMY_TEXT.tables.TRAINEE)).toContain('Стрельба (Стажёр)');
     before.unmount();
 
     const page = await mock.renderAs('director', <AcademyTemplatesPage />, '/academy-templates');
@@ -343,6 +344,32 @@ describe('/academy (03 §2)', () => {
       /^Тест /,
     );
     expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a successful submit closes the test and shows no error (nothing asks for it again)', async () => {
+    const user = setupUser();
+    const trainee = nickOf('national_academy_trainee');
+    await mock.renderAs('national_academy_trainee', <AcademyPage />, '/academy');
+    const own = await rowNamed(ACADEMY_TEXT.tables.TRAINEE, trainee);
+    const starts = within(own).getAllByRole('button', { name: /^Начать тест/ });
+    const [start] = starts;
+    if (!start) throw new Error('no start button');
+    await user.click(start);
+    // The modal shows a spinner until the test is in, then the form with its submit button.
+    await user.click(await body().findByRole('button', { name: TEST_TAKING_TEXT.submit }));
+    await waitFor(() => expect(mock.requests.to('/api/v1/tests/submit', 'POST')).toHaveLength(1));
+    // The exams are asked again after the submit and the row loses its start button.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: ACADEMY_TEXT.tables.TRAINEE })).queryAllByRole(
+          'button',
+          { name: /^Начать тест/ },
+        ),
+      ).toHaveLength(starts.length - 1),
+    );
+    expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mock.requests.to('/api/v1/tests/process')).toHaveLength(1);
+    expect(body().queryByText(UI_TEXT.testUnavailable)).not.toBeInTheDocument();
   });
 
   it('a test that cannot be loaded leaves its toast and no modal', async () => {

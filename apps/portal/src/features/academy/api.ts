@@ -117,7 +117,7 @@ export async function canStartTest(conditionName: string): Promise<boolean> {
  */
 export function testToTakeQueryOptions(conditionName: string) {
   return queryOptions({
-    queryKey: [...queryRoots.academyExams, 'take', conditionName],
+    queryKey: [...queryRoots.testToTake, conditionName],
     queryFn: () =>
       unwrap(api.GET('/api/v1/tests/process', { params: { query: { conditionName } } })),
     staleTime: 0,

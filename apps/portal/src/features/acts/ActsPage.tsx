@@ -68,7 +68,7 @@ export function ActsPage() {
           </Cluster>
         }
       />
-      <LazyFilters Card={ActFilters} fields={5} list={list} isRefreshing={query.isFetching} />
+      <LazyFilters Card={ActFilters} fields={5} list={list} query={query} />
       <ListTable
         aria-label={TITLE}
         columns={actColumns}

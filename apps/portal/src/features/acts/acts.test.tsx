@@ -1,6 +1,7 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { neverAnswer, override } from '@fbi/mocks/override';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import ActCreateModal from './ActCreateModal.tsx';
@@ -52,6 +53,16 @@ async function openAct(user: TestUser, grid: HTMLElement, nick: string) {
 const statusOf = (id: number) => mock.server.store.data.acts.find((a) => a.id === id)?.status;
 
 describe('/acts (02 §2.1)', () => {
+  it('«Обновить» with unchanged filters asks again and shows the table reloading', async () => {
+    const user = setupUser();
+    const grid = await renderActs('director');
+    const sent = mock.requests.to('/api/v1/act/all', 'GET').length;
+    mock.server.use(override('get', '/api/v1/act/all', neverAnswer));
+    await user.click(await screen.findByRole('button', { name: UI_TEXT.filtersApply }));
+    await waitFor(() => expect(mock.requests.to('/api/v1/act/all', 'GET')).toHaveLength(sent + 1));
+    expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('asks for page 0 of 10', async () => {
     const grid = await renderActs('director');
     expect(lastListQuery()).toEqual({ page: '0', size: '10' });

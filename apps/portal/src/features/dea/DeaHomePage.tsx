@@ -11,6 +11,12 @@ import { homeChecksQueryOptions } from './api.ts';
 import type { HomeCheckDialog } from './HomeCheckDialogs.tsx';
 import { homeCheckColumns } from './homeColumns.tsx';
 
+/**
+ * Below this the table scrolls sideways (a phone) rather than squeeze nine columns; a desktop
+ * page (1440 px less the sidebar) is wider, so every column shows there.
+ */
+const MIN_TABLE_WIDTH = 960;
+
 const TITLE = routeTitle('/dea-home') ?? '';
 const NO_FILTERS = [] as const;
 
@@ -56,6 +62,8 @@ export function DeaHomePage() {
         page={list.page}
         onPageChange={list.setPage}
         emptyText={UI_TEXT.listEmpty}
+        layout="fixed"
+        minWidth={MIN_TABLE_WIDTH}
         onRowPress={
           can('deaHomeOpen', roles) ? (check) => setDialog({ step: 'main', check }) : undefined
         }

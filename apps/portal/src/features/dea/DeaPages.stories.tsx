@@ -1,4 +1,4 @@
-import { UI_TEXT, routeTitle } from '@fbi/domain';
+import { DEA_TEXT, UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
@@ -23,6 +23,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page's width at 1440 px: less the sidebar (270 px) and the main area's padding. */
+const DESKTOP_PAGE_WIDTH = 1440 - 270 - 2 * 32;
 
 const dataRows = async (name: string) => findDataRows(await page().findByRole('grid', { name }));
 const pressFirst = async (name: string) => {
@@ -53,6 +56,31 @@ export const HomeAsHead: Story = {
 export const HomeFromMock: Story = {
   play: async () => {
     await expect(await dataRows('Обыски жилищ DEA')).toHaveLength(10);
+  },
+};
+
+/**
+ * /dea-home on a 1440 px desktop, in the page's width beside the sidebar: every column shows
+ * whole, «Исполнитель» is not cut and «Комментарий» is not pushed out of view.
+ */
+export const HomeDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => (
+    <div style={{ width: DESKTOP_PAGE_WIDTH }}>
+      <DeaHomePage />
+    </div>
+  ),
+  play: async () => {
+    const grid = await page().findByRole('grid', { name: 'Обыски жилищ DEA' });
+    await findDataRows(grid);
+    const scroller = grid.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const edge = scroller.getBoundingClientRect().right;
+    for (const name of [DEA_TEXT.executor, DEA_TEXT.comment]) {
+      const header = within(grid).getByRole('columnheader', { name });
+      await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 0.5);
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    }
   },
 };
 
@@ -110,6 +138,8 @@ export const Reports: Story = {
   play: async () => {
     const rows = await dataRows('Отчёты DEA');
     await expect(rows.length).toBeGreaterThan(0);
+    // 03 §2: work reports, so the count says «отчётов», not «запросов».
+    await expect(await page().findByText(/^Всего отчётов: \d+$/)).toBeVisible();
     await expect(page().getByRole('button', { name: 'Отчёт о работе DEA' })).toBeVisible();
   },
 };

@@ -46,7 +46,7 @@ export function DeaReportsPage() {
     <Page>
       <PageHeader
         title={TITLE}
-        description={totalItems !== undefined ? T.total(totalItems) : undefined}
+        description={totalItems !== undefined ? T.reportsTotal(totalItems) : undefined}
         actions={
           can('createDeaReport', roles) && (
             <Button onPress={() => openModal('deaReport', MODAL_TITLES.deaReport)}>

@@ -47,11 +47,18 @@ export const NoLinks: Story = {
   },
 };
 
-/** A bad link: 'Одна или несколько ссылок имеют неверный формат'. */
+/**
+ * A link with a space: refused on add with 'Одна или несколько ссылок имеют неверный формат'
+ * under the field (as the MW and raport link inputs do), no chip, the typed text kept.
+ */
 export const BadLink: Story = {
   play: async ({ args }) => {
-    await send(['https://forum.example/ok', 'not a link']);
-    await expectToast(MESSAGES.linksInvalid);
+    const dialog = await findDialog(TITLE);
+    const input = dialog.getByRole('textbox', { name: /Ссылки на доказательства/ });
+    await userEvent.type(input, 'https://forum.example/a b{Enter}');
+    await expect(await dialog.findByText(MESSAGES.linksInvalid)).toBeVisible();
+    await expect(dialog.queryByRole('link')).toBeNull();
+    await expect(input).toHaveValue('https://forum.example/a b');
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };

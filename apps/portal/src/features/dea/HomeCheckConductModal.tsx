@@ -44,10 +44,11 @@ export function HomeCheckConductModal({ check, onCancel, onDone }: HomeCheckCond
       cancelLabel={UI_TEXT.cancel}
       isPending={conduct.isPending}
     >
-      {/* 'text' entries: the link rule is checked on Send with 03 §5's message, as the spec does. */}
+      {/* Each link is checked on add, as the MW and raport link inputs do (same message, 03 §5);
+          Send checks the list again. */}
       <ListInput
         label={T.conductProofs}
-        kind="text"
+        kind="link"
         placeholder="https://"
         isRequired
         value={draft.values.proves}

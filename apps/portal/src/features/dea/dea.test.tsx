@@ -105,12 +105,15 @@ describe('/dea-home (03 §2, §4, §6)', () => {
       await user.click(conduct.getByRole('button', { name: 'Отправить' }));
       await findToast(MESSAGES.linksEmpty);
       const input = conduct.getByRole('textbox', { name: /Ссылки на доказательства/ });
-      await fill(user, input, 'не ссылка');
+      // A link with a space is refused on add, as the MW and raport link inputs do: no chip,
+      // the message under the field, the typed text kept.
+      await fill(user, input, 'https://forum.example/search 1');
       await user.keyboard('{Enter}');
-      await user.click(conduct.getByRole('button', { name: 'Отправить' }));
-      await findToast(MESSAGES.linksInvalid);
+      expect(await conduct.findByText(MESSAGES.linksInvalid)).toBeInTheDocument();
+      expect(conduct.queryByRole('button', { name: /Удалить/ })).toBeNull();
+      expect(input).toHaveValue('https://forum.example/search 1');
       expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
-      await user.click(conduct.getByRole('button', { name: /Удалить/ }));
+      await user.clear(input);
       await fill(user, input, 'https://forum.example/search-1');
       await user.keyboard('{Enter}');
       await user.click(conduct.getByRole('button', { name: 'Отправить' }));
@@ -337,6 +340,9 @@ describe('/dea-report (03 §2, §4, §7)', () => {
     const check = mock.requests.to(`/api/v1/dea-reports/${report.id}/check`, 'PUT')[0];
     expect(check?.headers.get('Authorization')).toMatch(/^Bearer /);
     await waitFor(() => expect(row).toHaveTextContent('Просмотрено'));
+    // 03 §2 "work reports": the count names reports, not requests.
+    expect(screen.getByText(`Всего отчётов: ${store().deaReports.length}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Всего запросов/)).not.toBeInTheDocument();
   });
 
   it('the head opening his own report does not check it', async () => {

@@ -138,7 +138,10 @@ export const ProvesInvalid = invalid(
 );
 export const GoalEmpty = invalid({ ...COMPLETE, goal: undefined }, MESSAGES.goalEmpty);
 
-/** Sent: the prompt to add another expertise; 'Добавить ещё' keeps the requester. */
+/**
+ * Sent: the prompt to add another expertise; 'Добавить ещё' keeps the requester and the proof
+ * link, and clears what 03 §2 lists (expertise, objects, type, goal).
+ */
 export const AddAnother: Story = {
   beforeEach({ msw }) {
     msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
@@ -151,6 +154,9 @@ export const AddAnother: Story = {
     await expect(again.getByRole('textbox', { name: /^Ник/ })).toHaveValue(COMPLETE.nick);
     await expect(again.getByRole('textbox', { name: /^Подразделение/ })).toHaveValue(
       COMPLETE.division,
+    );
+    await expect(again.getByRole('textbox', { name: /^Ссылка на доказательства/ })).toHaveValue(
+      COMPLETE.proves,
     );
     await expect(again.getByRole('textbox', { name: /^Объекты/ })).toHaveValue('');
     await expect(args.onClose).not.toHaveBeenCalled();

@@ -47,10 +47,12 @@ interface RequestValues {
 }
 type Field = keyof LabRequestInput;
 
-const blank = (keep: Pick<RequestValues, 'nick' | 'faction' | 'rang' | 'division'>) => ({
+/** What 'Добавить ещё' keeps (03 §2): everything but expertise, objects, type and goal. */
+type Kept = Pick<RequestValues, 'nick' | 'faction' | 'rang' | 'division' | 'proves'>;
+
+const blank = (keep: Kept): RequestValues => ({
   ...keep,
   expertise: [null],
-  proves: '',
   objects: '',
   type: '',
   goal: '',
@@ -61,14 +63,14 @@ const blank = (keep: Pick<RequestValues, 'nick' | 'faction' | 'rang' | 'division
  * faction's ranks), division (free text, or the direction list for FBI), expertise rows (a kind
  * chosen in one row is disabled in the others), proofs URL, objects, type and goal. The first
  * failing rule is shown in the toast and under its field and nothing is sent. After success it
- * asks whether to add another expertise: 'Добавить ещё' reopens the form keeping faction, rank,
- * division and nick, clearing the rest. The unsent form is kept as a draft.
+ * asks whether to add another expertise: 'Добавить ещё' reopens the form clearing only what 03 §2
+ * lists (expertise, objects, type, goal): nick, faction, rank, division and the proof link stay. The unsent form is kept as a draft.
  */
 export default function LabRequestModal({ onClose, title }: HostModalProps) {
   const { nick } = useSession();
   const draft = useFormDraft<RequestValues>(
     'lab-request',
-    blank({ nick: nick ?? '', faction: null, rang: null, division: '' }),
+    blank({ nick: nick ?? '', faction: null, rang: null, division: '', proves: '' }),
   );
   const { values, setValues } = draft;
   const [asking, setAsking] = useState(false);
@@ -130,7 +132,8 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
         tone="primary"
         onOpenChange={(open) => !open && onClose()}
         onConfirm={() => {
-          setValues(blank(values));
+          const { nick, faction, rang, division, proves } = values;
+          setValues(blank({ nick, faction, rang, division, proves }));
           setAsking(false);
         }}
       />

@@ -79,7 +79,7 @@ export function LaboratoryPage() {
           )
         }
       />
-      <LazyFilters Card={LabFilters} fields={2} list={list} isRefreshing={query.isFetching} />
+      <LazyFilters Card={LabFilters} fields={2} list={list} query={query} />
       <ListTable
         aria-label={TITLE}
         columns={labColumns}

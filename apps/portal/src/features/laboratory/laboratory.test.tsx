@@ -374,7 +374,13 @@ describe('laboratory request modal (03 §2, §5, §7)', () => {
         RANKS_BY_FACTION.FBI[2] ?? '',
       );
       expect(again.getByRole('button', { name: /Подразделение$/ })).toHaveTextContent('CID');
+      // 03 §2 clears expertise, objects, type and goal only: the proof link stays.
+      expect(again.getByRole('textbox', { name: /^Ссылка на доказательства/ })).toHaveValue(
+        'https://forum.example/lab',
+      );
       expect(again.getByRole('textbox', { name: /^Объекты/ })).toHaveValue('');
+      expect(again.getByRole('textbox', { name: /^Тип объекта/ })).toHaveValue('');
+      expect(again.getByRole('textbox', { name: /^Цель/ })).toHaveValue('');
       expect(again.queryByRole('button', { name: /Экспертиза 2$/ })).not.toBeInTheDocument();
       expect(onClose).not.toHaveBeenCalled();
     },

@@ -61,7 +61,7 @@ export function NationalSecurityPage() {
         Card={NationalSecurityFilters}
         fields={4}
         list={list}
-        isRefreshing={query.isFetching}
+        query={query}
       />
       <ListTable
         aria-label={TITLE}

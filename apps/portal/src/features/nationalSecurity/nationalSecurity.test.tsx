@@ -1,6 +1,7 @@
 import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { neverAnswer, override } from '@fbi/mocks/override';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { sampleReport } from './fixtures.ts';
@@ -47,6 +48,18 @@ async function openReport(user: TestUser, grid: HTMLElement) {
 const statusOf = () => mock.server.store.data.nationalSecurity.find((r) => r.id === 802)?.status;
 
 describe('/national-security (02 §2.8)', () => {
+  it('«Обновить» with unchanged filters asks again and shows the table reloading', async () => {
+    const user = setupUser();
+    const { grid } = await renderList('national_security_inspector');
+    const sent = mock.requests.to('/api/v1/national-security/all', 'GET').length;
+    mock.server.use(override('get', '/api/v1/national-security/all', neverAnswer));
+    await user.click(await screen.findByRole('button', { name: UI_TEXT.filtersApply }));
+    await waitFor(() =>
+      expect(mock.requests.to('/api/v1/national-security/all', 'GET')).toHaveLength(sent + 1),
+    );
+    expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('sends the roles and the filters; marks show as N/10', async () => {
     const user = setupUser();
     const { grid } = await renderList('national_security_inspector');

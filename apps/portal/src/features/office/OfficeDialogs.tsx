@@ -2,7 +2,7 @@ import { OFFICE_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { ConfirmDialog } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { deleteOfficeRequest, type OfficeRequest } from './api.ts';
+import { deleteOfficeRequest, withdrawOfficeLevel, type OfficeRequest } from './api.ts';
 import { OfficeDeclineModal } from './OfficeDeclineModal.tsx';
 import { OfficeLevelModal } from './OfficeLevelModal.tsx';
 import { OfficeViewModal } from './OfficeViewModal.tsx';
@@ -12,6 +12,7 @@ export type OfficeDialog =
   | { step: 'view'; request: OfficeRequest }
   | { step: 'decline'; request: OfficeRequest }
   | { step: 'level'; request: OfficeRequest; mode: 'issue' | 'change' }
+  | { step: 'withdraw'; request: OfficeRequest }
   | { step: 'delete'; request: OfficeRequest };
 
 export interface OfficeDialogsProps {
@@ -24,7 +25,8 @@ export interface OfficeDialogsProps {
 
 /**
  * The dialogs of one office request (02 §2.6), one at a time: the view, and from it the decline,
- * the level choice (back to the view with the new level) and the delete confirmation.
+ * the level choice (back to the view with the new level), the confirmation that withdraws the
+ * level (back to the view, on check) and the delete confirmation.
  */
 export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps) {
   const { request } = dialog;
@@ -33,6 +35,11 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
     mutationFn: deleteOfficeRequest,
     invalidates: [queryRoots.office],
     onSuccess: onClose,
+  });
+  const withdraw = useApiMutation({
+    mutationFn: withdrawOfficeLevel,
+    invalidates: [queryRoots.office],
+    onSuccess: (updated) => back(updated),
   });
   switch (dialog.step) {
     case 'view':
@@ -43,6 +50,7 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
           onDecline={() => onChange({ step: 'decline', request })}
           onIssueLevel={() => onChange({ step: 'level', request, mode: 'issue' })}
           onChangeLevel={() => onChange({ step: 'level', request, mode: 'change' })}
+          onWithdrawLevel={() => onChange({ step: 'withdraw', request })}
           onDelete={() => onChange({ step: 'delete', request })}
         />
       );
@@ -55,6 +63,19 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
           mode={dialog.mode}
           onCancel={() => back()}
           onSaved={back}
+        />
+      );
+    case 'withdraw':
+      return (
+        <ConfirmDialog
+          title={T.withdrawTitle}
+          message={T.confirmWithdraw(request.author)}
+          confirmLabel={T.withdrawLevel}
+          isOpen
+          isPending={withdraw.isPending}
+          closeOnConfirm={false}
+          onOpenChange={(open) => !open && back()}
+          onConfirm={() => withdraw.mutate(request.id)}
         />
       );
     case 'delete':

@@ -16,6 +16,7 @@ const meta = {
     onDecline: fn(),
     onIssueLevel: fn(),
     onChangeLevel: fn(),
+    onWithdrawLevel: fn(),
     onDelete: fn(),
   },
   parameters: { session: { role: 'head_internal_security_department' } },
@@ -42,7 +43,7 @@ export const OnCheck: Story = {
   },
 };
 
-/** Approved: change the level or delete. */
+/** Approved: change the level, withdraw it or delete. */
 export const Approved: Story = {
   args: {
     request: sampleOfficeRequest({
@@ -57,6 +58,8 @@ export const Approved: Story = {
     await expect(dialog.queryByRole('button', { name: 'Выдать допуск' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Изменить уровень' }));
     await expect(args.onChangeLevel).toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Отозвать допуск' }));
+    await expect(args.onWithdrawLevel).toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
     await expect(args.onDelete).toHaveBeenCalled();
   },

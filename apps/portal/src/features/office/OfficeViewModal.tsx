@@ -13,6 +13,8 @@ export interface OfficeViewModalProps {
   onIssueLevel: () => void;
   /** Opens the level modal to change the level. */
   onChangeLevel: () => void;
+  /** Opens the confirmation that withdraws the level. */
+  onWithdrawLevel: () => void;
   /** Opens the delete confirmation. */
   onDelete: () => void;
 }
@@ -20,7 +22,8 @@ export interface OfficeViewModalProps {
 /**
  * The office request modal (02 §2.6): status, comment, nick, organisation, rank, position, the
  * passport link (new tab) and the basis. A request on check is declined with a comment or gets
- * access at a chosen level; an approved one gets its level changed or is deleted. Only the
+ * access at a chosen level; an approved one gets its level changed or withdrawn (back on check,
+ * 02 §7's level-delete call) or is deleted. Only the
  * buttons the office machine allows for the caller and the status are shown.
  */
 export function OfficeViewModal({
@@ -29,6 +32,7 @@ export function OfficeViewModal({
   onDecline,
   onIssueLevel,
   onChangeLevel,
+  onWithdrawLevel,
   onDelete,
 }: OfficeViewModalProps) {
   const { roles } = useSession();
@@ -53,6 +57,11 @@ export function OfficeViewModal({
           {can.delete && (
             <Button variant="danger" onPress={onDelete}>
               {T.delete}
+            </Button>
+          )}
+          {can.withdrawLevel && (
+            <Button variant="secondary" onPress={onWithdrawLevel}>
+              {T.withdrawLevel}
             </Button>
           )}
           {can.changeLevel && <Button onPress={onChangeLevel}>{T.changeLevel}</Button>}

@@ -61,6 +61,14 @@ export function declineOfficeRequest(input: { id: number; comment: string }) {
   );
 }
 
+/**
+ * `PUT /api/v1/office/{id}/level/delete` (02 §7 "a further call to delete a level"; its path is
+ * ours): withdraws an approved request's level, the request goes back on check.
+ */
+export function withdrawOfficeLevel(id: number) {
+  return unwrap(api.PUT('/api/v1/office/{id}/level/delete', { params: { path: { id } } }));
+}
+
 /** `DELETE /api/v1/office/{id}/delete` (02 §7): deletes an approved request. */
 export function deleteOfficeRequest(id: number) {
   return unwrap(api.DELETE('/api/v1/office/{id}/delete', { params: { path: { id } } }));

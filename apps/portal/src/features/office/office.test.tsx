@@ -82,6 +82,25 @@ describe('/office (02 §2.6)', () => {
     expect(Object.fromEntries(put?.query ?? [])).toEqual({ comment: 'Нет оснований' });
   });
 
+  it('the director withdraws an approved level (02 §7 level delete): back on check, «Не выдан»', async () => {
+    const user = setupUser();
+    const request = requestIn('APPROVED');
+    const grid = await renderOffice('director');
+    await openRow(user, rowOf(grid, request.author));
+    const view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
+    await user.click(view.getByRole('button', { name: 'Отозвать допуск' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Отзыв допуска' }));
+    await user.click(confirm.getByRole('button', { name: 'Отозвать допуск' }));
+    await waitFor(() =>
+      expect(mock.requests.to(`/api/v1/office/${request.id}/level/delete`, 'PUT')).toHaveLength(1),
+    );
+    const back = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
+    expect(await back.findByText(UI_TEXT.noAccessLevel)).toBeInTheDocument();
+    expect(back.getByRole('button', { name: 'Выдать допуск' })).toBeInTheDocument();
+    const stored = mock.server.store.data.office.find((o) => o.id === request.id);
+    expect(stored).toMatchObject({ status: 'ON_CHECK', level: null });
+  }, 60_000);
+
   it('an office request → level issued → level changed → deleted', async () => {
     const user = setupUser();
     let closed = false;

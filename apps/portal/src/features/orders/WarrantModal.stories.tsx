@@ -2,12 +2,7 @@ import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  chooseOption,
-  clearStaleAnnouncements,
-  expectToast,
-  findDialog,
-} from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
 import WarrantModal from './WarrantModal.tsx';
 
 const ADD = '/api/v1/order/add';
@@ -155,34 +150,20 @@ export const InvestigationInvalid = invalid(
   MESSAGES.investigationLinkInvalid,
 );
 
-/** Less than 12 hours ahead: a warning before sending; cancelling returns to the form. */
-export const SoonWarning: Story = {
+/**
+ * Less than 12 hours ahead: the rule's message under the start, nothing sent, no «send anyway»
+ * (the server refuses such a request); the form stays filled.
+ */
+export const Soon: Story = {
   play: async ({ args }) => {
-    await submit({ ...COMPLETE, hoursAhead: 2 });
-    const warning = await findDialog('Мало времени до операции', 'alertdialog');
-    await userEvent.click(warning.getByRole('button', { name: 'Отмена' }));
-    const form = await findDialog(FORM);
-    await expect(form.getByRole('textbox', { name: /^Описание/ })).toHaveValue(
-      COMPLETE.description,
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-/** Sent anyway: the mock refuses with its Russian message; the form stays filled. */
-export const SoonRefused: Story = {
-  play: async ({ args }) => {
-    await submit({ ...COMPLETE, hoursAhead: 2 });
-    const warning = await findDialog('Мало времени до операции', 'alertdialog');
-    await userEvent.click(warning.getByRole('button', { name: 'Отправить всё равно' }));
+    const form = await submit({ ...COMPLETE, hoursAhead: 2 });
     await expectToast(MESSAGES.warrantLeadTime);
-    const form = await findDialog(FORM);
+    await expect(await form.findByText(MESSAGES.warrantLeadTime)).toBeVisible();
+    await expect(form.queryByRole('button', { name: /всё равно/ })).toBeNull();
     await expect(form.getByRole('textbox', { name: /^Описание/ })).toHaveValue(
       COMPLETE.description,
     );
     await expect(args.onClose).not.toHaveBeenCalled();
-    // The confirmation's pending announcement outlives its button (see clearStaleAnnouncements).
-    clearStaleAnnouncements();
   },
 };
 

@@ -1,22 +1,12 @@
 import {
   FACTIONS,
-  isWarrantLeadTimeOk,
   MODAL_TITLES,
   OPERATION_TYPES,
   ORDERS_TEXT as T,
   UI_TEXT,
   validateOrderRequest,
 } from '@fbi/domain';
-import {
-  Button,
-  ConfirmDialog,
-  DateTimeField,
-  FormModal,
-  Modal,
-  Select,
-  TextArea,
-  TextField,
-} from '@fbi/ui';
+import { Button, DateTimeField, FormModal, Modal, Select, TextArea, TextField } from '@fbi/ui';
 import { useState } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -53,15 +43,15 @@ const EMPTY: RequestValues = {
 };
 
 /** Which step of the sidebar's warrant flow is shown. */
-type Step = 'rules' | 'form' | 'soon';
+type Step = 'rules' | 'form';
 
 /**
  * The warrant request from the sidebar (02 §2.5, §3 Order, §5 Order request): first the
  * read-only rules with 'Я ознакомился с правилами', then the form: author (disabled and filled
  * when the session knows the nick), operation type, operation start (Moscow time whatever the
  * browser's zone), faction, description, unit, post and an optional investigation URL. A start
- * less than 12 hours ahead asks for confirmation before sending (the server refuses it with its
- * message, shown in the toast, and the form stays filled).
+ * less than 12 hours ahead is refused before sending with the server's own message, under the
+ * field (the server would refuse it; validateOrderRequest with `now`).
  */
 export default function WarrantModal({ onClose, title }: HostModalProps) {
   const { nick } = useSession();
@@ -77,7 +67,6 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
       draft.clear();
       onClose();
     },
-    onError: () => setStep('form'),
   });
   const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => {
     setValues({ ...values, [key]: value });
@@ -98,9 +87,7 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
     add.mutate(body);
   };
   const submit = () => {
-    if (!issue.check(validateOrderRequest({ ...values, author }))) return;
-    if (!isWarrantLeadTimeOk(values.operationStartTime ?? '')) setStep('soon');
-    else send();
+    if (issue.check(validateOrderRequest({ ...values, author }, new Date()))) send();
   };
 
   if (step === 'rules') {
@@ -121,20 +108,6 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
       >
         <p>{UI_TEXT.warrantRulesText}</p>
       </Modal>
-    );
-  }
-  if (step === 'soon') {
-    return (
-      <ConfirmDialog
-        title={T.soonTitle}
-        message={T.soonMessage}
-        confirmLabel={T.soonConfirm}
-        tone="primary"
-        isOpen
-        isPending={add.isPending}
-        onOpenChange={(open) => !open && setStep('form')}
-        onConfirm={send}
-      />
     );
   }
   return (

@@ -78,6 +78,6 @@ const failing = (status: number, message: string): Story => ({
 /** 403: not a protocol role. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
 /** 409: another protocol is active. */
-export const Conflict = failing(409, 'Уже активирован протокол ALPHA; сначала отмените его');
+export const Conflict = failing(409, T.alreadyActive('ALPHA'));
 /** 500. */
 export const ServerError = failing(500, 'Внутренняя ошибка сервера');

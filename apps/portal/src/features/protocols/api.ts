@@ -3,7 +3,7 @@ import { unwrap } from '@fbi/api';
 import type { ProtocolCode } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { queryRoots } from '../../shared/queryKeys.ts';
+import { activeProtocolKey } from '../../shared/queryKeys.ts';
 
 /**
  * `GET /api/v1/protocol/active` (ours: 02 §7 shows no read call; see openapi.yaml): the active
@@ -11,7 +11,7 @@ import { queryRoots } from '../../shared/queryKeys.ts';
  */
 export function activeProtocolQueryOptions() {
   return queryOptions({
-    queryKey: [...queryRoots.protocols, 'active'],
+    queryKey: activeProtocolKey,
     queryFn: () => unwrap(api.GET('/api/v1/protocol/active')),
   });
 }

@@ -45,6 +45,29 @@ describe('protocols (02 §2.10)', () => {
     );
   });
 
+  it('activating over an active protocol: the 409 names it in Russian, not by its code', async () => {
+    mock.server.store.data.protocols.push({
+      id: 99_003,
+      type: 'ALPHA',
+      active: true,
+      activatedBy: 'Anna_Smirnova',
+      activatedAt: '2026-11-20T10:00:00.000Z',
+      deactivatedBy: null,
+      deactivatedAt: null,
+    });
+    const user = setupUser();
+    await mock.renderAs(
+      'director',
+      <ProtocolActivateModal onClose={() => undefined} title="Активировать протокол" />,
+    );
+    const el = await screen.findByRole('dialog', { name: 'Активировать протокол' });
+    await chooseOption(user, T.protocol, PROTOCOL_LABELS.DELTA, el);
+    await user.click(within(el).getByRole('button', { name: T.activateSubmit }));
+    const toast = await screen.findByText(T.alreadyActive('ALPHA'));
+    expect(toast).toHaveTextContent(PROTOCOL_LABELS.ALPHA);
+    expect(toast).not.toHaveTextContent('ALPHA');
+  });
+
   it('deactivation asks for confirmation and clears the active protocol', async () => {
     mock.server.store.data.protocols.push({
       id: 99_001,

@@ -74,7 +74,7 @@ export function PunishmentsPage() {
         Card={PunishmentFilters}
         fields={6}
         list={list}
-        isRefreshing={query.isFetching}
+        query={query}
       />
       <ListTable
         aria-label={TITLE}

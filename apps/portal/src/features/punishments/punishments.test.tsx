@@ -1,6 +1,7 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { neverAnswer, override } from '@fbi/mocks/override';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
@@ -54,6 +55,18 @@ async function openRow(user: TestUser, row: HTMLElement) {
 }
 
 describe('/punishments (02 §2.9)', () => {
+  it('«Обновить» with unchanged filters asks again and shows the table reloading', async () => {
+    const user = setupUser();
+    const grid = await renderRegistry('director');
+    const sent = mock.requests.to('/api/v1/punishment/all', 'GET').length;
+    mock.server.use(override('get', '/api/v1/punishment/all', neverAnswer));
+    await user.click(await screen.findByRole('button', { name: UI_TEXT.filtersApply }));
+    await waitFor(() =>
+      expect(mock.requests.to('/api/v1/punishment/all', 'GET')).toHaveLength(sent + 1),
+    );
+    expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('asks for page 0 of 10 and shows the newest entry first', async () => {
     const grid = await renderRegistry('director');
     expect(lastListQuery()).toEqual({ page: '0', size: '10' });

@@ -58,7 +58,7 @@ export function DatabasePage() {
           )
         }
       />
-      <LazyFilters Card={SuspectFilters} fields={2} list={list} isRefreshing={query.isFetching} />
+      <LazyFilters Card={SuspectFilters} fields={2} list={list} query={query} />
       <ListTable
         aria-label={TITLE}
         columns={columns}

@@ -42,7 +42,7 @@ export function PublicDatabasePage() {
         title={TITLE}
         description={totalItems !== undefined ? T.total(totalItems) : undefined}
       />
-      <LazyFilters Card={SuspectFilters} fields={2} list={list} isRefreshing={query.isFetching} />
+      <LazyFilters Card={SuspectFilters} fields={2} list={list} query={query} />
       <ListTable
         aria-label={TITLE}
         columns={columns}

@@ -37,8 +37,24 @@ export const First: Story = {
   },
 };
 
-/** RECIDIVE with all three proofs: 'Третий арест'. */
+/** RECIDIVE with the second proof: 'Третий арест'. */
 export const Recidive: Story = {
+  args: {
+    suspect: sampleSuspect({
+      status: 'RECIDIVE',
+      secondArrestProve: 'https://forum.example/t/arrest-2',
+    }),
+  },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getAllByRole('link')).toHaveLength(2);
+    const [item] = await menuItems();
+    await expect(item).toHaveTextContent('Третий арест');
+  },
+};
+
+/** RECIDIVE with all three proofs: the third arrest is recorded once, so the menu is disabled. */
+export const ThirdArrestRecorded: Story = {
   args: {
     suspect: sampleSuspect({
       status: 'RECIDIVE',
@@ -49,8 +65,7 @@ export const Recidive: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getAllByRole('link')).toHaveLength(3);
-    const [item] = await menuItems();
-    await expect(item).toHaveTextContent('Третий арест');
+    await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
   },
 };
 

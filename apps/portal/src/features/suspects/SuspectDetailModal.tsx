@@ -21,12 +21,17 @@ const proof = (href: string, label: string) => (
  * A suspect's detail on /db (03 §2, §4): the offender's nick; the laboratory report button when
  * a laboratory link exists and the status is not DECLINED, EXPIRED or ON_LAB; the first-arrest
  * proof, and the second and third only when present; the status menu offers 'Повторный арест'
- * for FIRST and 'Третий арест' for RECIDIVE (the suspect machine) and is disabled for DECLINED,
- * EXPIRED and ON_LAB.
+ * for FIRST and 'Третий арест' for RECIDIVE without a third arrest yet (the suspect machine), and
+ * is disabled for DECLINED, EXPIRED and ON_LAB and once the third arrest is recorded.
  */
 export function SuspectDetailModal({ suspect, onClose, onArrest }: SuspectDetailModalProps) {
   const { roles } = useSession();
-  const rules = suspectActions(suspect.status, suspect.laboratoryId, roles);
+  const rules = suspectActions(
+    suspect.status,
+    suspect.laboratoryId,
+    roles,
+    suspect.thirdArrestProve,
+  );
   const items: StatusTransition[] = [
     ...(rules.secondArrest ? [{ id: 'second', label: UI_TEXT.secondArrest }] : []),
     ...(rules.thirdArrest ? [{ id: 'third', label: UI_TEXT.thirdArrest }] : []),

@@ -103,6 +103,24 @@ export const AsAgent: Story = {
   },
 };
 
+/** Where the server would refuse the mark, the menu is disabled (canMarkAgentTest). */
+const refused = (overrides: Parameters<typeof sampleAgentTest>[0]): Story => ({
+  beforeEach({ msw }) {
+    msw.use(override('get', '/api/v1/tests/agents', () => [sampleAgentTest(overrides)]));
+  },
+  play: async () => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+  },
+});
+
+/** The exam row was reopened since (the server answers 409): the menu is disabled. */
+export const RowReopened = refused({ examState: 'OPENED' });
+/** The exam row is gone (a template activation recreated the rows; 404): the menu is disabled. */
+export const RowGone = refused({ examState: null });
+/** An earlier attempt on a row taken again (the mark goes to the newest): the menu is disabled. */
+export const EarlierAttempt = refused({ isLatestAttempt: false });
+
 /** While the mark is sent: the menu is disabled. */
 export const Pending: Story = {
   beforeEach({ msw }) {

@@ -1,6 +1,6 @@
 import {
   AGENT_TESTS_TEXT as T,
-  canTake,
+  canMarkAgentTest,
   formatDateTime,
   statusTone,
   TEST_RESULT_VALUES,
@@ -14,12 +14,6 @@ import { useSession } from '../../shared/useSession.ts';
 import { agentTestKey } from './agentTestKey.ts';
 import { agentTestsQueryOptions, markAgentTest, type AgentTest, type TestResult } from './api.ts';
 import * as styles from './tests.css.ts';
-
-/**
- * The exam row of a submitted test is CLOSED: submitting closes it (03 §4). A row reopened since
- * is refused by the server (409), whose message shows in the toast.
- */
-const SUBMITTED_STATE = 'CLOSED';
 
 export interface AgentTestModalProps {
   /** {@link agentTestKey} of the test; the modal follows the list's data as it refreshes. */
@@ -62,7 +56,8 @@ function QuestionAnswer({ q }: { q: AgentTest['questions'][number] }) {
  * A submitted agent test (03 §2 /agent-tests): agent, author, date; per question the options with
  * the correct one green and a wrong chosen one red, badged 'Ответ верный' / 'Ответ неверный', or
  * the free-text answer ('Ответ отсутствует' when empty); 'Изменить статус' with 'Сдал' / 'Не
- * Сдал' (`PUT /academy-exam/{examId}/update-test?value=`), enabled by the exam test machine.
+ * Сдал' (`PUT /academy-exam/{examId}/update-test?value=`), enabled exactly where the server
+ * accepts it ({@link canMarkAgentTest}: reviewer, exam row still there and closed, newest attempt).
  */
 export function AgentTestModal({ testKey, onClose }: AgentTestModalProps) {
   const { roles } = useSession();
@@ -73,7 +68,7 @@ export function AgentTestModal({ testKey, onClose }: AgentTestModalProps) {
     invalidates: [queryRoots.agentTests, queryRoots.academyExams],
   });
   if (!test) return null;
-  const canMark = canTake('examTestState', 'mark', roles, SUBMITTED_STATE);
+  const canMark = canMarkAgentTest(roles, test);
 
   return (
     <Modal

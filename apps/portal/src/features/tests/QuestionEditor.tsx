@@ -7,7 +7,7 @@ import {
   type DraftQuestion,
   type TestQuestionInput,
 } from '@fbi/domain';
-import { Button, RadioGroup, Switch, TextField } from '@fbi/ui';
+import { Button, IconButton, RadioGroup, Switch, TextField } from '@fbi/ui';
 import * as styles from './tests.css.ts';
 
 /** A field of one question that a failed check can mark. */
@@ -80,14 +80,14 @@ export function QuestionEditor({
                   isInvalid={options.isInvalid && text.trim() === ''}
                   errorMessage={k === firstEmpty ? options.errorMessage : undefined}
                 />
-                <Button
-                  size="sm"
-                  variant="ghost"
+                {/* An icon with the full name for screen readers: the long text took a row's width. */}
+                <IconButton
+                  aria-label={T.removeOption(n, k + 1)}
                   isDisabled={question.options.length <= TEST_MIN_OPTIONS}
                   onPress={() => onChange(removeDraftOption(question, k), 'options')}
                 >
-                  {T.removeOption(n, k + 1)}
-                </Button>
+                  <span aria-hidden="true">✕</span>
+                </IconButton>
               </li>
             ))}
           </ol>
@@ -117,9 +117,9 @@ export function QuestionEditor({
       )}
       {onRemove && (
         <div>
-          <Button size="sm" variant="ghost" onPress={onRemove}>
-            {T.removeQuestion(n)}
-          </Button>
+          <IconButton aria-label={T.removeQuestion(n)} onPress={onRemove}>
+            <span aria-hidden="true">✕</span>
+          </IconButton>
         </div>
       )}
     </fieldset>

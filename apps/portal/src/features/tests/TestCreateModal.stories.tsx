@@ -66,6 +66,24 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The remove buttons are icons named for screen readers («Удалить вариант №1 вопроса №1»), not
+ * long text taking the option row's width: the option's field keeps most of the row.
+ */
+export const CompactRemoveButtons: Story = {
+  play: async () => {
+    const q = await question(1);
+    const remove = q.getByRole('button', { name: 'Удалить вариант №1 вопроса №1' });
+    await expect(remove).not.toHaveTextContent('Удалить');
+    await expect(remove.getBoundingClientRect().width).toBeLessThan(56);
+    const field = q.getByRole('textbox', { name: /^Вариант №1/ });
+    const row = field.closest('li') as HTMLElement;
+    await expect(field.getBoundingClientRect().width).toBeGreaterThan(
+      row.getBoundingClientRect().width * 0.75,
+    );
+  },
+};
+
 /** Filled, the second option correct. */
 export const Filled: Story = {
   play: async () => {

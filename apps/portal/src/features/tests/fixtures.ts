@@ -27,6 +27,8 @@ export function sampleTestTemplate(overrides: Partial<TestTemplate> = {}): TestT
 export function sampleAgentTest(overrides: Partial<AgentTest> = {}): AgentTest {
   return {
     examId: 9103,
+    examState: 'CLOSED',
+    isLatestAttempt: true,
     nick: 'Ivan_Petrov',
     name: 'Устав: тест №1',
     author: 'Anna_Smirnova',

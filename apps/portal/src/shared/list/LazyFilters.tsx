@@ -1,7 +1,8 @@
 import { UI_TEXT } from '@fbi/domain';
 import { FilterPanelSkeleton } from '@fbi/ui';
-import { Suspense, type ComponentType } from 'react';
-import type { ListFilters, ListParams } from './useListParams.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Suspense, useCallback, type ComponentType } from 'react';
+import { sameFilters, type ListFilters, type ListParams } from './useListParams.ts';
 
 /** The props every list screen's filter card takes. */
 export interface FilterCardProps<K extends string> {
@@ -21,22 +22,28 @@ export interface LazyFiltersProps<K extends string> {
   /** How many fields the card has: the skeleton's cells while it loads. */
   fields: number;
   /** The screen's URL state (useListParams). */
-  list: Pick<ListParams<K>, 'filters' | 'apply' | 'reset'>;
-  /** The list is reloading. */
-  isRefreshing: boolean;
+  list: Pick<ListParams<K>, 'filters' | 'page' | 'apply' | 'reset'>;
+  /** The list's query: its reloading state, and the reload «Обновить» asks for when nothing changed. */
+  query: Pick<UseQueryResult, 'isFetching' | 'refetch'>;
 }
 
 /**
  * A list screen's filter card loaded beside the table rather than before it (issue 13: the route's
  * first visit stays within its budget): until its code is in, the card's skeleton with `fields`
  * cells and the card's buttons, at the card's height, so nothing below moves.
+ * «Обновить» (02 §2.1) always reloads: with the filters and page unchanged the URL would not
+ * change and no call would leave, so the query is refetched instead.
  */
-export function LazyFilters<K extends string>({
-  Card,
-  fields,
-  list,
-  isRefreshing,
-}: LazyFiltersProps<K>) {
+export function LazyFilters<K extends string>({ Card, fields, list, query }: LazyFiltersProps<K>) {
+  const { filters, page, apply } = list;
+  const { refetch } = query;
+  const onApply = useCallback(
+    (next: ListFilters<K>) => {
+      if (page === 1 && sameFilters(filters, next)) void refetch();
+      else apply(next);
+    },
+    [filters, page, apply, refetch],
+  );
   return (
     <Suspense
       fallback={
@@ -48,10 +55,10 @@ export function LazyFilters<K extends string>({
       }
     >
       <Card
-        applied={list.filters}
-        onApply={list.apply}
+        applied={filters}
+        onApply={onApply}
         onReset={list.reset}
-        isRefreshing={isRefreshing}
+        isRefreshing={query.isFetching}
       />
     </Suspense>
   );

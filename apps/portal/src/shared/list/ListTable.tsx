@@ -1,6 +1,7 @@
 import { PAGE_SIZE, toServerPage, toShownPage, UI_TEXT } from '@fbi/domain';
 import { Button, EmptyState, Pagination, Stack, Table, type TableProps } from '@fbi/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import * as styles from './ListTable.css.ts';
 
 /** One page of a registry as the API answers it (02 §3, 03 §3: items and totalItems). */
 export interface ListPage<T> {
@@ -15,7 +16,7 @@ export interface ListTableProps<T extends object> extends Omit<
   /** The list query; keep the previous page as placeholder data so it stays while the next loads. */
   query: Pick<
     UseQueryResult<ListPage<T>>,
-    'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch'
+    'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'isFetching' | 'refetch'
   >;
   /** The shown page, one-based. */
   page: number;
@@ -27,7 +28,7 @@ export interface ListTableProps<T extends object> extends Omit<
 
 /**
  * A registry's table with its pagination: skeleton rows on the first load, the previous page kept
- * (marked busy) while the next one loads, the empty text when nothing matches, and on a failed
+ * (marked busy, dimmed) while the next one loads or the same one reloads («Обновить», 02 §2.1), the empty text when nothing matches, and on a failed
  * load a retry (the error toast itself comes from the query client, 01 §8).
  */
 export function ListTable<T extends object>({
@@ -51,7 +52,10 @@ export function ListTable<T extends object>({
   }
   return (
     <Stack gap="md">
-      <div aria-busy={query.isPlaceholderData || undefined}>
+      <div
+        className={styles.rows}
+        aria-busy={query.isPlaceholderData || (query.isFetching && !query.isPending) || undefined}
+      >
         <Table {...table} rows={query.data?.items ?? []} isLoading={query.isPending} />
       </div>
       <Pagination

@@ -21,6 +21,14 @@ export interface ListParams<K extends string> {
   reset: () => void;
 }
 
+/** Whether `next` (as typed: untrimmed) applies to the same filters as `applied`. */
+export function sameFilters<K extends string>(
+  applied: ListFilters<K>,
+  next: ListFilters<K>,
+): boolean {
+  return (Object.keys(next) as K[]).every((key) => next[key].trim() === (applied[key] ?? ''));
+}
+
 const pageParser = parseAsInteger.withDefault(1);
 const textParser = parseAsString.withDefault('');
 const URL_OPTIONS = { history: 'push', clearOnDefault: true } as const;
