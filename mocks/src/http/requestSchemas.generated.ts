@@ -159,8 +159,6 @@ export const REQUEST_SCHEMAS: {
       type: 'object',
       required: [
         'nick',
-        'birthDate',
-        'birthPlace',
         'sex',
         'eyes',
         'height',
