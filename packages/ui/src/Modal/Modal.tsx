@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { holdBodyDuringPress } from './holdBodyDuringPress';
 import * as styles from './Modal.css';
 
 /** Modal widths. */
@@ -38,8 +39,13 @@ export interface ModalProps {
  * The body between the header and the actions. When it is taller than the room it scrolls, and
  * then it takes focus itself (tab stop), so a keyboard user can scroll text that holds no field.
  */
-function ModalBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+function ModalBody({
+  children,
+  bodyRef: ref,
+}: {
+  children: ReactNode;
+  bodyRef: RefObject<HTMLDivElement | null>;
+}) {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const body = ref.current;
@@ -52,7 +58,7 @@ function ModalBody({ children }: { children: ReactNode }) {
     observer.observe(body);
     for (const child of body.children) observer.observe(child);
     return () => observer.disconnect();
-  }, []);
+  }, [ref]);
   return (
     // A scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -80,6 +86,7 @@ export function Modal({
   role = 'dialog',
   className,
 }: ModalProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -102,11 +109,16 @@ export function Modal({
                   </IconButton>
                 )}
               </div>
-              <ModalBody>
+              <ModalBody bodyRef={bodyRef}>
                 {typeof children === 'function' ? children({ close }) : children}
               </ModalBody>
               {footer != null && (
-                <div className={styles.footer} data-modal-footer>
+                // A press in the footer never loses its click to a body that changes on blur.
+                <div
+                  className={styles.footer}
+                  data-modal-footer
+                  onPointerDownCapture={holdBodyDuringPress(() => bodyRef.current)}
+                >
                   {typeof footer === 'function' ? footer({ close }) : footer}
                 </div>
               )}
