@@ -194,9 +194,11 @@ export const OnePressAfterFixingAnError: Story = {
   render: (args) => <RanksForm onSubmit={args.onSubmit} />,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Исполнение акта' });
+    // The entrance animation moves the dialog: press once it stands still.
+    await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
     const submit = within(dialog).getByRole('button', { name: 'Исполнить' });
     await userEvent.click(submit);
-    await expect(await within(dialog).findByText(RANKS_ERROR)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(RANKS_ERROR)).toBeVisible());
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Количество рангов' }), '2');
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
