@@ -86,3 +86,16 @@ export async function findDataRows(table: HTMLElement): Promise<HTMLElement[]> {
   );
   return within(table).getAllByRole('row').slice(1);
 }
+
+/**
+ * Expects a button disabled with a reason (packages/ui Button `disabledReason`): still focusable,
+ * announced as disabled (aria-disabled), and, when `reason` is given, saying it in the tooltip
+ * that hovering shows.
+ */
+export async function expectDisabledWithReason(button: HTMLElement, reason?: string | RegExp) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  if (reason === undefined) return;
+  await userEvent.hover(button);
+  await expect(await page().findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(reason);
+  await userEvent.unhover(button);
+}
