@@ -4,6 +4,7 @@ import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-com
 import { IconButton } from '../IconButton/IconButton';
 import { holdBodyDuringPress } from './holdBodyDuringPress';
 import * as styles from './Modal.css';
+import { CloseIcon } from '../Icon/icons';
 
 /** Modal widths. */
 export const modalSizes = ['sm', 'md', 'lg'] as const;
@@ -105,7 +106,7 @@ export function Modal({
                 </Heading>
                 {!hideCloseButton && (
                   <IconButton slot="close" aria-label="Закрыть" size="sm">
-                    <span aria-hidden="true">✕</span>
+                    <CloseIcon />
                   </IconButton>
                 )}
               </div>
