@@ -92,6 +92,25 @@ export const SubmitDisabled: Story = {
   },
 };
 
+/** A submit disabled with a reason: reachable by Tab, says why, and never submits. */
+export const SubmitDisabledWithReason: Story = {
+  args: {
+    isSubmitDisabled: true,
+    submitDisabledReason: 'Запись завершена',
+    submitLabel: 'Сохранить',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(save);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Запись завершена');
+    await userEvent.click(save);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ник' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** A long form that marks its 8th field invalid on submit, as a screen's check would. */
 function LongValidatingForm({ onSubmit }: { onSubmit: () => void }) {
   const [invalid, setInvalid] = useState(false);
