@@ -96,6 +96,11 @@ export async function expectDisabledWithReason(button: HTMLElement, reason?: str
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   if (reason === undefined) return;
   await userEvent.hover(button);
-  await expect(await page().findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(reason);
+  // A modal hides what is outside it from the accessibility tree, the tooltip's portal too: the
+  // reason still reaches a screen reader as the button's description.
+  const tooltip = await page().findByRole('tooltip', { hidden: true }, { timeout: 5000 });
+  await expect(tooltip).toHaveTextContent(reason);
+  await waitFor(() => expect(tooltip).toBeVisible());
+  await expect(button).toHaveAccessibleDescription(reason);
   await userEvent.unhover(button);
 }
