@@ -95,6 +95,9 @@ export async function findDataRows(table: HTMLElement): Promise<HTMLElement[]> {
 export async function expectDisabledWithReason(button: HTMLElement, reason?: string | RegExp) {
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   if (reason === undefined) return;
+  // As a mouse does, the pointer moves before it enters the button: react-aria counts a hover as
+  // a pointer's only once a pointer has moved (after typing, the last input was the keyboard).
+  await userEvent.hover(document.body);
   await userEvent.hover(button);
   // A modal hides what is outside it from the accessibility tree, the tooltip's portal too: the
   // reason still reaches a screen reader as the button's description.
