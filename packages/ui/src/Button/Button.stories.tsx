@@ -94,6 +94,8 @@ export const DisabledWithReason: Story = {
 export const DisabledWithReasonHover: Story = {
   args: { isDisabled: true, disabledReason: REASON, children: 'Одобрить' },
   play: async ({ canvasElement }) => {
+    // A mouse moves before it enters the button (react-aria counts a hover once a pointer moved).
+    await userEvent.hover(canvasElement);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Одобрить' }));
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
   },

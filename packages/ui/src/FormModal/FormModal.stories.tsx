@@ -103,6 +103,8 @@ export const SubmitDisabledWithReason: Story = {
     const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Сохранить' });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
+    // A mouse moves before it enters the button (react-aria counts a hover once a pointer moved).
+    await userEvent.hover(document.body);
     await userEvent.hover(save);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Запись завершена');
     await userEvent.click(save);
