@@ -10,7 +10,9 @@ import {
   LAB_STATUSES,
   MW_STATUSES,
   STATUS_MACHINES,
+  STATUS_MEANING_TONES,
   statusLabel,
+  statusMeaning,
   statusTone,
   suspectPublicLabel,
   SUSPECT_STATUSES,
@@ -25,6 +27,39 @@ describe('status machines', () => {
         expect(['neutral', 'info', 'success', 'warning', 'danger']).toContain(info.tone);
       }
     }
+  });
+  it('every status of every machine has exactly one of the four meanings, each its own tone', () => {
+    const tones = Object.values(STATUS_MEANING_TONES);
+    expect(new Set(tones).size).toBe(4);
+    for (const [machine, table] of Object.entries(STATUS_MACHINES)) {
+      for (const [value, info] of Object.entries(table)) {
+        const meanings = Object.entries(STATUS_MEANING_TONES).filter(([, t]) => t === info.tone);
+        expect(meanings, `${machine}.${value}`).toHaveLength(1);
+        expect(statusMeaning(machine as keyof typeof STATUS_MACHINES, value)).toBe(
+          meanings[0]?.[0],
+        );
+      }
+    }
+  });
+  it('«Выдан ордер на арест» waits for the arrest: not the refused tone of «Отклонено»', () => {
+    expect(statusLabel('mw', 'ORDER_ASSIGNED')).toBe('Выдан ордер на арест');
+    expect(statusMeaning('mw', 'ORDER_ASSIGNED')).toBe('waiting');
+    expect(statusTone('mw', 'ORDER_ASSIGNED')).not.toBe(statusTone('act', 'DECLINED'));
+    expect(statusMeaning('act', 'DECLINED')).toBe('refused');
+  });
+  it.each([
+    ['laboratory', 'IN_PROGRESS', 'progress'],
+    ['act', 'AWAIT_IN_GAME', 'waiting'],
+    ['act', 'EXPIRED', 'refused'],
+    ['mw', 'CANCELED', 'refused'],
+    ['suspect', 'RECIDIVE', 'done'],
+    ['examTestState', 'CLOSED', 'done'],
+  ] as const)('%s.%s means %s', (machine, value, meaning) => {
+    expect(statusMeaning(machine, value)).toBe(meaning);
+  });
+  it('an unknown status has no meaning and the neutral tone', () => {
+    expect(statusMeaning('act', 'BOGUS')).toBeUndefined();
+    expect(statusTone('act', 'BOGUS')).toBe('neutral');
   });
   it('value arrays match tables', () => {
     expect(Object.keys(STATUS_MACHINES.mw)).toEqual([...MW_STATUSES]);

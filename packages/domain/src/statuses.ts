@@ -10,13 +10,40 @@
 /** Visual tone of a status badge. */
 export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
+/**
+ * What a status badge's colour says (ours; the spec gives labels, not colours). Every status of
+ * every machine has exactly one meaning, and each meaning has one tone, so a colour never means
+ * two things (issue: «Выдан ордер на арест» wore the red of «Отклонено»):
+ * - `progress` (info, blue): the agency is handling it now (на проверке, на рассмотрении,
+ *   в обработке, открыт);
+ * - `waiting` (warning, amber): it waits on someone outside the check: the author's rework, the
+ *   person in the game, the arrest on an issued warrant, the allowed check, the activation of
+ *   an inactive academy template (03 §4: INACTIVE is the editable one);
+ * - `done` (success, green): it reached its end (одобрен, принят, исполнено, задержан, закрыт);
+ * - `refused` (danger, red): it ended without it (отклонено, отменено, вышел срок, не сдал).
+ * `neutral` (grey) is left to an unknown value ('Неизвестно') only.
+ */
+export const STATUS_MEANING_TONES = {
+  progress: 'info',
+  waiting: 'warning',
+  done: 'success',
+  refused: 'danger',
+} as const satisfies Record<string, StatusTone>;
+
+/** The meaning of a status badge's colour: see {@link STATUS_MEANING_TONES}. */
+export type StatusMeaning = keyof typeof STATUS_MEANING_TONES;
+
+/** A tone a known status may have: one per meaning. */
+export type StatusMeaningTone = (typeof STATUS_MEANING_TONES)[StatusMeaning];
+
 /** Label shown for an unknown status value (01 §8, 02 §8, 03 §8). */
 export const UNKNOWN_STATUS_LABEL = 'Неизвестно';
 
 /** Label and tone of one status. */
 export interface StatusInfo {
   label: string;
-  tone: StatusTone;
+  /** The tone of the status's meaning ({@link STATUS_MEANING_TONES}). */
+  tone: StatusMeaningTone;
 }
 
 /** Every status machine: value → label and tone. */
@@ -26,9 +53,9 @@ export const STATUS_MACHINES = {
     ON_SENIOR_CHECK: { label: 'На проверке у старшего агента', tone: 'info' },
     NEED_IMPROVE: { label: 'Требуются доработки', tone: 'warning' },
     APPROVED: { label: 'Одобрен', tone: 'success' },
-    ORDER_ASSIGNED: { label: 'Выдан ордер на арест', tone: 'danger' },
+    ORDER_ASSIGNED: { label: 'Выдан ордер на арест', tone: 'warning' },
     SUSPECT_CAUGHT: { label: 'Подозреваемый задержан', tone: 'success' },
-    CANCELED: { label: 'Отменён', tone: 'neutral' },
+    CANCELED: { label: 'Отменён', tone: 'danger' },
   },
   /** 01 §4. Labels ours (NEED_IMPROVE and APPROVED worded as for IB). */
   raport: {
@@ -56,7 +83,7 @@ export const STATUS_MACHINES = {
     SENT_TO_LEADER: { label: 'Передано лидеру', tone: 'warning' },
     DECLINED: { label: 'Отклонено', tone: 'danger' },
     EXECUTED: { label: 'Исполнено', tone: 'success' },
-    EXPIRED: { label: 'Вышел срок', tone: 'neutral' },
+    EXPIRED: { label: 'Вышел срок', tone: 'danger' },
   },
   /** 02 §4 exact labels. */
   order: {
@@ -85,24 +112,24 @@ export const STATUS_MACHINES = {
   /** 03 §4 exact labels. */
   laboratory: {
     ON_CHECK: { label: 'На проверке у эксперта', tone: 'info' },
-    IN_PROGRESS: { label: 'В обработке', tone: 'warning' },
+    IN_PROGRESS: { label: 'В обработке', tone: 'info' },
     CANCELED: { label: 'Отменено', tone: 'danger' },
     DONE: { label: 'Выполнено', tone: 'success' },
-    EXPIRED: { label: 'Вышел срок', tone: 'neutral' },
+    EXPIRED: { label: 'Вышел срок', tone: 'danger' },
   },
   /** 03 §4 exact labels (staff view; public view see {@link suspectPublicLabel}). */
   suspect: {
     ON_LAB: { label: 'В криминалистической лаборатории', tone: 'info' },
-    FIRST: { label: 'Первый арест произведен', tone: 'warning' },
-    RECIDIVE: { label: 'Рецидив', tone: 'danger' },
-    DECLINED: { label: 'Отклонено лабораторией', tone: 'neutral' },
-    EXPIRED: { label: 'Вышел срок', tone: 'neutral' },
+    FIRST: { label: 'Первый арест произведен', tone: 'success' },
+    RECIDIVE: { label: 'Рецидив', tone: 'success' },
+    DECLINED: { label: 'Отклонено лабораторией', tone: 'danger' },
+    EXPIRED: { label: 'Вышел срок', tone: 'danger' },
   },
   /** 03 §4: EXPIRED, CANCELED, SUCCESS exact; ON_HEAD_CHECK and CHECK_ALLOWED ours. */
   deaHomeCheck: {
     ON_HEAD_CHECK: { label: 'На проверке у главы DEA', tone: 'info' },
     CHECK_ALLOWED: { label: 'Проверка разрешена', tone: 'warning' },
-    EXPIRED: { label: 'Прошло 48 часов', tone: 'neutral' },
+    EXPIRED: { label: 'Прошло 48 часов', tone: 'danger' },
     CANCELED: { label: 'Отменено', tone: 'danger' },
     SUCCESS: { label: 'Проверка проведена', tone: 'success' },
   },
@@ -113,13 +140,13 @@ export const STATUS_MACHINES = {
   },
   /** 03 §3 values; labels ours. */
   academyTemplate: {
-    INACTIVE: { label: 'Неактивен', tone: 'neutral' },
+    INACTIVE: { label: 'Неактивен', tone: 'warning' },
     ACTIVE: { label: 'Активен', tone: 'success' },
   },
   /** 03 §2 exact labels ('Открыт' / 'Закрыт' in the exam edit modal). */
   examTestState: {
     OPENED: { label: 'Открыт', tone: 'info' },
-    CLOSED: { label: 'Закрыт', tone: 'neutral' },
+    CLOSED: { label: 'Закрыт', tone: 'success' },
   },
   /** 03 §2, §9: values are the labels. */
   testResult: {
@@ -227,6 +254,20 @@ function infoOf(machine: StatusMachine, value: string | null | undefined): Statu
  */
 export function statusLabel(machine: StatusMachine, value: string | null | undefined): string {
   return infoOf(machine, value)?.label ?? UNKNOWN_STATUS_LABEL;
+}
+
+/**
+ * The meaning of a status of `machine` ({@link STATUS_MEANING_TONES}), or undefined for an
+ * unknown value.
+ */
+export function statusMeaning(
+  machine: StatusMachine,
+  value: string | null | undefined,
+): StatusMeaning | undefined {
+  const tone = infoOf(machine, value)?.tone;
+  return (Object.keys(STATUS_MEANING_TONES) as StatusMeaning[]).find(
+    (meaning) => STATUS_MEANING_TONES[meaning] === tone,
+  );
 }
 
 /** Display tone of a status of `machine`; 'neutral' for an unknown value. */

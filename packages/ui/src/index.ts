@@ -2,6 +2,20 @@ export { vars, themeClass, darkBlueTokens, focusRing, visuallyHidden } from './t
 export type { ThemeTokens } from './theme';
 
 export { Button, buttonVariants, buttonSizes } from './Button/Button';
+export {
+  CalendarIcon,
+  CheckIcon,
+  CloseIcon,
+  DocumentIcon,
+  MenuIcon,
+  PauseIcon,
+  PlayIcon,
+  TrophyIcon,
+  WarningIcon,
+} from './Icon/icons';
+export { EmojiIcon, hasEmojiIcon } from './Icon/EmojiIcon';
+export type { EmojiIconProps } from './Icon/EmojiIcon';
+export type { IconProps } from './Icon/createIcon';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button/Button';
 export { IconButton } from './IconButton/IconButton';
 export type { IconButtonProps } from './IconButton/IconButton';

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
+import { EmojiIcon } from '../Icon/EmojiIcon';
 import * as styles from './AchievementCard.css';
 
 export interface AchievementCardProps {
-  /** The achievement's emoji. */
+  /** The achievement's emoji (02 §9), drawn as an SVG icon where the design system has one. */
   emoji: string;
   /** The title. */
   title: string;
@@ -16,7 +17,7 @@ export interface AchievementCardProps {
   className?: string;
 }
 
-/** An achievement: emoji, title, description; greyed out (with a text state) when not achieved. */
+/** An achievement: emoji (as an icon), title, description; greyed out (with a text state) when not achieved. */
 export function AchievementCard({
   emoji,
   title,
@@ -32,7 +33,7 @@ export function AchievementCard({
       data-achieved={achieved || undefined}
     >
       <span className={clsx(styles.emoji, !achieved && styles.lockedEmoji)} aria-hidden="true">
-        {emoji}
+        <EmojiIcon emoji={emoji} />
       </span>
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>

@@ -2,6 +2,20 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focus';
 
+/**
+ * How a disabled button looks, whatever its variant: flat, muted text, a dashed edge and no
+ * hover or press change, so it never passes for an enabled one (issue: "disabled buttons look
+ * almost enabled").
+ */
+const disabled = {
+  cursor: 'not-allowed',
+  backgroundColor: vars.color.surface,
+  color: vars.color.textDisabled,
+  borderColor: vars.color.border,
+  borderStyle: 'dashed',
+  boxShadow: 'none',
+} as const;
+
 export const base = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -20,7 +34,7 @@ export const base = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-disabled]': disabled,
     '&[data-pending]': { cursor: 'progress' },
   },
 });
@@ -79,3 +93,10 @@ export const spinner = style({
 });
 
 export const fullWidth = style({ width: '100%' });
+
+/** A button disabled with a reason (`aria-disabled`, still focusable): the disabled look. */
+export const disabledLook = style({
+  selectors: {
+    '&, &[data-hovered], &[data-pressed]': disabled,
+  },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -65,5 +65,61 @@ export const LongContent: Story = {
   args: {
     children: 'Очень длинная надпись на кнопке, которая проверяет перенос и ширину',
     fullWidth: true,
+  },
+};
+
+const REASON = 'Одобрить может Глава CID';
+
+/**
+ * Disabled with a reason: still reachable by Tab, announced as disabled, the reason shows in a
+ * tooltip on keyboard focus and on hover, and neither a click nor Enter fires it.
+ */
+export const DisabledWithReason: Story = {
+  args: { isDisabled: true, disabledReason: REASON, children: 'Одобрить' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Одобрить' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(REASON);
+    await expect(button).toHaveAccessibleDescription(REASON);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Hovering a button disabled with a reason shows the reason too. */
+export const DisabledWithReasonHover: Story = {
+  args: { isDisabled: true, disabledReason: REASON, children: 'Одобрить' },
+  play: async ({ canvasElement }) => {
+    // A mouse moves before it enters the button (react-aria counts a hover once a pointer moved).
+    await userEvent.hover(canvasElement);
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Одобрить' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
+  },
+};
+
+/** The submit handler of {@link DisabledWithReasonInForm}'s form. */
+const formSubmitted = fn();
+
+/** A submit button disabled with a reason does not submit its form. */
+export const DisabledWithReasonInForm: Story = {
+  args: { isDisabled: true, disabledReason: REASON, children: 'Одобрить', type: 'submit' },
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        formSubmitted();
+      }}
+    >
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    formSubmitted.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Одобрить' }));
+    await expect(formSubmitted).not.toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import {
   type ButtonProps as RACButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
+import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './Button.css';
 
 /** The visual variants of a button; reused by stories and types. */
@@ -32,7 +33,23 @@ export interface ButtonProps extends RACButtonProps {
   icon?: ReactNode;
   /** The button element (a menu's trigger positions its popover against it). */
   ref?: Ref<HTMLButtonElement>;
+  /**
+   * Why the button is disabled, e.g. 'Одобрить может Глава CID'. With `isDisabled`, the button
+   * stays focusable (`aria-disabled`, never fires) and shows this in a tooltip on hover and on
+   * keyboard focus, so a person learns why instead of meeting a dead button.
+   */
+  disabledReason?: string;
 }
+
+/** The handlers a button disabled with a reason must not run. */
+const ACTIONS = [
+  'onPress',
+  'onPressStart',
+  'onPressEnd',
+  'onPressChange',
+  'onPressUp',
+  'onClick',
+] as const;
 
 /** A button built on RAC `Button`: keyboard, touch and pending states handled. */
 export function Button({
@@ -42,17 +59,21 @@ export function Button({
   icon,
   className,
   children,
+  disabledReason,
   ...props
 }: ButtonProps) {
-  return (
+  const explained = props.isDisabled === true && !!disabledReason;
+  const button = (
     <RACButton
       {...props}
+      {...(explained && explainedDisabled())}
       className={composeRenderProps(className, (cn) =>
         clsx(
           styles.base,
           styles.size[size],
           styles.variant[variant],
           fullWidth && styles.fullWidth,
+          explained && styles.disabledLook,
           cn,
         ),
       )}
@@ -65,4 +86,28 @@ export function Button({
       ))}
     </RACButton>
   );
+  return explained ? (
+    <Tooltip content={disabledReason} delay={300}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+/**
+ * Overrides for a button disabled with a reason: focusable and hoverable (so the tooltip can
+ * show), announced as disabled, and inert: no press handler, no form submit, no link.
+ */
+function explainedDisabled(): Partial<RACButtonProps> {
+  const inert: Partial<RACButtonProps> = Object.fromEntries(
+    ACTIONS.map((name) => [name, undefined]),
+  );
+  return {
+    ...inert,
+    isDisabled: false,
+    type: 'button',
+    form: undefined,
+    'aria-disabled': true,
+  };
 }

@@ -5,6 +5,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import * as styles from './Carousel.css';
+import { PauseIcon, PlayIcon } from '../Icon/icons';
 
 /** A slide. */
 export interface CarouselSlide {
@@ -116,7 +117,7 @@ export function Carousel({
               aria-label={isPausedByUser ? 'Запустить прокрутку' : 'Остановить прокрутку'}
               onPress={() => setPausedByUser((p) => !p)}
             >
-              <span aria-hidden="true">{isPausedByUser ? '▶' : '❚❚'}</span>
+              {isPausedByUser ? <PlayIcon /> : <PauseIcon />}
             </IconButton>
           )}
           <IconButton size="sm" aria-label="Предыдущий слайд" onPress={() => go(-1)}>

@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { composeClassName } from '../utils/composeClassName';
 import * as styles from './Checkbox.css';
+import { CheckIcon } from '../Icon/icons';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
   /** The visible label. */
@@ -18,7 +19,7 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? '–' : isSelected ? '✓' : null}
+            {isIndeterminate ? '–' : isSelected ? <CheckIcon /> : null}
           </span>
           {children}
         </>

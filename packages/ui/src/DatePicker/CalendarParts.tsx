@@ -2,12 +2,13 @@ import { Button as RACButton, Dialog, Popover } from 'react-aria-components';
 import { fieldStyles } from '../Field/Field';
 import { PickerCalendar } from './Calendar';
 import * as styles from './DatePicker.css';
+import { CalendarIcon } from '../Icon/icons';
 
 /** The button inside a picker's input group that opens its calendar. */
 export function CalendarButton() {
   return (
     <RACButton className={styles.calendarButton} aria-label="Открыть календарь">
-      <span aria-hidden="true">📅</span>
+      <CalendarIcon />
     </RACButton>
   );
 }

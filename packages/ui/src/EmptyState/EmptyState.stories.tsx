@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
+import { DocumentIcon } from '../Icon/icons';
 import { EmptyState } from './EmptyState';
 
 const meta = {
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithAction: Story = {
   args: {
-    icon: '📄',
+    icon: <DocumentIcon />,
     title: 'Заявок пока нет',
     description: 'Создайте первую заявку на экспертизу.',
     action: <Button>Создать заявку</Button>,

@@ -36,3 +36,18 @@ export const WithFile: Story = {
 };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Прикрепите файл' } };
+
+/**
+ * The drop area is named in Russian after its field (react-aria's default name is the
+ * untranslated 'DropZone').
+ */
+export const DropAreaName: Story = {
+  args: { label: 'Фотография' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Фотография: перетащите файл сюда' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /DropZone/ })).toBeNull();
+  },
+};

@@ -32,6 +32,17 @@ export interface FileFieldProps {
   className?: string;
 }
 
+/** The hint beside the buttons, and the end of the drop area's accessible name. */
+const DROP_HINT = 'перетащите файл сюда';
+
+/**
+ * The accessible name of the drop area (its keyboard drop button): the field's label and what to
+ * do, in Russian. Without it react-aria names the area 'DropZone', untranslated in ru-RU.
+ */
+export function dropZoneLabel(label: string): string {
+  return `${label}: ${DROP_HINT}`;
+}
+
 /** True when the MIME type matches one of the accepted patterns ('image/*' style wildcards too). */
 export function isAcceptedType(type: string, accepted: readonly string[] | undefined): boolean {
   if (!accepted || accepted.length === 0) return true;
@@ -54,7 +65,6 @@ export function FileField({
   className,
 }: FileFieldProps) {
   const [typeError, setTypeError] = useState<string | null>(null);
-  const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
   const shownError = typeError ?? (isInvalid ? errorMessage : null);
@@ -76,11 +86,9 @@ export function FileField({
 
   return (
     <div className={clsx(fieldStyles.field, className)}>
-      <span id={labelId} className={fieldStyles.label}>
-        {label}
-      </span>
+      <span className={fieldStyles.label}>{label}</span>
       <DropZone
-        aria-labelledby={labelId}
+        aria-label={dropZoneLabel(label)}
         isDisabled={isDisabled}
         getDropOperation={(types) =>
           !acceptedFileTypes ||
@@ -127,7 +135,7 @@ export function FileField({
               Удалить
             </Button>
           )}
-          <span className={styles.hint}>или перетащите файл сюда</span>
+          <span className={styles.hint}>или {DROP_HINT}</span>
         </div>
       </DropZone>
       {description && (

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
+import { NumberField } from '../NumberField/NumberField';
+import { pressAtPoint } from '../testing/pressAtPoint';
 import { toast } from '../Toast/toastQueue';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -90,6 +92,27 @@ export const SubmitDisabled: Story = {
   },
 };
 
+/** A submit disabled with a reason: reachable by Tab, says why, and never submits. */
+export const SubmitDisabledWithReason: Story = {
+  args: {
+    isSubmitDisabled: true,
+    submitDisabledReason: 'Запись завершена',
+    submitLabel: 'Сохранить',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    // A mouse moves before it enters the button (react-aria counts a hover once a pointer moved).
+    await userEvent.hover(document.body);
+    await userEvent.hover(save);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Запись завершена');
+    await userEvent.click(save);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ник' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** A long form that marks its 8th field invalid on submit, as a screen's check would. */
 function LongValidatingForm({ onSubmit }: { onSubmit: () => void }) {
   const [invalid, setInvalid] = useState(false);
@@ -150,5 +173,58 @@ export const PhoneInvalidFourTimes: Story = {
     // Below the toast, still inside the toast column, a click reaches the dialog.
     const below = document.elementFromPoint(toastRect.left + 10, toastRect.bottom + 12);
     await expect(dialog.contains(below)).toBe(true);
+  },
+};
+
+const RANKS_ERROR = 'Укажите количество рангов';
+
+/**
+ * A form whose number field shows its error under it until a value is committed (on blur), as a
+ * screen's check clears its message once the field is edited (the act execution modal).
+ */
+function RanksForm({ onSubmit }: { onSubmit: () => void }) {
+  const [ranks, setRanks] = useState(Number.NaN);
+  const [error, setError] = useState<string>();
+  return (
+    <FormModal
+      title="Исполнение акта"
+      submitLabel="Исполнить"
+      onCancel={() => undefined}
+      onSubmit={() => (Number.isNaN(ranks) ? setError(RANKS_ERROR) : onSubmit())}
+    >
+      <NumberField
+        label="Количество рангов"
+        value={ranks}
+        onChange={(n) => {
+          setRanks(n);
+          setError(undefined);
+        }}
+        isInvalid={error !== undefined}
+        errorMessage={error}
+      />
+      <TextField label="Доказательство наказания" />
+    </FormModal>
+  );
+}
+
+/**
+ * Corrected after an error, then one press on the submit button submits: the press blurs the
+ * field, its error line goes, and the footer stays under the pointer until the click is out.
+ */
+export const OnePressAfterFixingAnError: Story = {
+  render: (args) => <RanksForm onSubmit={args.onSubmit} />,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Исполнение акта' });
+    // The entrance animation moves the dialog: press once it stands still.
+    await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+    const submit = within(dialog).getByRole('button', { name: 'Исполнить' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(within(dialog).getByText(RANKS_ERROR)).toBeVisible());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Количество рангов' }), '2');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await expect(await pressAtPoint(submit)).toBe(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).queryByText(RANKS_ERROR)).toBeNull();
   },
 };

@@ -30,6 +30,8 @@ export interface FormModalProps {
   footerStart?: ReactNode;
   /** Disables the submit button (and Enter-submits). */
   isSubmitDisabled?: boolean;
+  /** Why the submit button is disabled: its tooltip on hover and focus (see Button). */
+  submitDisabledReason?: string;
   /** Whether the modal is shown. Default `true` (the host mounts it only while open). */
   isOpen?: boolean;
 }
@@ -52,6 +54,7 @@ export function FormModal({
   children,
   footerStart,
   isSubmitDisabled = false,
+  submitDisabledReason,
   isOpen = true,
 }: FormModalProps) {
   const formId = useId();
@@ -110,6 +113,7 @@ export function FormModal({
             variant={submitVariant}
             isPending={isPending}
             isDisabled={isSubmitDisabled}
+            disabledReason={submitDisabledReason}
           >
             {submitLabel}
           </Button>

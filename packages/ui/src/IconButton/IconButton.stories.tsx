@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CloseIcon } from '../Icon/icons';
 import { IconButton } from './IconButton';
 
 const meta = {
   title: 'UI/Actions/IconButton',
   component: IconButton,
   tags: ['autodocs'],
-  args: { 'aria-label': 'Закрыть', children: <span aria-hidden="true">✕</span>, onPress: fn() },
+  args: { 'aria-label': 'Закрыть', children: <CloseIcon />, onPress: fn() },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

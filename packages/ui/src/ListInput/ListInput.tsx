@@ -6,6 +6,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { ExternalLink } from '../Link/Link';
 import * as styles from './ListInput.css';
 import { entryValidators, type EntryValidator, type ListEntryKind } from './validators';
+import { CloseIcon } from '../Icon/icons';
 
 export interface ListInputProps {
   /** The visible label of the entry input. */
@@ -133,7 +134,7 @@ export function ListInput({
                 isDisabled={isDisabled}
                 onPress={() => onChange(value.filter((_, i) => i !== index))}
               >
-                <span aria-hidden="true">✕</span>
+                <CloseIcon />
               </IconButton>
             </li>
           ))}

@@ -15,6 +15,8 @@ export interface MenuProps {
   onAction: (id: string) => void;
   /** Disables the trigger. */
   isDisabled?: boolean;
+  /** Why the trigger is disabled: shown in a tooltip on hover and focus (see Button). */
+  disabledReason?: string;
   /** The trigger's variant. Default `secondary`. */
   variant?: ButtonVariant;
   /** The trigger's size. Default `md`. */
@@ -33,23 +35,30 @@ export function Menu({
   items,
   onAction,
   isDisabled,
+  disabledReason,
   variant = 'secondary',
   size = 'md',
   'aria-label': ariaLabel,
   placement = 'bottom start',
   className,
 }: MenuProps) {
+  const trigger = (
+    <MenuButton
+      variant={variant}
+      size={size}
+      isDisabled={isDisabled}
+      disabledReason={disabledReason}
+      aria-label={ariaLabel}
+      className={className}
+    >
+      {label}
+    </MenuButton>
+  );
+  // Disabled with a reason, the trigger stays focusable: outside MenuTrigger, a press opens nothing.
+  if (isDisabled && disabledReason) return trigger;
   return (
     <MenuTrigger>
-      <MenuButton
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        aria-label={ariaLabel}
-        className={className}
-      >
-        {label}
-      </MenuButton>
+      {trigger}
       <MenuPopover items={items} onAction={onAction} placement={placement} />
     </MenuTrigger>
   );

@@ -2,7 +2,9 @@ import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { holdBodyDuringPress } from './holdBodyDuringPress';
 import * as styles from './Modal.css';
+import { CloseIcon } from '../Icon/icons';
 
 /** Modal widths. */
 export const modalSizes = ['sm', 'md', 'lg'] as const;
@@ -38,8 +40,13 @@ export interface ModalProps {
  * The body between the header and the actions. When it is taller than the room it scrolls, and
  * then it takes focus itself (tab stop), so a keyboard user can scroll text that holds no field.
  */
-function ModalBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+function ModalBody({
+  children,
+  bodyRef: ref,
+}: {
+  children: ReactNode;
+  bodyRef: RefObject<HTMLDivElement | null>;
+}) {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const body = ref.current;
@@ -52,7 +59,7 @@ function ModalBody({ children }: { children: ReactNode }) {
     observer.observe(body);
     for (const child of body.children) observer.observe(child);
     return () => observer.disconnect();
-  }, []);
+  }, [ref]);
   return (
     // A scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -99,6 +106,7 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLElement>(null);
   useFocusKeptIn(dialogRef);
+  const bodyRef = useRef<HTMLDivElement>(null);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -117,15 +125,20 @@ export function Modal({
                 </Heading>
                 {!hideCloseButton && (
                   <IconButton slot="close" aria-label="Закрыть" size="sm">
-                    <span aria-hidden="true">✕</span>
+                    <CloseIcon />
                   </IconButton>
                 )}
               </div>
-              <ModalBody>
+              <ModalBody bodyRef={bodyRef}>
                 {typeof children === 'function' ? children({ close }) : children}
               </ModalBody>
               {footer != null && (
-                <div className={styles.footer} data-modal-footer>
+                // A press in the footer never loses its click to a body that changes on blur.
+                <div
+                  className={styles.footer}
+                  data-modal-footer
+                  onPointerDownCapture={holdBodyDuringPress(() => bodyRef.current)}
+                >
                   {typeof footer === 'function' ? footer({ close }) : footer}
                 </div>
               )}

@@ -1,4 +1,4 @@
-import { statusLabel } from '@fbi/domain';
+import { STATUS_MACHINES, STATUS_MEANING_TONES, statusLabel } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge, statusTones } from './StatusBadge';
@@ -51,5 +51,38 @@ export const Wrapping: Story = {
     const badge = within(box).getByText(LONG_LABEL);
     await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(160);
     await expect(box.scrollWidth).toBeLessThanOrEqual(160);
+  },
+};
+
+/**
+ * Every status of every machine in its meaning's tone (packages/domain STATUS_MEANING_TONES:
+ * progress, waiting, done, refused), so axe checks the contrast of each badge as screens show it;
+ * no known status is grey, and «Выдан ордер на арест» is not the red of «Отклонено».
+ */
+export const EveryStatus: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {Object.entries(STATUS_MACHINES).map(([machine, table]) => (
+        <div key={machine} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          {Object.entries(table).map(([value, info]) => (
+            <StatusBadge key={value} label={info.label} tone={info.tone} />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const tones = [...canvasElement.querySelectorAll('[data-tone]')].map((b) =>
+      b.getAttribute('data-tone'),
+    );
+    await expect(
+      tones.every((t) => Object.values<string>(STATUS_MEANING_TONES).includes(t ?? '')),
+    ).toBe(true);
+    const toneOf = (label: string) =>
+      within(canvasElement)
+        .getAllByText(label)[0]
+        ?.closest('[data-tone]')
+        ?.getAttribute('data-tone');
+    await expect(toneOf('Выдан ордер на арест')).not.toBe(toneOf('Отклонено'));
   },
 };

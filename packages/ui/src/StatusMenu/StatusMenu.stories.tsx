@@ -38,3 +38,18 @@ export const Default: Story = {
 export const AllDisabled: Story = {
   args: { isDisabled: true },
 };
+
+/** Disabled with a reason: the trigger is reachable by Tab, says why, and opens no menu. */
+export const DisabledWithReason: Story = {
+  args: { isDisabled: true, disabledReason: 'Запись завершена' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Изменить статус/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Запись завершена');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(trigger);
+    await expect(screen.queryByRole('menu')).toBeNull();
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};

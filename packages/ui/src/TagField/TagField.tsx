@@ -15,6 +15,7 @@ import { ComboBoxInput } from '../ComboBox/ComboBoxInput';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../Field/Field';
 import type { OptionItem } from '../Select/Select';
 import * as styles from './TagField.css';
+import { CloseIcon } from '../Icon/icons';
 
 /**
  * The options a TagField offers for a query: case-insensitive substring of the label, without
@@ -134,7 +135,7 @@ export function TagField<T extends OptionItem>({
                 {item.label}
                 {!isDisabled && (
                   <RACButton slot="remove" className={styles.remove} aria-label="Удалить">
-                    <span aria-hidden="true">✕</span>
+                    <CloseIcon />
                   </RACButton>
                 )}
               </Tag>

@@ -10,6 +10,8 @@ import { useSyncExternalStore } from 'react';
 import { toastQueue } from './toastQueue';
 import { useDialogAvoidance } from './useDialogAvoidance';
 import * as styles from './Toast.css';
+import { EmojiIcon } from '../Icon/EmojiIcon';
+import { CloseIcon } from '../Icon/icons';
 
 export interface ToastRegionProps {
   /** The landmark's accessible name. Default 'Уведомления'. */
@@ -47,7 +49,7 @@ export function ToastRegion({
         >
           {toast.content.emoji && (
             <span className={styles.emoji} aria-hidden="true">
-              {toast.content.emoji}
+              <EmojiIcon emoji={toast.content.emoji} />
             </span>
           )}
           <RACToastContent className={styles.content}>
@@ -61,7 +63,7 @@ export function ToastRegion({
             )}
           </RACToastContent>
           <RACButton slot="close" aria-label="Закрыть" className={styles.close}>
-            <span aria-hidden="true">✕</span>
+            <CloseIcon />
           </RACButton>
         </RACToast>
       )}

@@ -13,7 +13,7 @@ export interface ToastContent {
   title: string;
   /** An optional second line. */
   description?: string;
-  /** A decorative emoji before the text. */
+  /** A decorative emoji before the text, drawn as an SVG icon where one exists (EmojiIcon). */
   emoji?: string;
 }
 

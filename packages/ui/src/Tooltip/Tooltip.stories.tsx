@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { DocumentIcon } from '../Icon/icons';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip } from './Tooltip';
 
@@ -11,7 +12,7 @@ const meta = {
     content: 'Открыть отчёт в новой вкладке',
     children: (
       <IconButton aria-label="Отчёт">
-        <span aria-hidden="true">📄</span>
+        <DocumentIcon />
       </IconButton>
     ),
   },

@@ -1,5 +1,5 @@
 import { isPublicUser, SHELL_TEXT } from '@fbi/domain';
-import { Avatar, Button, ExternalLink } from '@fbi/ui';
+import { Avatar, Button, ExternalLink, MenuIcon } from '@fbi/ui';
 import { Button as AriaButton } from 'react-aria-components';
 import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch.tsx';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
@@ -38,7 +38,7 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
         onPress={onOpenMenu}
       >
         <span aria-hidden="true" className={styles.menuIcon}>
-          ☰
+          <MenuIcon />
         </span>
         <span className={styles.menuText}>{SHELL_TEXT.openMenu}</span>
       </AriaButton>

@@ -1,5 +1,5 @@
 import { SHELL_TEXT } from '@fbi/domain';
-import { IconButton } from '@fbi/ui';
+import { CloseIcon, IconButton } from '@fbi/ui';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { HeaderLinks } from './HeaderLinks.tsx';
 import { SidebarGroups } from './Sidebar.tsx';
@@ -29,7 +29,7 @@ export default function MobileNav({ isOpen, onOpenChange }: MobileNavProps) {
         <Dialog aria-label={SHELL_TEXT.openMenu} className={styles.dialog}>
           <div className={styles.top}>
             <IconButton aria-label={SHELL_TEXT.closeMenu} size="sm" onPress={close}>
-              <span aria-hidden="true">✕</span>
+              <CloseIcon />
             </IconButton>
           </div>
           <nav aria-label={SHELL_TEXT.mainNav} className={styles.links}>

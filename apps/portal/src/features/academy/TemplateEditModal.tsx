@@ -2,6 +2,7 @@ import { ACADEMY_TEMPLATES_TEXT as T, canTake, UI_TEXT } from '@fbi/domain';
 import { Button, ConfirmDialog, FormModal } from '@fbi/ui';
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
@@ -65,6 +66,7 @@ export function TemplateEditModal({ template, onClose }: TemplateEditModalProps)
   });
   const canEdit = canTake('academyTemplate', 'edit', roles, template.status);
   const canActivate = canTake('academyTemplate', 'activate', roles, template.status);
+  const reasons = useActionReasons('academyTemplate', template.status);
 
   const submit = () => {
     const body = form.payload();
@@ -84,6 +86,7 @@ export function TemplateEditModal({ template, onClose }: TemplateEditModalProps)
         onSubmit={submit}
         submitLabel={T.save}
         isSubmitDisabled={!canEdit}
+        submitDisabledReason={reasons.of('edit')}
         isPending={save.isPending}
         size="lg"
         footerStart={
@@ -91,6 +94,7 @@ export function TemplateEditModal({ template, onClose }: TemplateEditModalProps)
             variant="secondary"
             onPress={askActivate}
             isDisabled={!canActivate || save.isPending}
+            disabledReason={reasons.of('activate')}
           >
             {T.activate}
           </Button>

@@ -1,7 +1,12 @@
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { ActViewModal } from './ActViewModal.tsx';
 import { sampleAct } from './fixtures.ts';
 
@@ -49,8 +54,12 @@ export const NewAsDirector: Story = {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByText(args.act.description)).toBeVisible();
     await expect(dialog.getByText('Не вынесен')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Исполнить' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Удалить' })).toBeDisabled();
+    // The executor's buttons say why they are disabled (the act machine's refusal).
+    await expectDisabledWithReason(
+      dialog.getByRole('button', { name: 'Исполнить' }),
+      'Нельзя исполнить акт: текущий статус «Новый»',
+    );
+    await expectDisabledWithReason(dialog.getByRole('button', { name: 'Удалить' }));
     const items = await openMenu();
     await enabled(items.consider);
     await enabled(items.awaitInGame);
@@ -74,8 +83,8 @@ export const AwaitInGame: Story = {
   args: { act: sampleAct({ status: 'AWAIT_IN_GAME', verdict: 'Понижение' }) },
   play: async ({ args }) => {
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: MENU })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Удалить' })).toBeDisabled();
+    await expectDisabledWithReason(dialog.getByRole('button', { name: MENU }));
+    await expectDisabledWithReason(dialog.getByRole('button', { name: 'Удалить' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
     await expect(args.onVerdict).toHaveBeenCalledWith('DECLINED');
     await userEvent.click(dialog.getByRole('button', { name: 'Исполнить' }));
@@ -96,7 +105,7 @@ export const Executed: Story = {
   },
   play: async ({ args }) => {
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: MENU })).toBeDisabled();
+    await expectDisabledWithReason(dialog.getByRole('button', { name: MENU }));
     await expect(dialog.getByText('Anna_Smirnova')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
     await expect(args.onDelete).toHaveBeenCalled();
@@ -108,9 +117,9 @@ export const Declined: Story = {
   args: { act: sampleAct({ status: 'DECLINED', verdict: 'Нет состава' }) },
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: MENU })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Исполнить' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Отклонить' })).toBeDisabled();
+    await expectDisabledWithReason(dialog.getByRole('button', { name: MENU }));
+    await expectDisabledWithReason(dialog.getByRole('button', { name: 'Исполнить' }));
+    await expectDisabledWithReason(dialog.getByRole('button', { name: 'Отклонить' }));
   },
 };
 

@@ -13,6 +13,7 @@ import {
 import { Button, Cluster, Modal, Stack, StatusBadge, StatusMenu } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { considerAct, type Act, type VerdictStatus } from './api.ts';
@@ -63,6 +64,7 @@ export function ActViewModal({
     onSuccess: (updated) => onUpdated(updated),
   });
   const verdictOf = (action: ActionOf<'act'>) => judge('act', action, roles, act.status);
+  const reasons = useActionReasons('act', act.status);
   const reasonOf = (action: ActionOf<'act'>) => {
     const v = verdictOf(action);
     return !v.ok && v.reason === 'status' ? v.message : undefined;
@@ -121,22 +123,33 @@ export function ActViewModal({
               label={T.statusMenu}
               items={menuItems}
               isDisabled={consider.isPending || menuItems.every((i) => i.isDisabled)}
+              disabledReason={reasons.ofAll(DECIDE_ACTIONS)}
               onAction={onMenu}
             />
           )}
           {executes && (
             <>
-              <Button isDisabled={!verdictOf('execute').ok} onPress={onExecute}>
+              <Button
+                isDisabled={!verdictOf('execute').ok}
+                disabledReason={reasons.of('execute')}
+                onPress={onExecute}
+              >
                 {T.execute}
               </Button>
               <Button
                 variant="secondary"
                 isDisabled={!verdictOf('executorDecline').ok}
+                disabledReason={reasons.of('executorDecline')}
                 onPress={() => onVerdict('DECLINED')}
               >
                 {T.executorDecline}
               </Button>
-              <Button variant="danger" isDisabled={!verdictOf('delete').ok} onPress={onDelete}>
+              <Button
+                variant="danger"
+                isDisabled={!verdictOf('delete').ok}
+                disabledReason={reasons.of('delete')}
+                onPress={onDelete}
+              >
                 {T.delete}
               </Button>
             </>

@@ -119,8 +119,14 @@ describe('/acts (02 §2.1)', () => {
     const grid = await renderActs('hr_inspector', `/acts?nick=${act.nick}`);
     const dialog = within(await openAct(user, grid, act.nick));
     expect(dialog.queryByRole('button', { name: 'Изменить статус' })).not.toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Исполнить' })).toBeDisabled();
-    expect(dialog.getByRole('button', { name: 'Удалить' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Исполнить' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(dialog.getByRole('button', { name: 'Удалить' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('the status menu is disabled for DECLINED', async () => {
@@ -128,7 +134,10 @@ describe('/acts (02 §2.1)', () => {
     const act = actIn('DECLINED');
     const grid = await renderActs('professional_standards_inspector', `/acts?nick=${act.nick}`);
     const dialog = within(await openAct(user, grid, act.nick));
-    expect(dialog.getByRole('button', { name: 'Изменить статус' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Изменить статус' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('an EXPIRED act can still be decided', async () => {
@@ -176,8 +185,11 @@ describe('/acts (02 §2.1)', () => {
 
     // Back in the view: no decision while AWAIT_IN_GAME; the executor executes.
     const view = within(await screen.findByRole('dialog', { name: `Акт: ${act.nick}` }));
-    expect(view.getByRole('button', { name: 'Изменить статус' })).toBeDisabled();
-    expect(view.getByRole('button', { name: 'Удалить' })).toBeDisabled();
+    expect(view.getByRole('button', { name: 'Изменить статус' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(view.getByRole('button', { name: 'Удалить' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(view.getByRole('button', { name: 'Исполнить' }));
     const execEl = await screen.findByRole('dialog', { name: `Исполнение акта: ${act.nick}` });
     const exec = within(execEl);

@@ -5,7 +5,7 @@ import {
   validateDeaReport,
   type DeaReportField,
 } from '@fbi/domain';
-import { Button, FormModal, IconButton, Stack, TextField } from '@fbi/ui';
+import { Button, CloseIcon, FormModal, IconButton, Stack, TextField } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -80,7 +80,7 @@ export default function DeaReportCreateModal({ onClose, title }: HostModalProps)
               isDisabled={rows.length === 1}
               onPress={() => setRows(rows.filter((_, j) => j !== i))}
             >
-              <span aria-hidden="true">✕</span>
+              <CloseIcon />
             </IconButton>
           </fieldset>
         ))}

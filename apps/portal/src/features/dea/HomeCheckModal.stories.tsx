@@ -2,7 +2,12 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleHomeCheck } from './fixtures.ts';
 import { HomeCheckModal } from './HomeCheckModal.tsx';
 
@@ -72,7 +77,7 @@ export const Success: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByRole('button', { name: 'Доказательства' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+    await expectDisabledWithReason(dialog.getByRole('button', { name: UI_TEXT.changeStatus }));
   },
 };
 

@@ -2,6 +2,7 @@ import { can, DEA_TEXT as T, deaHomeActions, formatDate, UI_TEXT } from '@fbi/do
 import { Button, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { allowHomeCheck, type HomeCheck } from './api.ts';
@@ -23,6 +24,7 @@ export interface HomeCheckModalProps {
 export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) {
   const { roles } = useSession();
   const rules = deaHomeActions(roles, check.status);
+  const reasons = useActionReasons('deaHomeCheck', check.status);
   const allow = useApiMutation({
     mutationFn: allowHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
@@ -53,6 +55,7 @@ export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) 
               label={UI_TEXT.changeStatus}
               items={items}
               isDisabled={items.length === 0 || allow.isPending}
+              disabledReason={reasons.ofAll(['allow', 'cancel', 'delete'])}
               onAction={(id) => {
                 if (id === 'allow') allow.mutate(check.id);
                 else onOpen(id as 'cancel' | 'delete');

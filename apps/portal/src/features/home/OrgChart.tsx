@@ -1,5 +1,5 @@
 import { buildOrgChart, HOME_TEXT as T, type OrgDepartment } from '@fbi/domain';
-import { EmptyState, Skeleton } from '@fbi/ui';
+import { EmptyState, Skeleton, WarningIcon } from '@fbi/ui';
 import { EmployeeCard } from './EmployeeCard.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { teamPhotoQueryOptions, type TeamCard } from './api.ts';
@@ -26,7 +26,7 @@ export function OrgChart() {
       {team.isPending ? (
         <OrgChartSkeleton />
       ) : team.isError ? (
-        <EmptyState icon="⚠️" title={T.orgChartFailed} />
+        <EmptyState icon={<WarningIcon />} title={T.orgChartFailed} />
       ) : team.data.team.length === 0 ? (
         <EmptyState title={T.orgChartEmpty} />
       ) : (

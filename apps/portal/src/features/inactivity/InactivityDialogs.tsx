@@ -10,6 +10,7 @@ import { Button, Cluster, FormModal, Modal, StatusMenu, TextArea } from '@fbi/ui
 import { useState } from 'react';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -47,6 +48,7 @@ const INVALIDATES = [queryRoots.inactivity, queryRoots.audit];
 export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialogsProps) {
   const { roles } = useSession();
   const { inactivity } = dialog;
+  const reasons = useActionReasons('inactivity', inactivity.status);
   const approve = useApiMutation({
     mutationFn: approveInactivity,
     invalidates: INVALIDATES,
@@ -87,6 +89,7 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
                 variant="danger"
                 isPending={remove.isPending}
                 isDisabled={!canTake('inactivity', 'remove', roles, inactivity.status)}
+                disabledReason={reasons.of('remove')}
                 onPress={() => remove.mutate(inactivity.id)}
               >
                 {T.remove}
@@ -117,11 +120,13 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
                     id: 'decline',
                     label: T.decline,
                     isDisabled: !canTake('inactivity', 'decline', roles, inactivity.status),
+                    reason: reasons.of('decline'),
                   },
                   {
                     id: 'approve',
                     label: T.accept,
                     isDisabled: !canTake('inactivity', 'approve', roles, inactivity.status),
+                    reason: reasons.of('approve'),
                   },
                 ]}
                 onAction={(id) =>

@@ -3,7 +3,11 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import {
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+} from '../../shared/testing/storyPlay.ts';
 import { DossierViewModal } from './DossierViewModal.tsx';
 import { sampleDossier } from './fixtures.ts';
 
@@ -58,7 +62,7 @@ export const DirectorApproved: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByText('Держать на контроле')).toBeVisible();
-    await expect(await button('Принять')).toBeDisabled();
+    await expectDisabledWithReason(await button('Принять'));
     await userEvent.click(await button('Комментарий директора'));
     await expect(args.onOpen).toHaveBeenCalledWith('directorComment');
   },
@@ -68,7 +72,7 @@ export const DirectorApproved: Story = {
 export const DirectorOnCheck: Story = {
   parameters: { session: { role: 'director' } },
   play: async () => {
-    await expect(await button('Комментарий директора')).toBeDisabled();
+    await expectDisabledWithReason(await button('Комментарий директора'));
     await expect(await button('Принять')).toBeEnabled();
   },
 };

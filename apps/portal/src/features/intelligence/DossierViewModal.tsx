@@ -12,6 +12,7 @@ import {
 import { Button, Cluster, LinkList, Modal, StatusBadge } from '@fbi/ui';
 import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveDossier, openDossierReport, type Dossier } from './api.ts';
@@ -45,6 +46,7 @@ export interface DossierViewModalProps {
  */
 export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: DossierViewModalProps) {
   const { roles } = useSession();
+  const reasons = useActionReasons('ibDossier', dossier.status);
   const approve = useApiMutation({
     mutationFn: approveDossier,
     invalidates: [queryRoots.intelligence],
@@ -99,6 +101,7 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
                 key={action}
                 variant={action === 'rework' ? 'secondary' : 'primary'}
                 isDisabled={!verdict.ok || (approve.isPending && !isApprove)}
+                disabledReason={reasons.of(action)}
                 isPending={isApprove && approve.isPending}
                 onPress={press[action]}
               >

@@ -186,7 +186,10 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     dialog = await openRow(user, grid, NICK);
     const commentButton = dialog.getByRole('button', { name: 'Комментарий директора' });
     await waitFor(() => expect(commentButton).toBeEnabled());
-    expect(dialog.getByRole('button', { name: 'Принять' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Принять' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(commentButton);
     const dir = within(
       await screen.findByRole('dialog', { name: /^Комментарий директора к досье/ }),
@@ -237,7 +240,10 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     onCheck.createdAt = new Date().toISOString();
     const { grid } = await renderList('director');
     const dialog = await openRow(user, grid, onCheck.nick);
-    expect(dialog.getByRole('button', { name: 'Комментарий директора' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Комментарий директора' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(dialog.getByRole('button', { name: 'Принять' })).toBeEnabled();
   });
 });

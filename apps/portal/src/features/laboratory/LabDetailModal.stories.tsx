@@ -1,8 +1,13 @@
-import { UI_TEXT } from '@fbi/domain';
+import { DISABLED_REASON_TEXT, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleLabRequest } from './fixtures.ts';
 import { LabDetailModal } from './LabDetailModal.tsx';
 
@@ -79,7 +84,10 @@ export const Canceled: Story = {
   args: { request: sampleLabRequest({ status: 'CANCELED', comment: 'Нет материалов' }) },
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+    await expectDisabledWithReason(
+      dialog.getByRole('button', { name: UI_TEXT.changeStatus }),
+      DISABLED_REASON_TEXT.finished,
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import { LABORATORY_TEXT as T, labActions, UI_TEXT } from '@fbi/domain';
 import { Button, ExternalLink, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveLabRequest, takeLabRequest, type LabRequest } from './api.ts';
@@ -36,6 +37,7 @@ export interface LabDetailModalProps {
 export function LabDetailModal({ request, onClose, onDecline, onExecute }: LabDetailModalProps) {
   const { roles } = useSession();
   const rules = labActions(roles, request.status, request.isDb);
+  const reasons = useActionReasons('laboratory', request.status, { isDb: request.isDb });
   const invalidates = [queryRoots.laboratory, queryRoots.suspects];
   const take = useApiMutation({ mutationFn: takeLabRequest, invalidates, onSuccess: onClose });
   const approve = useApiMutation({
@@ -66,6 +68,7 @@ export function LabDetailModal({ request, onClose, onDecline, onExecute }: LabDe
             label={UI_TEXT.changeStatus}
             items={items}
             isDisabled={rules.menuDisabled || items.length === 0 || pending}
+            disabledReason={reasons.ofAll(ACTIONS.map(([action]) => action))}
             onAction={(id) => run(id as LabAction)}
           />
           <Button variant="secondary" onPress={onClose} isDisabled={pending}>

@@ -10,6 +10,7 @@ import {
 } from '@fbi/domain';
 import {
   Button,
+  CloseIcon,
   ConfirmDialog,
   FormModal,
   IconButton,
@@ -219,7 +220,7 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
                   )
                 }
               >
-                <span aria-hidden="true">✕</span>
+                <CloseIcon />
               </IconButton>
             )}
           </div>

@@ -280,7 +280,10 @@ describe('/laboratory (03 §2, §7)', () => {
     const grid = await renderLab('criminalist', `/laboratory?nick=${r.nick}`);
     await pressRow(user, grid, r.nick);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: UI_TEXT.changeStatus })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 

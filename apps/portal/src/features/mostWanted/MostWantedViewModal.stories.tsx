@@ -3,7 +3,11 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import {
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleMostWanted } from './fixtures.ts';
 import { MostWantedViewModal } from './MostWantedViewModal.tsx';
 
@@ -34,7 +38,7 @@ export const HeadOnCheck: Story = {
     await expect(dialog.getByText('Нет комментария')).toBeVisible();
     await expect(await button('Отправить на доработку')).toBeEnabled();
     await expect(await button('Одобрить')).toBeEnabled();
-    await expect(await button('Выдать ордер на арест')).toBeDisabled();
+    await expectDisabledWithReason(await button('Выдать ордер на арест'));
     await expect(dialog.queryByRole('button', { name: 'Редактировать' })).toBeNull();
   },
 };
@@ -67,7 +71,7 @@ export const AgentOrderAssigned: Story = {
   args: { report: sampleMostWanted({ status: 'ORDER_ASSIGNED' }) },
   parameters: { session: { role: 'agent_cid' } },
   play: async ({ args }) => {
-    await expect(await button('Редактировать')).toBeDisabled();
+    await expectDisabledWithReason(await button('Редактировать'));
     await userEvent.click(await button('Зафиксировать арест'));
     await expect(args.onOpen).toHaveBeenCalledWith('arrest');
   },
@@ -79,8 +83,8 @@ export const CounselApproved: Story = {
   parameters: { session: { role: 'general_counsel' } },
   play: async () => {
     await expect(await button('Выдать ордер на арест')).toBeEnabled();
-    await expect(await button('Редактировать')).toBeDisabled();
-    await expect(await button('Зафиксировать арест')).toBeDisabled();
+    await expectDisabledWithReason(await button('Редактировать'));
+    await expectDisabledWithReason(await button('Зафиксировать арест'));
   },
 };
 
@@ -102,7 +106,7 @@ export const Caught: Story = {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByText('Сан-Андреас')).toBeVisible();
     for (const name of ['Отправить на доработку', 'Одобрить', 'Выдать ордер на арест'])
-      await expect(await button(name)).toBeDisabled();
+      await expectDisabledWithReason(await button(name));
   },
 };
 
@@ -112,7 +116,7 @@ export const UnknownStatus: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByText('Неизвестно')).toBeVisible();
-    await expect(await button('Одобрить')).toBeDisabled();
+    await expectDisabledWithReason(await button('Одобрить'));
   },
 };
 

@@ -15,6 +15,7 @@ import { Button, Cluster, LinkList, Modal, StatusBadge } from '@fbi/ui';
 import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveMostWanted,
@@ -57,6 +58,7 @@ export function MostWantedViewModal({
   onClose,
 }: MostWantedViewModalProps) {
   const { roles } = useSession();
+  const reasons = useActionReasons('mw', report.status);
   const approve = useApiMutation({
     mutationFn: approveMostWanted,
     invalidates: [queryRoots.mostWanted],
@@ -130,6 +132,7 @@ export function MostWantedViewModal({
                 key={action}
                 variant={action === 'rework' ? 'secondary' : 'primary'}
                 isDisabled={!verdict.ok || (busy && !pending[action])}
+                disabledReason={reasons.of(action)}
                 isPending={pending[action]}
                 onPress={press[action]}
               >

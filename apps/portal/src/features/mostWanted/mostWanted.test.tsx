@@ -117,7 +117,10 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     expect(dialog.getByText('Неизвестно')).toBeInTheDocument();
     expect(dialog.getByText('Нет комментария')).toBeInTheDocument();
     // Nothing of the machine starts from an unknown status.
-    expect(dialog.getByRole('button', { name: 'Одобрить' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Одобрить' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('the wizard keeps both steps on Back and refuses a bad step unsent', async () => {
@@ -172,7 +175,10 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     ({ view, grid } = await renderList('head_cid'));
     let dialog = await openRow(user, grid, NICK);
     expect(dialog.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Выдать ордер на арест' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Выдать ордер на арест' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
     const rework = within(await screen.findByRole('dialog', { name: /^Отправка на доработку/ }));
     mock.requests.clear();
@@ -226,7 +232,10 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     // general_counsel issues the warrant, then records the arrest.
     ({ view, grid } = await renderList('general_counsel'));
     dialog = await openRow(user, grid, NICK);
-    expect(dialog.getByRole('button', { name: 'Зафиксировать арест' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Зафиксировать арест' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     mock.requests.clear();
     await user.click(dialog.getByRole('button', { name: 'Выдать ордер на арест' }));
     expect(await dialog.findByText(statusLabel('mw', 'ORDER_ASSIGNED'))).toBeInTheDocument();

@@ -3,7 +3,13 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { updateSession } from '../../shared/sessionStorage.ts';
-import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  chooseOption,
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleReport } from './fixtures.ts';
 import { NationalSecurityDialogs } from './NationalSecurityDialogs.tsx';
 
@@ -92,7 +98,7 @@ export const ApprovedAsDirector: Story = {
   parameters: { session: { role: 'director' } },
   play: async () => {
     const dialog = await findDialog(VIEW);
-    await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+    await expectDisabledWithReason(dialog.getByRole('button', { name: UI_TEXT.changeStatus }));
   },
 };
 
@@ -102,7 +108,7 @@ export const ApprovedAsAdvisor: Story = {
   parameters: { session: { role: 'national_security_advisor' } },
   play: async () => {
     const dialog = await findDialog(VIEW);
-    await expect(dialog.getByRole('button', { name: UI_TEXT.change })).toBeDisabled();
+    await expectDisabledWithReason(dialog.getByRole('button', { name: UI_TEXT.change }));
   },
 };
 

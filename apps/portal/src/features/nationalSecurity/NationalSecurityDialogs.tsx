@@ -15,6 +15,7 @@ import { Button, Cluster, FormModal, Modal, StatusBadge, StatusMenu, TextArea } 
 import { useState } from 'react';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -69,6 +70,7 @@ export function NationalSecurityDialogs({
     const v = verdict(action);
     return v.ok || v.reason !== 'role';
   };
+  const reasons = useActionReasons('nationalSecurity', report.status);
   const reason = (action: ActionOf<'nationalSecurity'>) => {
     const v = verdict(action);
     return !v.ok && v.reason === 'status' ? v.message : undefined;
@@ -112,6 +114,7 @@ export function NationalSecurityDialogs({
               {canEdit && (
                 <Button
                   isDisabled={!verdict('edit').ok}
+                  disabledReason={reasons.of('edit')}
                   onPress={() => onChange({ step: 'edit', report })}
                 >
                   {UI_TEXT.change}
@@ -124,6 +127,7 @@ export function NationalSecurityDialogs({
                   isDisabled={
                     approve.isPending || (!verdict('rework').ok && !verdict('approve').ok)
                   }
+                  disabledReason={reasons.ofAll(['rework', 'approve'])}
                   items={[
                     {
                       id: 'rework',

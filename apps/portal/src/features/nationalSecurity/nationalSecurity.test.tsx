@@ -142,7 +142,10 @@ describe('/national-security (02 §2.8)', () => {
     expect(statusOf()).toBe('APPROVED');
     await waitFor(() => expect(within(list.grid).getAllByText('Принят')).toHaveLength(2));
     view = await openReport(user, list.grid);
-    expect(view.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+    expect(view.getByRole('button', { name: UI_TEXT.changeStatus })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   }, 60_000);
 
   it('the creation form checks faction, description and mark before sending', async () => {

@@ -1,8 +1,12 @@
-import { MESSAGES } from '@fbi/domain';
+import { DISABLED_REASON_TEXT, MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import {
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleOrder } from './fixtures.ts';
 import { OrderViewModal } from './OrderViewModal.tsx';
 
@@ -48,8 +52,11 @@ export const Declined: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByText('Нет оснований')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Выдать ордер' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Отклонить' })).toBeDisabled();
+    await expectDisabledWithReason(
+      dialog.getByRole('button', { name: 'Выдать ордер' }),
+      DISABLED_REASON_TEXT.finished,
+    );
+    await expectDisabledWithReason(dialog.getByRole('button', { name: 'Отклонить' }));
   },
 };
 

@@ -12,6 +12,7 @@ import { Button, ExternalLink, Modal, Select, Stack, StatusBadge } from '@fbi/ui
 import { useState } from 'react';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -48,6 +49,7 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
   });
   const canApprove = canTake('order', 'approve', roles, order.status);
   const canDecline = canTake('order', 'decline', roles, order.status);
+  const reasons = useActionReasons('order', order.status);
   const submitApprove = () => {
     if (!issue.check(validateOrderApprove({ operationType }))) return;
     approve.mutate({ id: order.id, operationType: operationType ?? '' });
@@ -69,11 +71,17 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
           <Button
             variant="danger"
             isDisabled={!canDecline || approve.isPending}
+            disabledReason={reasons.of('decline')}
             onPress={() => onDecline(operationType)}
           >
             {T.decline}
           </Button>
-          <Button isDisabled={!canApprove} isPending={approve.isPending} onPress={submitApprove}>
+          <Button
+            isDisabled={!canApprove}
+            disabledReason={reasons.of('approve')}
+            isPending={approve.isPending}
+            onPress={submitApprove}
+          >
             {T.approve}
           </Button>
         </>

@@ -112,8 +112,14 @@ describe('/orders (02 §2.5)', () => {
     const grid = await renderOrders('director');
     await openRow(user, rowOf(grid, declined.id));
     const dialog = within(await screen.findByRole('dialog', { name: `Ордер №${declined.id}` }));
-    expect(dialog.getByRole('button', { name: 'Выдать ордер' })).toBeDisabled();
-    expect(dialog.getByRole('button', { name: 'Отклонить' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Выдать ордер' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(dialog.getByRole('button', { name: 'Отклонить' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('declines with a reason and the operation type; an empty reason is refused unsent', async () => {

@@ -2,7 +2,11 @@ import { statusLabel } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import {
+  expectDisabledWithReason,
+  expectToast,
+  findDialog,
+} from '../../shared/testing/storyPlay.ts';
 import { sampleRaport } from './fixtures.ts';
 import { RaportViewModal } from './RaportViewModal.tsx';
 
@@ -74,7 +78,7 @@ export const DirectorApproved: Story = {
   parameters: { session: { role: 'director' } },
   play: async () => {
     for (const name of ['Редактировать', 'Отправить на доработку', 'Принять'])
-      await expect(await button(name)).toBeDisabled();
+      await expectDisabledWithReason(await button(name));
   },
 };
 
@@ -109,7 +113,7 @@ export const UnknownStatus: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.getByText('Неизвестно')).toBeVisible();
-    await expect(await button('Принять')).toBeDisabled();
+    await expectDisabledWithReason(await button('Принять'));
   },
 };
 

@@ -11,6 +11,7 @@ import { Button, Cluster, LinkList, Modal, Stack, StatusBadge } from '@fbi/ui';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
 import { raportRoot } from '../../shared/investigativeQueries.ts';
 import { openReport } from '../../shared/openReport.ts';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveRaport, fetchRaportReport } from './api.ts';
@@ -43,12 +44,14 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
   });
   const config = RAPORT_KINDS[kind];
   const enabled = config.actions(roles, raport.status);
+  const reasons = useActionReasons(machine, raport.status);
   const action = (name: RaportAction, label: string, onPress: () => void) => {
     if (!config.offers(name, roles)) return null;
     return (
       <Button
         variant={name === 'approve' ? 'primary' : 'secondary'}
         isDisabled={!enabled[name] || approve.isPending}
+        disabledReason={reasons.of(name)}
         isPending={name === 'approve' && approve.isPending}
         onPress={onPress}
       >

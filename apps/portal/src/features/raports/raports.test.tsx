@@ -95,8 +95,11 @@ describe('/raports (01 §2 Agent reports)', () => {
     const [, first] = within(grid).getAllByRole('row');
     await user.click(within(first as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement);
     const again = within(await screen.findByRole('dialog', { name: /^Рапорт/ }));
-    expect(again.getByRole('button', { name: 'Принять' })).toBeDisabled();
-    expect(again.getByRole('button', { name: 'Отправить на доработку' })).toBeDisabled();
+    expect(again.getByRole('button', { name: 'Принять' })).toHaveAttribute('aria-disabled', 'true');
+    expect(again.getByRole('button', { name: 'Отправить на доработку' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('sends back only with a comment ("Заполните комментарий!"), the comment in the path', async () => {

@@ -1,7 +1,7 @@
 import { UI_TEXT } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectDisabledWithReason, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { sampleSuspect } from './fixtures.ts';
 import { SuspectDetailModal } from './SuspectDetailModal.tsx';
 
@@ -75,7 +75,7 @@ export const OnLab: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(dialog.queryByRole('button', { name: 'Заключение лаборатории' })).toBeNull();
-    await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeDisabled();
+    await expectDisabledWithReason(dialog.getByRole('button', { name: UI_TEXT.changeStatus }));
   },
 };
 

@@ -1,6 +1,7 @@
 import { SUSPECTS_TEXT as T, suspectActions, UI_TEXT } from '@fbi/domain';
 import { Button, ExternalLink, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { openSuspectLabReport, type LaterArrest, type Suspect } from './api.ts';
 
@@ -32,6 +33,7 @@ export function SuspectDetailModal({ suspect, onClose, onArrest }: SuspectDetail
     roles,
     suspect.thirdArrestProve,
   );
+  const reasons = useActionReasons('suspect', suspect.status);
   const items: StatusTransition[] = [
     ...(rules.secondArrest ? [{ id: 'second', label: UI_TEXT.secondArrest }] : []),
     ...(rules.thirdArrest ? [{ id: 'third', label: UI_TEXT.thirdArrest }] : []),
@@ -62,6 +64,7 @@ export function SuspectDetailModal({ suspect, onClose, onArrest }: SuspectDetail
             label={UI_TEXT.changeStatus}
             items={items}
             isDisabled={rules.menuDisabled || items.length === 0}
+            disabledReason={reasons.ofAll(['secondArrest', 'thirdArrest'])}
             onAction={(id) => onArrest(id as LaterArrest)}
           />
           <Button variant="secondary" onPress={onClose}>

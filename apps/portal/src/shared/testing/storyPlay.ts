@@ -93,3 +93,24 @@ export async function findDataRows(table: HTMLElement): Promise<HTMLElement[]> {
   );
   return within(table).getAllByRole('row').slice(1);
 }
+
+/**
+ * Expects a button disabled with a reason (packages/ui Button `disabledReason`): still focusable,
+ * announced as disabled (aria-disabled), and, when `reason` is given, saying it in the tooltip
+ * that hovering shows.
+ */
+export async function expectDisabledWithReason(button: HTMLElement, reason?: string | RegExp) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  if (reason === undefined) return;
+  // As a mouse does, the pointer moves before it enters the button: react-aria counts a hover as
+  // a pointer's only once a pointer has moved (after typing, the last input was the keyboard).
+  await userEvent.hover(document.body);
+  await userEvent.hover(button);
+  // A modal hides what is outside it from the accessibility tree, the tooltip's portal too: the
+  // reason still reaches a screen reader as the button's description.
+  const tooltip = await page().findByRole('tooltip', { hidden: true }, { timeout: 5000 });
+  await expect(tooltip).toHaveTextContent(reason);
+  await waitFor(() => expect(tooltip).toBeVisible());
+  await expect(button).toHaveAccessibleDescription(reason);
+  await userEvent.unhover(button);
+}
