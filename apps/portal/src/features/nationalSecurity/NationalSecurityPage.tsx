@@ -57,12 +57,7 @@ export function NationalSecurityPage() {
           )
         }
       />
-      <LazyFilters
-        Card={NationalSecurityFilters}
-        fields={4}
-        list={list}
-        query={query}
-      />
+      <LazyFilters Card={NationalSecurityFilters} fields={4} list={list} query={query} />
       <ListTable
         aria-label={TITLE}
         columns={nationalSecurityColumns}

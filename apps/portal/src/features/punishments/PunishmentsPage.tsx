@@ -70,12 +70,7 @@ export function PunishmentsPage() {
           )
         }
       />
-      <LazyFilters
-        Card={PunishmentFilters}
-        fields={6}
-        list={list}
-        query={query}
-      />
+      <LazyFilters Card={PunishmentFilters} fields={6} list={list} query={query} />
       <ListTable
         aria-label={TITLE}
         columns={columns}
