@@ -144,7 +144,7 @@ export const REQUEST_SCHEMAS: {
       },
     },
     Articles: { type: 'array', items: { type: 'string' } },
-    Link: { type: 'string', pattern: '^https?://\\S+$' },
+    Link: { type: 'string', pattern: '^(https?://\\S+|(www\\.)?vk\\.com/\\S*)$' },
     Links: { type: 'array', items: { $ref: '#/definitions/Link' } },
     RaportInput: {
       type: 'object',

@@ -3365,7 +3365,9 @@ export interface components {
      */
     Nick: string;
     /**
-     * @description An http(s) URL (01 §5, 02 §5).
+     * @description An http(s) URL (01 §5, 02 §5), or a link to the social host without a scheme
+     *     ('vk.com/name', 01 §5 arrest links "starting with http:// or {host}"), which the server
+     *     stores as https://.
      * @example https://imgur.com/a/x1y2z3
      */
     Link: string;

@@ -1,7 +1,7 @@
 import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { neverAnswer, override } from '@fbi/mocks/override';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { sampleReport } from './fixtures.ts';
@@ -52,12 +52,18 @@ describe('/national-security (02 §2.8)', () => {
     const user = setupUser();
     const { grid } = await renderList('national_security_inspector');
     const sent = mock.requests.to('/api/v1/national-security/all', 'GET').length;
-    mock.server.use(override('get', '/api/v1/national-security/all', neverAnswer));
+    // The reload is held until the busy table is seen, then answered by the mock, so no call
+    // is left pending into the next test.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mock.server.use(http.get('*/api/v1/national-security/all', () => held.then(() => undefined)));
     await user.click(await screen.findByRole('button', { name: UI_TEXT.filtersApply }));
     await waitFor(() =>
       expect(mock.requests.to('/api/v1/national-security/all', 'GET')).toHaveLength(sent + 1),
     );
     expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(grid.closest('[aria-busy="true"]')).toBeNull());
   });
 
   it('sends the roles and the filters; marks show as N/10', async () => {

@@ -1,12 +1,13 @@
 import { PROFILE_PRESET_PHOTOS, PROFILE_TEXT as T } from '@fbi/domain';
 import { FormModal } from '@fbi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { updateSession } from '../../shared/sessionStorage.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { saveProfilePhoto, type Profile } from './api.ts';
+import { myPhotoQueryOptions, saveProfilePhoto, type Profile } from './api.ts';
 import * as styles from './profile.css.ts';
 
 export interface PhotoChooserModalProps {
@@ -26,11 +27,17 @@ export function PhotoChooserModal({ nick, profile, onClose }: PhotoChooserModalP
   const [photo, setPhoto] = useState<string | null>(
     profile.photo && PROFILE_PRESET_PHOTOS.includes(profile.photo) ? profile.photo : null,
   );
+  const queryClient = useQueryClient();
   const save = useApiMutation({
     mutationFn: saveProfilePhoto,
     invalidates: [queryRoots.profile, queryRoots.team, queryRoots.teamPhoto],
     onSuccess: (answer) => {
-      if (nick === null) updateSession({ photo: answer.photo });
+      if (nick === null) {
+        // The own photo as the server now holds it, before the session: useMyPhotoInSession
+        // would otherwise put the session back to the old answer until the refetch is in.
+        queryClient.setQueryData(myPhotoQueryOptions().queryKey, answer.photo ?? '');
+        updateSession({ photo: answer.photo });
+      }
       onClose();
     },
   });

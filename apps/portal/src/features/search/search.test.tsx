@@ -134,13 +134,16 @@ describe('nick search (issue 12)', () => {
     await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(5));
     const act = options().find((o) => o.textContent?.includes('Акты нарушений'));
     if (!act) throw new Error('no act found');
-    // Arrows down to the act, then Enter.
-    for (
-      let i = 0;
-      i < options().length && field.getAttribute('aria-activedescendant') !== act.id;
-      i++
-    )
-      await user.keyboard('{ArrowDown}');
+    // Arrows to the act, then Enter: down through the list, then up (react-aria may have put the
+    // virtual focus on the first record already, and the list does not wrap).
+    for (const key of ['{ArrowDown}', '{ArrowUp}']) {
+      for (
+        let i = 0;
+        i < options().length && field.getAttribute('aria-activedescendant') !== act.id;
+        i++
+      )
+        await user.keyboard(key);
+    }
     expect(field).toHaveAttribute('aria-activedescendant', act.id);
     await user.keyboard('{Enter}');
     await waitFor(() =>
