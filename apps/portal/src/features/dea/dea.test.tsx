@@ -1,5 +1,5 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
@@ -11,8 +11,6 @@ import { DeaHomePage } from './DeaHomePage.tsx';
 import DeaReportCreateModal from './DeaReportCreateModal.tsx';
 import { DeaReportsPage } from './DeaReportsPage.tsx';
 import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A journey through several screens and modals takes longer than one check on a busy machine. */
 const JOURNEY_TIMEOUT = 45_000;
