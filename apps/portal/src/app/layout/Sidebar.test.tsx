@@ -1,11 +1,8 @@
 import { MODAL_TITLES, PROTOCOLS_TEXT as T, sidebarGroups, USER_ROLE } from '@fbi/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { SidebarGroups } from './Sidebar.tsx';
-
-// The notice's chunk is imported on first use, which on a loaded machine (2 cores) takes over 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const noticeLoaded = vi.hoisted(() => ({ count: 0 }));
 

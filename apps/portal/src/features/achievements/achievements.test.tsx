@@ -1,11 +1,9 @@
 import { ACHIEVEMENTS_TEXT as T } from '@fbi/domain';
 import { errorAnswer, override } from '@fbi/mocks/override';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { AchievementsPage } from './AchievementsPage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi((store) => {
   // agent_cid has exactly one achievement: the profile one.

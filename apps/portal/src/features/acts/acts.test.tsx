@@ -1,5 +1,5 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { neverAnswer, override } from '@fbi/mocks/override';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
@@ -7,8 +7,6 @@ import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testi
 import ActCreateModal from './ActCreateModal.tsx';
 import { ActsPage } from './ActsPage.tsx';
 import TribunalActModal from './TribunalActModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const LIST = '/api/v1/act/all';

@@ -1,12 +1,10 @@
 import { formatDays, MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import BlacklistAddModal from './BlacklistAddModal.tsx';
 import { BlacklistPage } from './BlacklistPage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const GRID = 'Государственный чёрный список';

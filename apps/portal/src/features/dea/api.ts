@@ -1,5 +1,5 @@
 /** Calls of the DEA screens (03 §2 /dea-home, /dea-check, /dea-report, §3, §7). */
-import { unwrap, type components } from '@fbi/api';
+import { ApiError, unwrap, type components } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
 import { openReport } from '../../shared/openReport.ts';
@@ -119,7 +119,15 @@ export function openDeaReport(id: number): Promise<void> {
 /**
  * `PUT /api/v1/dea-reports/{id}/check` (ours, openapi.yaml checkDeaReport): the head's check,
  * ON_HEAD_CHECK → CHECKED 'Просмотрено' (03 §4); sent with the token, so the server knows who.
+ * Resolves to the checked report, or to null where the server answers 404: a server of the spec
+ * alone has no such call and marks the report itself when its page is opened, so the head is
+ * shown no error for a check that is not ours to send there.
  */
-export function checkDeaReport(id: number) {
-  return unwrap(api.PUT('/api/v1/dea-reports/{id}/check', { params: { path: { id } } }));
+export async function checkDeaReport(id: number) {
+  try {
+    return await unwrap(api.PUT('/api/v1/dea-reports/{id}/check', { params: { path: { id } } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

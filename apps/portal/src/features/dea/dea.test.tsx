@@ -1,5 +1,6 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
@@ -11,8 +12,6 @@ import { DeaHomePage } from './DeaHomePage.tsx';
 import DeaReportCreateModal from './DeaReportCreateModal.tsx';
 import { DeaReportsPage } from './DeaReportsPage.tsx';
 import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A journey through several screens and modals takes longer than one check on a busy machine. */
 const JOURNEY_TIMEOUT = 45_000;
@@ -343,6 +342,24 @@ describe('/dea-report (03 §2, §4, §7)', () => {
     // 03 §2 "work reports": the count names reports, not requests.
     expect(screen.getByText(`Всего отчётов: ${store().deaReports.length}`)).toBeInTheDocument();
     expect(screen.queryByText(/^Всего запросов/)).not.toBeInTheDocument();
+  });
+
+  it('a server without the check call (404) shows the head no error', async () => {
+    const user = setupUser();
+    const report = placeOnCheck(nickOf('agent_dea'));
+    mock.server.use(
+      http.put('*/api/v1/dea-reports/:id/check', () => new HttpResponse(null, { status: 404 })),
+    );
+    await mock.renderAs('head_dea', <DeaReportsPage />, '/dea-report');
+    const tab = fakeTab();
+    await pressFirstRow(user, 'Отчёты DEA');
+    await waitFor(() => expect(tab.written).toContain(`Отчёт DEA №${report.id}`));
+    await waitFor(() =>
+      expect(mock.requests.to(`/api/v1/dea-reports/${report.id}/check`, 'PUT')).toHaveLength(1),
+    );
+    // Taken as done: the list is refreshed as after any check, and no error toast is shown.
+    await waitFor(() => expect(mock.requests.to('/api/v1/dea-reports/all')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Уведомления' })).toBeNull();
   });
 
   it('the head opening his own report does not check it', async () => {

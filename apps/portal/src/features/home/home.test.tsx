@@ -1,5 +1,5 @@
 import { MESSAGES, ORG_DEPARTMENT_IDS, ORG_DEPARTMENT_TITLES, type Role } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,6 @@ import { NEWEST_FOUR, NEWS_FIXTURE, SAMPLE_NEWS, teamCard } from './fixtures.ts'
 import { HomePage } from './HomePage.tsx';
 import { NewsModal } from './NewsModal.tsx';
 import PressArticleModal from './PressArticleModal.tsx';
-
-// The first render of a file waits for cold module loading; give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const { server, requests } = mock;

@@ -1,5 +1,5 @@
 import { INACTIVITY_TEXT as T, MESSAGES } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InactivityRequestModal from './InactivityRequestModal.tsx';
 import { InactivityPage } from './InactivityPage.tsx';
@@ -8,7 +8,6 @@ import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 // The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
 // Three known rows (unique nicks) instead of the 36 seeded ones: faster tables, exact rows.

@@ -1,11 +1,9 @@
 import { DOSSIER_TEXT, MESSAGES, statusLabel } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { IntelligencePage } from './IntelligencePage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const LIST = '/api/v1/intelligence/all';

@@ -1,13 +1,11 @@
 import { MESSAGES, RAPORTS_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import { InvestigationsPage, IbInvestigationsPage } from './ClosedInvestigationsPage.tsx';
 import { EndInvestigationModal } from './EndInvestigationModal.tsx';
 import { StartInvestigationModal } from './StartInvestigationModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const data = () => mock.server.store.data;

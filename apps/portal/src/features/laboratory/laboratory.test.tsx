@@ -1,5 +1,5 @@
 import { FBI_DIVISIONS, MESSAGES, RANKS_BY_FACTION, UI_TEXT, withParams } from '@fbi/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
@@ -8,8 +8,6 @@ import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findToast } from '../../shared/testing/toasts.ts';
 import LabRequestModal from './LabRequestModal.tsx';
 import { LaboratoryPage } from './LaboratoryPage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A journey through several screens and modals takes longer than one check on a busy machine. */
 const JOURNEY_TIMEOUT = 45_000;

@@ -1,5 +1,5 @@
 import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
@@ -7,7 +7,6 @@ import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testi
 import { sampleReport } from './fixtures.ts';
 import { NationalSecurityPage } from './NationalSecurityPage.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 // The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
 let advisor = '';

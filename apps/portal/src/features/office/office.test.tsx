@@ -1,12 +1,10 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { OfficePage } from './OfficePage.tsx';
 import OfficeRequestModal from './OfficeRequestModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const GRID = 'Пропуска в офис';

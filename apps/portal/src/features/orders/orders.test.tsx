@@ -1,5 +1,5 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
@@ -7,8 +7,6 @@ import { findToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 import WarrantModal from './WarrantModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const GRID = 'Ордера';

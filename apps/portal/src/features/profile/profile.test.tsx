@@ -1,5 +1,5 @@
 import { MESSAGES, PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, updateSession } from '../../shared/sessionStorage.ts';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
@@ -9,7 +9,6 @@ import { findToast } from '../../shared/testing/toasts.ts';
 import { HrProfilePage } from './HrProfilePage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 // The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
 const AGENT = 'Sergey_Auditee';

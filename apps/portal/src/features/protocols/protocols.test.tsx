@@ -1,13 +1,11 @@
 import { MESSAGES, PROTOCOL_LABELS, PROTOCOLS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOption, setupUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { ActiveProtocolNotice } from './ActiveProtocolNotice.tsx';
 import ProtocolActivateModal from './ProtocolActivateModal.tsx';
 import ProtocolDeactivateModal from './ProtocolDeactivateModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const activeType = () => mock.server.store.data.protocols.find((p) => p.active)?.type;

@@ -1,12 +1,10 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { neverAnswer, override } from '@fbi/mocks/override';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const LIST = '/api/v1/punishment/all';

@@ -1,13 +1,11 @@
 import { MESSAGES, RAPORTS_TEXT, statusLabel, UI_TEXT } from '@fbi/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Raport } from '../../shared/investigativeQueries.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { RaportFileModal } from './RaportFileModal.tsx';
 import { AgentRaportsPage, IbRaportsPage } from './RaportsPage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const data = () => mock.server.store.data;

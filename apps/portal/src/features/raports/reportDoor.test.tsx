@@ -6,7 +6,7 @@
  * serves it to that account with the session's token.
  */
 import { canOpenReport, mapServerRoles, RAPORTS_TEXT as T, ROLES } from '@fbi/domain';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { InvestigativeKind } from '../../shared/investigativeQueries.ts';
 import { clearSession } from '../../shared/sessionStorage.ts';
@@ -14,8 +14,6 @@ import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { setupUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { RaportViewModal } from './RaportViewModal.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mock = setupMockApi();
 const data = () => mock.server.store.data;

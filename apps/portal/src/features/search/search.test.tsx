@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { useLocation } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { PersonSearchDialog } from './PersonSearchDialog.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A person the seed is given in five registries, dossiers included. */
 const NICK = 'Zed_Testov';

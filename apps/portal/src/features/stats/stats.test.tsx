@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { override, errorAnswer } from '@fbi/mocks/override';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { lastMonths, ownCounts, perMonth } from './aggregate.ts';
 import { StatsPage } from './StatsPage.tsx';
-
-configure({ asyncUtilTimeout: 8000 });
 
 const mock = setupMockApi();
 

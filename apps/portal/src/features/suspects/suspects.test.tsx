@@ -1,5 +1,5 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { api } from '../../shared/api.ts';
@@ -11,8 +11,6 @@ import { DatabasePage } from './DatabasePage.tsx';
 import FirstArrestModal from './FirstArrestModal.tsx';
 import { PublicDatabasePage } from './PublicDatabasePage.tsx';
 import { SuspectsPage } from './SuspectsPage.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A journey through several screens and modals takes longer than one check on a busy machine. */
 const JOURNEY_TIMEOUT = 45_000;

@@ -10,7 +10,7 @@ import { rosterTitle } from './roster.ts';
 import { TeamPage } from './TeamPage.tsx';
 
 // Role queries skip the (slow in jsdom) visibility check; only one dialog is ever open here.
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+configure({ defaultHidden: true });
 // Six RAC tables in jsdom are slow to render, more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
