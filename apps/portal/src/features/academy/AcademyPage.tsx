@@ -6,7 +6,12 @@ import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import * as styles from './academy.css.ts';
-import { activeTemplateQueryOptions, canStartTest, examsQueryOptions } from './api.ts';
+import {
+  academyAgentsQueryOptions,
+  activeTemplateQueryOptions,
+  canStartTest,
+  examsQueryOptions,
+} from './api.ts';
 import { academyColumns } from './academyColumns.tsx';
 import type { AcademyDialog } from './AcademyDialogs.tsx';
 import { agentsOfRank, conditionsOfRank } from './examRows.ts';
@@ -19,8 +24,9 @@ const AcademyDialogs = lazy(async () => ({
 }));
 
 /**
- * /academy (03 §2): three tables — junior agents, attendants, trainees — whose columns are the
- * active template's conditions for that rank plus nick, promotion date and next promotion date.
+ * /academy (03 §2): three tables — junior agents, attendants, trainees — of the roster's agents of
+ * that rank, whose columns are the active template's conditions for that rank plus nick, promotion
+ * date and next promotion date.
  * The exam editors (03 §6) open a row: the exam edit modal, and from it the next-promotion-date
  * modal. An agent starts an open test on their own row: `GET /tests/start` false gives 'Тест
  * недоступен для запуска', true opens the test-taking modal.
@@ -29,6 +35,7 @@ export function AcademyPage() {
   const { roles, nick } = useSession();
   const template = useQuery(activeTemplateQueryOptions());
   const exams = useQuery(examsQueryOptions());
+  const roster = useQuery(academyAgentsQueryOptions());
   const [dialog, setDialog] = useState<AcademyDialog | null>(null);
   const start = useApiMutation({
     mutationFn: canStartTest,
@@ -41,19 +48,22 @@ export function AcademyPage() {
   const conditions = useMemo(() => template.data?.conditions ?? [], [template.data]);
   const rows = exams.data?.exams;
   const canEdit = can('academyExamsEdit', roles);
-  // The tables need both answers: loading or failed while either is.
+  // The tables need every answer: loading or failed while any is.
   const loaded = {
-    data: template.data !== undefined && exams.data !== undefined ? true : undefined,
-    isPending: template.isPending || exams.isPending,
-    isError: template.isError || exams.isError,
-    refetch: () => Promise.all([template.refetch(), exams.refetch()]),
+    data:
+      template.data !== undefined && exams.data !== undefined && roster.data !== undefined
+        ? true
+        : undefined,
+    isPending: template.isPending || exams.isPending || roster.isPending,
+    isError: template.isError || exams.isError || roster.isError,
+    refetch: () => Promise.all([template.refetch(), exams.refetch(), roster.refetch()]),
   };
 
   const tables = useMemo(
     () =>
       ACADEMY_TABLE_ORDER.map((rank) => ({
         rank,
-        agents: rows ? agentsOfRank(rows, rank) : [],
+        agents: rows ? agentsOfRank(rows, rank, roster.data) : [],
         columns: academyColumns(conditionsOfRank(conditions, rank), {
           nick,
           roles,
@@ -61,7 +71,7 @@ export function AcademyPage() {
           startingCondition,
         }),
       })),
-    [rows, conditions, nick, roles, start.mutate, startingCondition],
+    [rows, roster.data, conditions, nick, roles, start.mutate, startingCondition],
   );
 
   return (

@@ -5,7 +5,7 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
-import { examsQueryOptions, updatePromotionDate } from './api.ts';
+import { academyAgentsQueryOptions, examsQueryOptions, updatePromotionDate } from './api.ts';
 
 export interface PromotionDateModalProps {
   nick: string;
@@ -22,7 +22,11 @@ export interface PromotionDateModalProps {
  */
 export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateModalProps) {
   const exams = useQuery(examsQueryOptions());
-  const current = exams.data?.exams.find((e) => e.nick === nick)?.nextPromotionDate ?? null;
+  const roster = useQuery(academyAgentsQueryOptions());
+  // An agent whose rank has no condition has no exam row: the roster has the date.
+  const current =
+    (exams.data?.exams.find((e) => e.nick === nick) ?? roster.data?.find((a) => a.nick === nick))
+      ?.nextPromotionDate ?? null;
   // Untouched, the field follows the loaded date (the exams may arrive after the modal opens).
   const draft = useFormDraft(`academy-promotion-date:${nick}`, {
     touched: false,

@@ -262,6 +262,35 @@ describe('/academy (03 §2)', () => {
     expect(screen.getAllByText('Курсант')).toHaveLength(1);
   });
 
+  it('a template with only trainee conditions still lists the other ranks’ agents (03 §2, §4)', async () => {
+    // The state after activating such a template: trainee conditions and exam rows only.
+    const active = store().academyTemplates.find((t) => t.status === 'ACTIVE');
+    if (!active) throw new Error('no active template');
+    active.conditions = active.conditions.filter((c) => c.agentRank === 'TRAINEE');
+    store().exams = store().exams.filter((e) => e.conditionRang === 'TRAINEE');
+    const junior = store().members.find((m) => m.rang === 'Младший агент');
+    if (!junior) throw new Error('no junior agent among the demo members');
+    const user = setupUser();
+    await mock.renderAs('director', <AcademyPage />, '/academy');
+    const grid = ACADEMY_TEXT.tables.JUNIOR_AGENT;
+    const row = await rowNamed(grid, junior.nick);
+    expect(columnHeaders(grid)).toEqual([
+      ACADEMY_TEXT.nick,
+      ACADEMY_TEXT.promotionDate,
+      ACADEMY_TEXT.nextPromotionDate,
+    ]);
+    expect(
+      within(screen.getByRole('grid', { name: grid })).queryByText(ACADEMY_TEXT.noAgents),
+    ).toBeNull();
+    expect(cellsOf(row)[0]).toHaveTextContent(junior.nick);
+    // The exam modal says the rank has no conditions; the promotion date stays reachable.
+    await openRow(user, grid, junior.nick);
+    const exams = within(
+      await body().findByRole('dialog', { name: ACADEMY_TEXT.examTitle(junior.nick) }),
+    );
+    expect(exams.getByText(ACADEMY_TEXT.noConditions)).toBeInTheDocument();
+  });
+
   it('the exam modal sends non-test values as a map, “Не определено” empty', async () => {
     const user = setupUser();
     const trainee = nickOf('national_academy_trainee');

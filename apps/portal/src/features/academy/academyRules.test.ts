@@ -92,6 +92,37 @@ describe('academy cells (03 §2 /academy)', () => {
     expect(agentsOfRank(rows, 'ATTENDANT')).toEqual([]);
   });
 
+  it('lists the roster agents of a rank that has no exam rows, with no exams', () => {
+    const roster = [
+      {
+        nick: 'Petr_Orlov',
+        rank: 'ATTENDANT' as const,
+        promotionDate: null,
+        nextPromotionDate: '2027-01-10',
+      },
+      {
+        nick: 'Ivan_Petrov',
+        rank: 'TRAINEE' as const,
+        promotionDate: null,
+        nextPromotionDate: null,
+      },
+    ];
+    const rows = sampleExams('OPENED');
+    expect(agentsOfRank(rows, 'ATTENDANT', roster)).toEqual([
+      {
+        nick: 'Petr_Orlov',
+        rank: 'ATTENDANT',
+        exams: {},
+        promotionDate: null,
+        nextPromotionDate: '2027-01-10',
+      },
+    ]);
+    // An agent with exam rows keeps them, listed once.
+    const trainees = agentsOfRank(rows, 'TRAINEE', roster);
+    expect(trainees.map((a) => a.nick)).toEqual(['Ivan_Petrov']);
+    expect(Object.keys(trainees[0]?.exams ?? {})).toHaveLength(rows.length);
+  });
+
   it('shows LOGICAL as Сдал / Не сдал / Не определено, OPTION as the value or Не определено', () => {
     const [logical, option, test] = sampleExams('CLOSED');
     if (!logical || !option || !test) throw new Error('sample changed');

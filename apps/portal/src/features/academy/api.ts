@@ -1,5 +1,6 @@
 /** Calls of the academy: templates, exams, promotion dates and test taking (03 §7). */
 import { ApiError, unwrap, type components } from '@fbi/api';
+import { toAcademyRank, type AcademyRank } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -62,6 +63,32 @@ export function examsQueryOptions() {
   return queryOptions({
     queryKey: [...queryRoots.academyExams, 'all'],
     queryFn: () => unwrap(api.GET('/api/v1/academy-exam/all')),
+  });
+}
+
+/** An agent of an academy rank as the roster has them (03 §2 /academy: nick and both dates). */
+export interface AcademyAgent {
+  nick: string;
+  rank: AcademyRank;
+  promotionDate: string | null;
+  nextPromotionDate: string | null;
+}
+
+/**
+ * `GET /api/v1/team/all` (01 §7) reduced to the agents of academy ranks: the tables of /academy
+ * list every such agent, also those whose rank has no condition in the active template and so no
+ * exam row (03 §2 "three tables by rank", §4 exams made per condition).
+ */
+export function academyAgentsQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryRoots.team, 'academy'],
+    queryFn: async (): Promise<AcademyAgent[]> =>
+      (await unwrap(api.GET('/api/v1/team/all'))).team.flatMap((m) => {
+        const rank = toAcademyRank(m.rang);
+        if (!rank) return [];
+        const { nick, promotionDate, nextPromotionDate } = m;
+        return [{ nick, rank, promotionDate, nextPromotionDate }];
+      }),
   });
 }
 

@@ -10,7 +10,7 @@ import {
   optionCategoryValues,
   type AcademyRank,
 } from '@fbi/domain';
-import type { AcademyCondition, AcademyExam } from './api.ts';
+import type { AcademyAgent, AcademyCondition, AcademyExam } from './api.ts';
 
 /** One agent of a rank table: their exam row per condition name. */
 export interface AgentExams {
@@ -21,9 +21,20 @@ export interface AgentExams {
   nextPromotionDate: string | null;
 }
 
-/** The agents of `rank` with their exam rows, by nick (ru collation). */
-export function agentsOfRank(exams: readonly AcademyExam[], rank: AcademyRank): AgentExams[] {
+/**
+ * The agents of `rank` with their exam rows, by nick (ru collation). The roster's agents of that
+ * rank without exam rows (their rank has no condition in the active template) are listed too,
+ * with no exams (03 §2: the tables are by rank, the condition columns come on top).
+ */
+export function agentsOfRank(
+  exams: readonly AcademyExam[],
+  rank: AcademyRank,
+  roster: readonly AcademyAgent[] = [],
+): AgentExams[] {
   const byNick = new Map<string, AgentExams>();
+  for (const agent of roster) {
+    if (agent.rank === rank) byNick.set(agent.nick, { ...agent, exams: {} });
+  }
   for (const exam of exams) {
     if (exam.conditionRang !== rank) continue;
     const agent = byNick.get(exam.nick) ?? {
