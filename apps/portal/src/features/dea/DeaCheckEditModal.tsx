@@ -6,6 +6,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { deaTeamQueryOptions, updateDeaCheck, type DeaCheck } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
@@ -56,7 +57,11 @@ export function DeaCheckEditModal({ check, onClose }: DeaCheckEditModalProps) {
     if (!issue.check(validateDeaCheckEdit(values))) return;
     save.mutate({
       id: check.id,
-      body: { faction: values.faction ?? '', time: values.time ?? '', agents: values.agents },
+      body: {
+        faction: choice(FACTIONS, values.faction),
+        time: values.time ?? '',
+        agents: values.agents,
+      },
     });
   };
   return (
