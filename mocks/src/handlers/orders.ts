@@ -1,17 +1,10 @@
 /** Warrant orders (02 §2.5, §3 Order, §4 Order status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import {
-  isWarrantLeadTimeOk,
-  MESSAGES,
-  OPERATION_TYPES,
-  validateOrderApprove,
-  validateOrderDecline,
-  validateOrderRequest,
-} from '@fbi/domain';
+import { FACTIONS, isWarrantLeadTimeOk, MESSAGES, OPERATION_TYPES, validateOrderApprove, validateOrderDecline, validateOrderRequest } from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { text } from '../http/input.ts';
+import { option, text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
@@ -56,9 +49,9 @@ export function orderHandlers(store: Store): HttpHandler[] {
           author: form.author ?? '',
           approver: null,
           comment: null,
-          faction: form.faction ?? '',
+          faction: option(FACTIONS, form.faction, 'faction'),
           status: 'ON_CHECK',
-          operationType: form.operationType ?? '',
+          operationType: option(OPERATION_TYPES, form.operationType, 'operationType'),
           operationStartTime: new Date(start).toISOString(),
           description: form.description ?? '',
           position: form.position ?? '',
