@@ -13,6 +13,7 @@ import { warrant } from '../logic/warrant.ts';
 import { rowsFor } from '../logic/personAccess.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
 
 /** Handlers of /api/v1/order/... */
 export function orderHandlers(store: Store): HttpHandler[] {
@@ -89,7 +90,12 @@ export function orderHandlers(store: Store): HttpHandler[] {
       const invalid = validateOrderApprove({ operationType });
       if (invalid) throw badRequest(invalid);
       const status = requireTransition(caller, 'order', 'approve', order.status);
-      Object.assign(order, { status, approver: caller.member.nick, operationType });
+      const approved: Partial<Schemas['Order']> = {
+        status,
+        approver: caller.member.nick,
+        operationType: option(OPERATION_TYPES, operationType, 'operationType'),
+      };
+      Object.assign(order, approved);
       return order;
     }),
 
@@ -101,7 +107,13 @@ export function orderHandlers(store: Store): HttpHandler[] {
       const invalid = validateOrderDecline(form);
       if (invalid) throw badRequest(invalid);
       const status = requireTransition(caller, 'order', 'decline', order.status);
-      Object.assign(order, { status, approver: caller.member.nick, ...form });
+      const declined: Partial<Schemas['Order']> = {
+        status,
+        approver: caller.member.nick,
+        comment: form.comment,
+        operationType: option(OPERATION_TYPES, form.operationType, 'operationType'),
+      };
+      Object.assign(order, declined);
       return order;
     }),
 

@@ -4604,7 +4604,7 @@ export interface components {
       /** @example Понедельник */
       day: string;
       /** @description null shows 'Не задано' */
-      faction: string | null;
+      faction: components['schemas']['Faction'] | null;
       /** @example 19:00 */
       time: string | null;
       agents: string[];

@@ -36,11 +36,13 @@ export interface DeaCheckEditModalProps {
  * list fails silently, 03 §8). Sends `PUT /api/v1/dea-check/{id}/update {faction, time, agents}`.
  */
 export function DeaCheckEditModal({ check, onClose }: DeaCheckEditModalProps) {
-  const draft = useFormDraft(`dea-check:${check.id}`, {
+  // The Select hands back any key; choice() narrows the faction when it is sent.
+  const initial: { faction: string | null; time: string | null; agents: string[] } = {
     faction: check.faction,
     time: check.time,
     agents: check.agents,
-  });
+  };
+  const draft = useFormDraft(`dea-check:${check.id}`, initial);
   const { values, setValues } = draft;
   const team = useQuery(deaTeamQueryOptions());
   const agentOptions = (team.data ?? []).map((nick) => ({ id: nick, label: nick }));
