@@ -1,6 +1,14 @@
 /** Acts of offences and tribunal acts (02 §2.1–2.3, §3 Act, §4 Act status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { ACT_SERVER_STATUS_MESSAGE, FACTIONS, isDemotion, validateActExecution, validateActForm, validateTribunalAct, validateVerdict } from '@fbi/domain';
+import {
+  ACT_SERVER_STATUS_MESSAGE,
+  FACTIONS,
+  isDemotion,
+  validateActExecution,
+  validateActForm,
+  validateTribunalAct,
+  validateVerdict,
+} from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';

@@ -1,6 +1,11 @@
 /** DEA home checks (03 §2 /dea-home and its modals, §3, §4 DEA home check, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { FACTIONS, validateDeaCancel, validateDeaExecution, validateDeaHomeCheck } from '@fbi/domain';
+import {
+  FACTIONS,
+  validateDeaCancel,
+  validateDeaExecution,
+  validateDeaHomeCheck,
+} from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { option, text, textList } from '../http/input.ts';

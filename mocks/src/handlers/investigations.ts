@@ -1,6 +1,11 @@
 /** Investigations of CID and DEA (01 §2 Closed investigations, §3, §4 Investigations, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { branchOf, FACTIONS, investigationDirection, validateStartInvestigation } from '@fbi/domain';
+import {
+  branchOf,
+  FACTIONS,
+  investigationDirection,
+  validateStartInvestigation,
+} from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';

@@ -1,6 +1,12 @@
 /** Laboratory expertise requests (03 §2 /laboratory, §3, §4 Laboratory request, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { EXPERTISE_KINDS, FACTIONS, validateLabDecline, validateLabExecution, validateLabRequest } from '@fbi/domain';
+import {
+  EXPERTISE_KINDS,
+  FACTIONS,
+  validateLabDecline,
+  validateLabExecution,
+  validateLabRequest,
+} from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';

@@ -1,6 +1,14 @@
 /** Warrant orders (02 §2.5, §3 Order, §4 Order status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { FACTIONS, isWarrantLeadTimeOk, MESSAGES, OPERATION_TYPES, validateOrderApprove, validateOrderDecline, validateOrderRequest } from '@fbi/domain';
+import {
+  FACTIONS,
+  isWarrantLeadTimeOk,
+  MESSAGES,
+  OPERATION_TYPES,
+  validateOrderApprove,
+  validateOrderDecline,
+  validateOrderRequest,
+} from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';

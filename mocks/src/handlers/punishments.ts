@@ -1,6 +1,11 @@
 /** The punishments registry (02 §2.9, §3 Punishment, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { FACTIONS, isDemotion, validatePunishmentCreate, validatePunishmentTypeChange } from '@fbi/domain';
+import {
+  FACTIONS,
+  isDemotion,
+  validatePunishmentCreate,
+  validatePunishmentTypeChange,
+} from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { integer, option, text, textList } from '../http/input.ts';
