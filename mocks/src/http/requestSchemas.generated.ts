@@ -605,7 +605,7 @@ export const REQUEST_SCHEMAS: {
       type: 'object',
       required: ['name', 'text', 'link', 'methods'],
       properties: {
-        name: { type: 'string' },
+        name: { $ref: '#/definitions/ExpertiseKind' },
         text: { type: 'string' },
         link: { $ref: '#/definitions/Link' },
         methods: { type: 'string' },

@@ -4421,7 +4421,7 @@ export interface components {
       name: components['schemas']['ExpertiseKind'];
     };
     LabAnswer: {
-      name: string;
+      name: components['schemas']['ExpertiseKind'];
       text: string;
       link: components['schemas']['Link'];
       methods: string;

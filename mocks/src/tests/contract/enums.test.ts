@@ -49,8 +49,8 @@ describe('closed option lists', () => {
     expect(refsOf(sub)).toContain(list);
   });
 
-  it('an expertise names one of the expertise kinds', () => {
-    const expertise = componentSchemas.Expertise?.properties as Record<string, Json>;
-    expect(refsOf(expertise.name ?? {})).toEqual(['ExpertiseKind']);
+  it.each(['Expertise', 'LabAnswer'])('%s.name is one of the expertise kinds', (schema) => {
+    const properties = componentSchemas[schema]?.properties as Record<string, Json>;
+    expect(refsOf(properties.name ?? {})).toEqual(['ExpertiseKind']);
   });
 });
