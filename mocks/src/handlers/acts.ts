@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import {
   ACT_SERVER_STATUS_MESSAGE,
+  FACTIONS,
   isDemotion,
   validateActExecution,
   validateActForm,
@@ -11,7 +12,7 @@ import {
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
-import { integer, text, textList } from '../http/input.ts';
+import { integer, option, text, textList } from '../http/input.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { registryPage } from '../http/registry.ts';
@@ -66,7 +67,7 @@ export function actHandlers(store: Store): HttpHandler[] {
       const act = newAct({
         ...form,
         nick: form.nick ?? '',
-        faction: form.faction ?? '',
+        faction: option(FACTIONS, form.faction, 'faction'),
         description: form.description ?? '',
         author: caller.member.nick,
       });
@@ -88,7 +89,7 @@ export function actHandlers(store: Store): HttpHandler[] {
       // The tribunal has decided: the act awaits execution in game (02 §2.2).
       const act = newAct({
         nick: form.nick ?? '',
-        faction: form.faction ?? '',
+        faction: option(FACTIONS, form.faction, 'faction'),
         author: caller.member.nick,
         verdict: form.verdict,
         proves: form.prove ? [form.prove] : [],

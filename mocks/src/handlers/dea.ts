@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import {
   canCheckDeaReport,
+  FACTIONS,
   deaReportProves,
   statusLabel,
   validateDeaCheckEdit,
@@ -12,7 +13,7 @@ import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { text, textList } from '../http/input.ts';
+import { option, text, textList } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
@@ -20,6 +21,7 @@ import { route } from '../http/route.ts';
 import { dateTime, renderReport } from '../html/report.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
 
 /** Handlers of /api/v1/dea-reports/..., /api/v1/dea-check/... and /api/v1/team/dea/all. */
 export function deaHandlers(store: Store): HttpHandler[] {
@@ -123,7 +125,12 @@ export function deaHandlers(store: Store): HttpHandler[] {
       const team = deaTeam();
       const stranger = agents.find((a) => !team.includes(a));
       if (stranger) throw badRequest(`${stranger} не состоит в команде DEA`);
-      Object.assign(check, { faction: form.faction, time: form.time, agents });
+      const edited: Partial<Schemas['DeaCheck']> = {
+        faction: option(FACTIONS, form.faction, 'faction'),
+        time: form.time ?? '',
+        agents,
+      };
+      Object.assign(check, edited);
       return check;
     }),
 

@@ -1,9 +1,14 @@
 /** DEA home checks (03 §2 /dea-home and its modals, §3, §4 DEA home check, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { validateDeaCancel, validateDeaExecution, validateDeaHomeCheck } from '@fbi/domain';
+import {
+  FACTIONS,
+  validateDeaCancel,
+  validateDeaExecution,
+  validateDeaHomeCheck,
+} from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
-import { text, textList } from '../http/input.ts';
+import { option, text, textList } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
@@ -39,7 +44,7 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
         houseNo: form.houseNo ?? '',
         author: caller.member.nick,
         nick: form.nick ?? '',
-        faction: form.faction ?? '',
+        faction: option(FACTIONS, form.faction, 'faction'),
         rang: form.rang ?? '',
         status: 'ON_HEAD_CHECK',
         violationDate: form.violationDate ?? '',

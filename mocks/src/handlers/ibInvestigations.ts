@@ -1,9 +1,10 @@
 /** IB investigations (01 §2, §4 Investigations — without the joint flag, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { validateStartIbInvestigation } from '@fbi/domain';
+import { FACTIONS, validateStartIbInvestigation } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
+import { option } from '../http/input.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -30,7 +31,13 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
       const input = await body();
       const invalid = validateStartIbInvestigation({ faction: str(input.faction) });
       if (invalid) throw badRequest(invalid);
-      const inv = openInvestigation(store, caller, str(input.faction) ?? '', false, null);
+      const inv = openInvestigation(
+        store,
+        caller,
+        option(FACTIONS, str(input.faction), 'faction'),
+        false,
+        null,
+      );
       store.data.ibInvestigations.push(inv);
       return { id: inv.id, achievement: null };
     }),

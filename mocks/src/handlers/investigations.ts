@@ -1,9 +1,15 @@
 /** Investigations of CID and DEA (01 §2 Closed investigations, §3, §4 Investigations, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { branchOf, investigationDirection, validateStartInvestigation } from '@fbi/domain';
+import {
+  branchOf,
+  FACTIONS,
+  investigationDirection,
+  validateStartInvestigation,
+} from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
+import { option } from '../http/input.ts';
 import { findById, idParam, str } from '../http/params.ts';
 import { html } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -38,7 +44,7 @@ export function investigationHandlers(store: Store): HttpHandler[] {
       const inv = openInvestigation(
         store,
         caller,
-        str(input.faction) ?? '',
+        option(FACTIONS, str(input.faction), 'faction'),
         input.isJoint === true,
         investigationDirection(caller.roles, str(input.direction)),
       );

@@ -1,10 +1,16 @@
 /** Laboratory expertise requests (03 §2 /laboratory, §3, §4 Laboratory request, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { validateLabDecline, validateLabExecution, validateLabRequest } from '@fbi/domain';
+import {
+  EXPERTISE_KINDS,
+  FACTIONS,
+  validateLabDecline,
+  validateLabExecution,
+  validateLabRequest,
+} from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { text } from '../http/input.ts';
+import { option, text } from '../http/input.ts';
 import { contains, newestFirstCached, paginate, textParam } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
@@ -49,9 +55,11 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
           status: 'ON_CHECK',
           createdAt: new Date(store.now()).toISOString(),
           rang: form.rang ?? '',
-          faction: form.faction ?? '',
+          faction: option(FACTIONS, form.faction, 'faction'),
           division: form.division ?? '',
-          expertise: form.expertise.map((name) => ({ name: name ?? '' })),
+          expertise: form.expertise.map((name, i) => ({
+            name: option(EXPERTISE_KINDS, name, `expertise[${i}].name`),
+          })),
           answers: [],
           proves: form.proves ?? '',
           objects: form.objects ?? '',

@@ -1,8 +1,8 @@
 /** Office access (02 §2.6, §3 Office request, §4 Office status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { MESSAGES, validateOfficeRequest } from '@fbi/domain';
+import { FACTIONS, MESSAGES, validateOfficeRequest } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
-import { text } from '../http/input.ts';
+import { option, text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
@@ -43,7 +43,7 @@ export function officeHandlers(store: Store): HttpHandler[] {
           level: null,
           rang: form.rang ?? '',
           position: form.position ?? '',
-          faction: form.faction ?? '',
+          faction: option(FACTIONS, form.faction, 'faction'),
           passport: form.passport ?? '',
           description: form.description ?? '',
         });

@@ -1,6 +1,7 @@
 /** Warrant orders (02 §2.5, §3 Order, §4 Order status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
 import {
+  FACTIONS,
   isWarrantLeadTimeOk,
   MESSAGES,
   OPERATION_TYPES,
@@ -11,7 +12,7 @@ import {
 import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { text } from '../http/input.ts';
+import { option, text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
 import { html } from '../http/responses.ts';
@@ -20,6 +21,7 @@ import { warrant } from '../logic/warrant.ts';
 import { rowsFor } from '../logic/personAccess.ts';
 import { requireRole, requireTransition } from '../logic/status.ts';
 import type { Store } from '../store/store.ts';
+import type { Schemas } from '../store/types.ts';
 
 /** Handlers of /api/v1/order/... */
 export function orderHandlers(store: Store): HttpHandler[] {
@@ -56,9 +58,9 @@ export function orderHandlers(store: Store): HttpHandler[] {
           author: form.author ?? '',
           approver: null,
           comment: null,
-          faction: form.faction ?? '',
+          faction: option(FACTIONS, form.faction, 'faction'),
           status: 'ON_CHECK',
-          operationType: form.operationType ?? '',
+          operationType: option(OPERATION_TYPES, form.operationType, 'operationType'),
           operationStartTime: new Date(start).toISOString(),
           description: form.description ?? '',
           position: form.position ?? '',
@@ -96,7 +98,12 @@ export function orderHandlers(store: Store): HttpHandler[] {
       const invalid = validateOrderApprove({ operationType });
       if (invalid) throw badRequest(invalid);
       const status = requireTransition(caller, 'order', 'approve', order.status);
-      Object.assign(order, { status, approver: caller.member.nick, operationType });
+      const approved: Partial<Schemas['Order']> = {
+        status,
+        approver: caller.member.nick,
+        operationType: option(OPERATION_TYPES, operationType, 'operationType'),
+      };
+      Object.assign(order, approved);
       return order;
     }),
 
@@ -108,7 +115,13 @@ export function orderHandlers(store: Store): HttpHandler[] {
       const invalid = validateOrderDecline(form);
       if (invalid) throw badRequest(invalid);
       const status = requireTransition(caller, 'order', 'decline', order.status);
-      Object.assign(order, { status, approver: caller.member.nick, ...form });
+      const declined: Partial<Schemas['Order']> = {
+        status,
+        approver: caller.member.nick,
+        comment: form.comment,
+        operationType: option(OPERATION_TYPES, form.operationType, 'operationType'),
+      };
+      Object.assign(order, declined);
       return order;
     }),
 

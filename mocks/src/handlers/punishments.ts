@@ -1,9 +1,14 @@
 /** The punishments registry (02 §2.9, §3 Punishment, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { isDemotion, validatePunishmentCreate, validatePunishmentTypeChange } from '@fbi/domain';
+import {
+  FACTIONS,
+  isDemotion,
+  validatePunishmentCreate,
+  validatePunishmentTypeChange,
+} from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
-import { integer, text, textList } from '../http/input.ts';
+import { integer, option, text, textList } from '../http/input.ts';
 import { findById, idParam } from '../http/params.ts';
 import { noContent } from '../http/responses.ts';
 import { registryPage } from '../http/registry.ts';
@@ -36,7 +41,7 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
         id,
         nick: form.nick ?? '',
         author: caller.member.nick,
-        faction: form.faction ?? '',
+        faction: option(FACTIONS, form.faction, 'faction'),
         cautions: form.cautions,
         type: form.type,
         rangCount: isDemotion(form.type) ? form.rangCount : null,

@@ -4,7 +4,8 @@
  * for a value of the wrong JSON type (requestCheck.ts); what is left missing or blank reads as
  * null, so the validator answers with the spec's message for an empty field.
  */
-import { normalizeList } from '@fbi/domain';
+import { isOneOf, normalizeList } from '@fbi/domain';
+import { invalidField } from './errors.ts';
 
 /** A trimmed string, or null when not a string or blank. */
 export function text(value: unknown): string | null {
@@ -29,4 +30,14 @@ export function integer(value: unknown): number | null {
         ? Number(value)
         : NaN;
   return Number.isInteger(n) ? n : null;
+}
+
+/**
+ * A value the domain validator has accepted, narrowed to its closed option list (a contract
+ * enum) so the store holds only what the portal can show.
+ * @throws ApiError 400 naming `field` when the value is not one of `list`.
+ */
+export function option<T extends string>(list: readonly T[], value: unknown, field: string): T {
+  if (!isOneOf(list, value)) throw invalidField(field);
+  return value;
 }

@@ -120,7 +120,27 @@ export const REQUEST_SCHEMAS: {
         photo: { type: 'string' },
       },
     },
-    Faction: { type: 'string' },
+    Faction: {
+      type: 'string',
+      enum: [
+        'FBI',
+        'LSPD',
+        'LSSD',
+        'SANG',
+        'EMS',
+        'Правительство',
+        'Weazel News',
+        'Ballas',
+        'Grove Street',
+        'Vagos',
+        'Marabunta Grande',
+        'Bloods',
+        'La Cosa Nostra',
+        'Русская мафия',
+        'Yakuza',
+        'Армянская мафия',
+      ],
+    },
     InvestigationCreate: {
       type: 'object',
       required: ['faction', 'isJoint'],
@@ -312,6 +332,21 @@ export const REQUEST_SCHEMAS: {
         daysCount: { type: 'integer', minimum: 1, maximum: 7 },
       },
     },
+    OperationType: {
+      type: 'string',
+      enum: [
+        'Обыск жилища',
+        'Обыск транспортного средства',
+        'Обыск территории организации',
+        'Задержание',
+        'Штурм',
+        'Освобождение заложников',
+        'Наружное наблюдение',
+        'Прослушивание',
+        'Контрольная закупка',
+        'Арест имущества',
+      ],
+    },
     OrderCreate: {
       type: 'object',
       required: [
@@ -326,7 +361,7 @@ export const REQUEST_SCHEMAS: {
       properties: {
         author: { type: 'string' },
         description: { type: 'string' },
-        operationType: { type: 'string' },
+        operationType: { $ref: '#/definitions/OperationType' },
         operationStartTime: { type: 'string', format: 'date-time' },
         faction: { $ref: '#/definitions/Faction' },
         position: { type: 'string' },
@@ -337,12 +372,15 @@ export const REQUEST_SCHEMAS: {
     OrderApprove: {
       type: 'object',
       required: ['operationType'],
-      properties: { operationType: { type: 'string' } },
+      properties: { operationType: { $ref: '#/definitions/OperationType' } },
     },
     OrderDecline: {
       type: 'object',
       required: ['comment', 'operationType'],
-      properties: { comment: { type: 'string' }, operationType: { type: 'string' } },
+      properties: {
+        comment: { type: 'string' },
+        operationType: { $ref: '#/definitions/OperationType' },
+      },
     },
     OfficeCreate: {
       type: 'object',
@@ -375,6 +413,7 @@ export const REQUEST_SCHEMAS: {
         mark: { type: 'integer', minimum: 0, maximum: 10 },
       },
     },
+    Gender: { type: 'string', enum: ['Мужской', 'Женский'] },
     ProfileMainInput: {
       type: 'object',
       required: [
@@ -391,7 +430,7 @@ export const REQUEST_SCHEMAS: {
       ],
       properties: {
         fullName: { type: 'string', maxLength: 50 },
-        gender: { type: 'string' },
+        gender: { $ref: '#/definitions/Gender' },
         ethnicity: { type: 'string' },
         birthDate: { type: 'string', format: 'date' },
         birthPlace: { type: 'string', maxLength: 150 },
@@ -511,7 +550,32 @@ export const REQUEST_SCHEMAS: {
         },
       },
     },
-    Expertise: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+    ExpertiseKind: {
+      type: 'string',
+      enum: [
+        'Баллистическая экспертиза',
+        'Дактилоскопическая экспертиза',
+        'Трасологическая экспертиза',
+        'Молекулярно-генетическая экспертиза (ДНК)',
+        'Химическая экспертиза',
+        'Токсикологическая экспертиза',
+        'Экспертиза наркотических средств',
+        'Почерковедческая экспертиза',
+        'Техническая экспертиза документов',
+        'Компьютерно-техническая экспертиза',
+        'Фоноскопическая экспертиза',
+        'Портретная экспертиза',
+        'Взрывотехническая экспертиза',
+        'Пожарно-техническая экспертиза',
+        'Автотехническая экспертиза',
+        'Судебно-медицинская экспертиза',
+      ],
+    },
+    Expertise: {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { $ref: '#/definitions/ExpertiseKind' } },
+    },
     LabRequestCreate: {
       type: 'object',
       required: [
@@ -541,7 +605,7 @@ export const REQUEST_SCHEMAS: {
       type: 'object',
       required: ['name', 'text', 'link', 'methods'],
       properties: {
-        name: { type: 'string' },
+        name: { $ref: '#/definitions/ExpertiseKind' },
         text: { type: 'string' },
         link: { $ref: '#/definitions/Link' },
         methods: { type: 'string' },
@@ -721,7 +785,7 @@ export const REQUEST_SCHEMAS: {
       query: {
         type: 'object',
         properties: {
-          faction: { type: 'string' },
+          faction: { $ref: '#/definitions/Faction' },
           nick: { type: 'string' },
           authorReq: { type: 'string' },
           dateFrom: { type: 'string', format: 'date' },
@@ -754,7 +818,7 @@ export const REQUEST_SCHEMAS: {
       query: {
         type: 'object',
         properties: {
-          faction: { type: 'string' },
+          faction: { $ref: '#/definitions/Faction' },
           nick: { type: 'string' },
           authorReq: { type: 'string' },
           type: { $ref: '#/definitions/PunishmentType' },
@@ -815,7 +879,7 @@ export const REQUEST_SCHEMAS: {
         type: 'object',
         properties: {
           roles: { type: 'array', items: { type: 'string' } },
-          faction: { type: 'string' },
+          faction: { $ref: '#/definitions/Faction' },
           nick: { type: 'string' },
           dateFrom: { type: 'string', format: 'date' },
           dateTo: { type: 'string', format: 'date' },

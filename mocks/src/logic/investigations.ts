@@ -2,7 +2,7 @@
  * Investigations of both branches (01 §4 Investigations): open, close with APPROVED reports of
  * the investigation, and the printable report of a closed one.
  */
-import { MESSAGES, validateEndInvestigation } from '@fbi/domain';
+import { type Faction, MESSAGES, validateEndInvestigation } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { renderReport, dateTime, type ReportSection } from '../html/report.ts';
@@ -15,7 +15,7 @@ type AnyReport = Schemas['Raport'] | Schemas['IbReport'];
 export function openInvestigation(
   store: Store,
   caller: Caller,
-  faction: string,
+  faction: Faction,
   isJoint: boolean,
   direction: Schemas['Direction'] | null,
 ): InvestigationRecord {

@@ -1,8 +1,8 @@
 /** Rules of national security assessments (02 §2.8, §5, §6): who sees one and the form. */
-import { can, validateNationalSecurity } from '@fbi/domain';
+import { can, type Faction, FACTIONS, validateNationalSecurity } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest } from '../http/errors.ts';
-import { integer, text } from '../http/input.ts';
+import { integer, option, text } from '../http/input.ts';
 import type { Schemas } from '../store/types.ts';
 
 /**
@@ -25,7 +25,7 @@ export function nationalSecurityInput(input: {
   faction?: unknown;
   description?: unknown;
   mark?: unknown;
-}): { faction: string; description: string; mark: number } {
+}): { faction: Faction; description: string; mark: number } {
   const fields = {
     faction: text(input.faction),
     description: text(input.description),
@@ -34,7 +34,7 @@ export function nationalSecurityInput(input: {
   const invalid = validateNationalSecurity(fields);
   if (invalid) throw badRequest(invalid);
   return {
-    faction: fields.faction ?? '',
+    faction: option(FACTIONS, fields.faction, 'faction'),
     description: fields.description ?? '',
     mark: fields.mark ?? 0,
   };

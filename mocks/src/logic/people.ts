@@ -2,8 +2,9 @@
  * Forms describing a person — MW reports and IB dossiers (01 §3, §5) — read from an unchecked
  * body into typed fields, then checked with the domain's validators.
  */
-import { normalizeList, validateDossier, validateMwForm } from '@fbi/domain';
+import { FACTIONS, normalizeList, validateDossier, validateMwForm } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
+import { option } from '../http/input.ts';
 import type { Schemas } from '../store/types.ts';
 
 type Body = Record<string, unknown>;
@@ -80,5 +81,5 @@ export function dossierInput(input: Body): Schemas['DossierInput'] {
   };
   const invalid = validateDossier(fields);
   if (invalid) throw badRequest(invalid);
-  return fields;
+  return { ...fields, organization: option(FACTIONS, fields.organization, 'organization') };
 }

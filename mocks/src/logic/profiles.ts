@@ -1,5 +1,6 @@
 /** Profiles (02 §2.11, §3 Profile, §4 Profile, §5 Profile forms): reading and saving sections. */
 import {
+  GENDERS,
   PROFILE_PRESET_PHOTOS,
   validateProfileMain,
   validateProfileSection,
@@ -8,7 +9,7 @@ import {
 import { award } from '../achievements.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest } from '../http/errors.ts';
-import { text } from '../http/input.ts';
+import { option, text } from '../http/input.ts';
 import type { Store } from '../store/store.ts';
 import type { MemberRecord, ProfileRecord, Schemas } from '../store/types.ts';
 
@@ -86,7 +87,13 @@ export function saveMain(store: Store, member: MemberRecord, input: Record<strin
   const invalid = validateProfileMain(form);
   if (invalid) throw badRequest(invalid);
   const { insurance, phone, ...rest } = form;
-  Object.assign(profileOf(store, member), rest, { insuranceNumber: insurance, phoneNumber: phone });
+  const saved: Partial<ProfileRecord> = {
+    ...rest,
+    gender: option(GENDERS, form.gender, 'gender'),
+    insuranceNumber: insurance,
+    phoneNumber: phone,
+  };
+  Object.assign(profileOf(store, member), saved);
 }
 
 /** Saves one text section (02 §5 Profile sections). */

@@ -3,6 +3,7 @@
  * openapi.yaml) where the server answers them as stored, plus internal records (accounts,
  * sessions, files) that the contract never shows.
  */
+import type { Faction } from '@fbi/domain';
 import type { components } from '@fbi/api';
 
 /** Schemas of the contract, by name. */
@@ -59,7 +60,7 @@ export interface EarnedAchievement {
 /** An investigation (CID/DEA or IB) with what closing it records (01 §3, §4). */
 export interface InvestigationRecord {
   id: number;
-  faction: string;
+  faction: Faction;
   isJoint: boolean;
   direction: Schemas['Direction'] | null;
   author: string;

@@ -9,6 +9,7 @@ import {
   deaHomeActions,
   dossierActions,
   examTestActions,
+  EXPERTISE_KINDS,
   ibReportActions,
   inactivityActions,
   labActions,
@@ -397,7 +398,9 @@ export const MACHINE_CALLS: MachineCall[] = [
       path === 'execute'
         ? api.PUT('/api/v1/laboratory/{id}/execute', {
             params: { path: { id } },
-            body: { answers: [{ name: 'x', text: 'Вывод', link, methods: 'Анализ' }] },
+            body: {
+              answers: [{ name: EXPERTISE_KINDS[0], text: 'Вывод', link, methods: 'Анализ' }],
+            },
           })
         : path === 'decline'
           ? api.PUT('/api/v1/laboratory/{id}/decline', {

@@ -3,6 +3,7 @@
  * needs, a source status it refuses, a role allowed and a role refused (null where any staff
  * role may), and the status it leads to.
  */
+import { EXPERTISE_KINDS } from '@fbi/domain';
 import type { Store } from '../store/store.ts';
 import type { ApiClient } from './harness.ts';
 import { dossierBody, mwBody } from './contract/calls01.ts';
@@ -511,7 +512,7 @@ export const TRANSITIONS: Transition[] = [
     invoke: (api, id) =>
       api.PUT('/api/v1/laboratory/{id}/execute', {
         params: { path: { id } },
-        body: { answers: [{ name: 'x', text: 'Вывод', link, methods: 'Анализ' }] },
+        body: { answers: [{ name: EXPERTISE_KINDS[0], text: 'Вывод', link, methods: 'Анализ' }] },
       }),
   },
   {

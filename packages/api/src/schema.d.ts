@@ -3541,13 +3541,72 @@ export interface components {
     };
     /**
      * @description A faction. The spec leaves the values open (02 §3 "The values of factions … are not
-     *     shown"); ours are packages/domain FACTIONS.
-     * @example LSPD
-     * @example FBI
-     * @example Ballas
-     * @example Русская мафия
+     *     shown"); ours are packages/domain FACTIONS
+     *     (mocks/src/tests/contract/enums.test.ts keeps the two equal). A blank string in a
+     *     request is answered 400 with the spec's message for the empty field.
+     * @enum {string}
      */
-    Faction: string;
+    Faction:
+      | 'FBI'
+      | 'LSPD'
+      | 'LSSD'
+      | 'SANG'
+      | 'EMS'
+      | 'Правительство'
+      | 'Weazel News'
+      | 'Ballas'
+      | 'Grove Street'
+      | 'Vagos'
+      | 'Marabunta Grande'
+      | 'Bloods'
+      | 'La Cosa Nostra'
+      | 'Русская мафия'
+      | 'Yakuza'
+      | 'Армянская мафия';
+    /**
+     * @description A warrant operation type. The spec leaves the values open (02 §3 "operation types … are
+     *     not shown"); ours are packages/domain OPERATION_TYPES.
+     * @enum {string}
+     */
+    OperationType:
+      | 'Обыск жилища'
+      | 'Обыск транспортного средства'
+      | 'Обыск территории организации'
+      | 'Задержание'
+      | 'Штурм'
+      | 'Освобождение заложников'
+      | 'Наружное наблюдение'
+      | 'Прослушивание'
+      | 'Контрольная закупка'
+      | 'Арест имущества';
+    /**
+     * @description A gender. The spec leaves the values open (02 §3 "genders … are not shown"); ours are
+     *     packages/domain GENDERS.
+     * @enum {string}
+     */
+    Gender: 'Мужской' | 'Женский';
+    /**
+     * @description A laboratory expertise kind, 16 in total. The spec leaves the values open (03 §9
+     *     "expertise kinds (16 in total) … not shown"); ours are packages/domain EXPERTISE_KINDS.
+     * @enum {string}
+     */
+    ExpertiseKind:
+      | 'Баллистическая экспертиза'
+      | 'Дактилоскопическая экспертиза'
+      | 'Трасологическая экспертиза'
+      | 'Молекулярно-генетическая экспертиза (ДНК)'
+      | 'Химическая экспертиза'
+      | 'Токсикологическая экспертиза'
+      | 'Экспертиза наркотических средств'
+      | 'Почерковедческая экспертиза'
+      | 'Техническая экспертиза документов'
+      | 'Компьютерно-техническая экспертиза'
+      | 'Фоноскопическая экспертиза'
+      | 'Портретная экспертиза'
+      | 'Взрывотехническая экспертиза'
+      | 'Пожарно-техническая экспертиза'
+      | 'Автотехническая экспертиза'
+      | 'Судебно-медицинская экспертиза';
     /** @description http(s) links, at least one (01 §5, 02 §5, 03 §5) */
     Links: components['schemas']['Link'][];
     /** @description Violated articles like '12.3 УК' (01 §5, 02 §5) */
@@ -3933,8 +3992,7 @@ export interface components {
       comment: string | null;
       faction: components['schemas']['Faction'];
       status: components['schemas']['OrderStatus'];
-      /** @example Обыск жилища */
-      operationType: string;
+      operationType: components['schemas']['OperationType'];
       /** Format: date-time */
       operationStartTime: string;
       description: string;
@@ -3948,8 +4006,7 @@ export interface components {
     OrderCreate: {
       author: string;
       description: string;
-      /** @example Обыск жилища */
-      operationType: string;
+      operationType: components['schemas']['OperationType'];
       /** Format: date-time */
       operationStartTime: string;
       faction: components['schemas']['Faction'];
@@ -3958,11 +4015,11 @@ export interface components {
       investigation?: string | null;
     };
     OrderApprove: {
-      operationType: string;
+      operationType: components['schemas']['OperationType'];
     };
     OrderDecline: {
       comment: string;
-      operationType: string;
+      operationType: components['schemas']['OperationType'];
     };
     /**
      * @description Office request status (02 §4).
@@ -4098,8 +4155,7 @@ export interface components {
       photo: string | null;
       position: string | null;
       fullName: string | null;
-      /** @example Мужской */
-      gender: string | null;
+      gender: components['schemas']['Gender'] | null;
       ethnicity: string | null;
       /** Format: date */
       birthDate: string | null;
@@ -4119,7 +4175,7 @@ export interface components {
     /** @description Main information form (02 §5 Profile main form); insurance and phone are sent under these names. */
     ProfileMainInput: {
       fullName: string;
-      gender: string;
+      gender: components['schemas']['Gender'];
       ethnicity: string;
       /** Format: date */
       birthDate: string;
@@ -4364,11 +4420,10 @@ export interface components {
      */
     LabStatus: 'ON_CHECK' | 'IN_PROGRESS' | 'CANCELED' | 'DONE' | 'EXPIRED';
     Expertise: {
-      /** @example Баллистическая экспертиза */
-      name: string;
+      name: components['schemas']['ExpertiseKind'];
     };
     LabAnswer: {
-      name: string;
+      name: components['schemas']['ExpertiseKind'];
       text: string;
       link: components['schemas']['Link'];
       methods: string;
@@ -4551,7 +4606,7 @@ export interface components {
       /** @example Понедельник */
       day: string;
       /** @description null shows 'Не задано' */
-      faction: string | null;
+      faction: components['schemas']['Faction'] | null;
       /** @example 19:00 */
       time: string | null;
       agents: string[];
@@ -4695,7 +4750,7 @@ export interface components {
      */
     RolesQuery: string[];
     /** @description Exact faction (values in packages/domain FACTIONS) */
-    FactionQuery: string;
+    FactionQuery: components['schemas']['Faction'];
     /** @description Author (executor) nick, substring, case-insensitive */
     AuthorReqQuery: string;
     /** @description First day, inclusive (yyyy-mm-dd, Moscow time) */

@@ -26,6 +26,14 @@ export const FACTIONS = [
 /** A faction. */
 export type Faction = (typeof FACTIONS)[number];
 
+/**
+ * True when `value` is one of `list`: narrows a typed-in or stored string to an option list's
+ * union (the contract states these lists as enums, openapi.yaml).
+ */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
 /** The faction whose lab-request division is chosen from {@link FBI_DIVISIONS} (03 §2). */
 export const FBI_FACTION = 'FBI' satisfies Faction;
 
@@ -143,6 +151,8 @@ export const OPERATION_TYPES = [
   'Контрольная закупка',
   'Арест имущества',
 ] as const;
+/** A warrant operation type. */
+export type OperationType = (typeof OPERATION_TYPES)[number];
 
 /** Office access levels (02 §3 "office levels … are not shown"). */
 export const OFFICE_LEVELS = [
@@ -155,6 +165,8 @@ export const OFFICE_LEVELS = [
 
 /** Genders (02 §3 "genders … are not shown"; 01 §3 option lists). */
 export const GENDERS = ['Мужской', 'Женский'] as const;
+/** A gender. */
+export type Gender = (typeof GENDERS)[number];
 
 /** Yes/No option list (01 §3). */
 export const YES_NO = ['Да', 'Нет'] as const;
@@ -191,6 +203,8 @@ export const EXPERTISE_KINDS = [
   'Автотехническая экспертиза',
   'Судебно-медицинская экспертиза',
 ] as const;
+/** An expertise kind. */
+export type ExpertiseKind = (typeof EXPERTISE_KINDS)[number];
 
 /** MW main violation choices (01 §3 "mainViolation (chosen from a list)"; values not given). */
 export const MW_MAIN_VIOLATIONS = [

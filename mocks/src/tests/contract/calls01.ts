@@ -1,5 +1,6 @@
 /** Calls of document 01 (foundations and investigations), one per operationId. */
 import { isPublicMostWanted } from '@fbi/domain';
+import type { Schemas } from '../../store/types.ts';
 import { first, fileForm, nickOf, type Outcome, type Tools } from './tools.ts';
 
 /** A call of one operation that should succeed. */
@@ -42,7 +43,7 @@ export const mwBody = {
 };
 
 /** An IB dossier form that passes 01 §5. */
-export const dossierBody = {
+export const dossierBody: Schemas['DossierInput'] = {
   nick: 'Secret_Target',
   birthDate: '1985-01-01',
   birthPlace: 'Лос-Сантос',
@@ -62,7 +63,7 @@ export const dossierBody = {
 };
 
 /** A dossier with only what 01 §5 requires: its answer leaves out the optional fields. */
-const minimalDossierBody = {
+const minimalDossierBody: Schemas['DossierInput'] = {
   nick: dossierBody.nick,
   race: dossierBody.race,
   nation: dossierBody.nation,

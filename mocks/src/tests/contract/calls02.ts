@@ -1,5 +1,6 @@
 /** Calls of document 02 (standards and administration), one per operationId. */
 import type { Call } from './calls01.ts';
+import type { Schemas } from '../../store/types.ts';
 import { first, nickOf } from './tools.ts';
 
 const inTwoDays = (t: Parameters<Call>[0]) =>
@@ -358,7 +359,7 @@ export const calls02: Record<string, Call> = {
 };
 
 /** A main-information form that passes 02 §5. */
-const profileMain = {
+const profileMain: Schemas['ProfileMainInput'] = {
   fullName: 'Иван Петров',
   gender: 'Мужской',
   ethnicity: 'Европеец',

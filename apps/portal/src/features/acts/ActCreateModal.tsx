@@ -6,6 +6,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addAct } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
@@ -44,7 +45,7 @@ export default function ActCreateModal({ onClose, title }: HostModalProps) {
     if (!issue.check(validateActForm(values))) return;
     add.mutate({
       nick: values.nick.trim(),
-      faction: values.faction ?? '',
+      faction: choice(FACTIONS, values.faction),
       description: values.description.trim(),
       proves: values.proves,
     });

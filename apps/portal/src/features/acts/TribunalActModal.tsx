@@ -6,6 +6,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addTribunalAct } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
@@ -45,7 +46,7 @@ export default function TribunalActModal({ onClose, title }: HostModalProps) {
     if (!issue.check(validateTribunalAct(values))) return;
     add.mutate({
       nick: values.nick.trim(),
-      faction: values.faction ?? '',
+      faction: choice(FACTIONS, values.faction),
       verdict: values.verdict.trim(),
       prove: values.prove.trim(),
     });

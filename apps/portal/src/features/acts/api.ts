@@ -1,6 +1,6 @@
 /** Calls of the acts of offences and tribunal acts (02 §2.1–§2.3, §3 Act, §7 Acts). */
 import { unwrap, type components } from '@fbi/api';
-import { PAGE_SIZE } from '@fbi/domain';
+import { FACTIONS, isOneOf, PAGE_SIZE } from '@fbi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import type { ListFilters } from '../../shared/list/useListParams.ts';
@@ -41,7 +41,7 @@ export function actsQueryOptions({ filters, page }: ActListParams) {
         api.GET('/api/v1/act/all', {
           params: {
             query: {
-              faction: filters.faction || undefined,
+              faction: isOneOf(FACTIONS, filters.faction) ? filters.faction : undefined,
               authorReq: filters.authorReq || undefined,
               nick: filters.nick || undefined,
               dateFrom: filters.dateFrom || undefined,

@@ -6,6 +6,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { deaTeamQueryOptions, updateDeaCheck, type DeaCheck } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
@@ -35,11 +36,13 @@ export interface DeaCheckEditModalProps {
  * list fails silently, 03 §8). Sends `PUT /api/v1/dea-check/{id}/update {faction, time, agents}`.
  */
 export function DeaCheckEditModal({ check, onClose }: DeaCheckEditModalProps) {
-  const draft = useFormDraft(`dea-check:${check.id}`, {
+  // The Select hands back any key; choice() narrows the faction when it is sent.
+  const initial: { faction: string | null; time: string | null; agents: string[] } = {
     faction: check.faction,
     time: check.time,
     agents: check.agents,
-  });
+  };
+  const draft = useFormDraft(`dea-check:${check.id}`, initial);
   const { values, setValues } = draft;
   const team = useQuery(deaTeamQueryOptions());
   const agentOptions = (team.data ?? []).map((nick) => ({ id: nick, label: nick }));
@@ -56,7 +59,11 @@ export function DeaCheckEditModal({ check, onClose }: DeaCheckEditModalProps) {
     if (!issue.check(validateDeaCheckEdit(values))) return;
     save.mutate({
       id: check.id,
-      body: { faction: values.faction ?? '', time: values.time ?? '', agents: values.agents },
+      body: {
+        faction: choice(FACTIONS, values.faction),
+        time: values.time ?? '',
+        agents: values.agents,
+      },
     });
   };
   return (

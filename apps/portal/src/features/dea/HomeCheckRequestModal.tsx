@@ -12,6 +12,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addHomeCheck } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
@@ -62,7 +63,7 @@ export default function HomeCheckRequestModal({ onClose, title }: HostModalProps
     add.mutate({
       houseNo: values.houseNo.trim(),
       nick: values.nick.trim(),
-      faction: values.faction ?? '',
+      faction: choice(FACTIONS, values.faction),
       rang: values.rang ?? '',
       violationDate: values.violationDate ?? '',
       proves: values.proves,

@@ -1,12 +1,14 @@
 /** The dossier form's values while typing and their mapping to the call (01 §3, §5, §7). */
 import {
-  normalizeList,
   type DossierExtraField,
   type DossierMainField,
+  FACTIONS,
+  normalizeList,
   validateDossierExtra,
   validateDossierMain,
 } from '@fbi/domain';
 import type { Dossier, DossierInput } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 /** Both steps' values; `sex` true = male, null = not given (optional, 01 §5). */
 export interface DossierFormValues {
@@ -97,7 +99,7 @@ export function dossierBodyOf(v: DossierFormValues): DossierInput {
     hair: optional(v.hair),
     race: v.race.trim(),
     nation: v.nation.trim(),
-    organization: v.organization ?? '',
+    organization: choice(FACTIONS, v.organization),
     position: v.position.trim(),
     description: v.description.trim(),
     photo: v.photo,

@@ -15,6 +15,7 @@ import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { startIbInvestigation, startInvestigation, type InvestigationCreate } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 const JOINT_ITEMS = [
@@ -73,12 +74,15 @@ export function StartInvestigationModal({ kind, onClose, title }: StartInvestiga
   const submit = () => {
     if (kind === 'ib') {
       const found: ValidationResult<StartField> = validateStartIbInvestigation(values);
-      if (issue.check(found)) startIb.mutate({ faction: values.faction ?? '' });
+      if (issue.check(found)) startIb.mutate({ faction: choice(FACTIONS, values.faction) });
       return;
     }
     const found = validateStartInvestigation({ ...values, isJoint, needsDirection });
     if (!issue.check(found)) return;
-    const body: InvestigationCreate = { faction: values.faction ?? '', isJoint: isJoint === true };
+    const body: InvestigationCreate = {
+      faction: choice(FACTIONS, values.faction),
+      isJoint: isJoint === true,
+    };
     if (needsDirection && !body.isJoint)
       body.direction = values.direction as InvestigationCreate['direction'];
     start.mutate(body);

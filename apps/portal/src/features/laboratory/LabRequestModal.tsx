@@ -1,12 +1,13 @@
 import {
+  EXPERTISE_KINDS,
   FACTIONS,
   FBI_DIVISIONS,
   FBI_FACTION,
   LABORATORY_TEXT as T,
+  type LabRequestInput,
   MODAL_TITLES,
   ranksOfFaction,
   validateLabRequest,
-  type LabRequestInput,
 } from '@fbi/domain';
 import {
   Button,
@@ -29,6 +30,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { addLabRequest } from './api.ts';
 import { canAddExpertiseRow, expertiseOptions } from './expertiseRows.ts';
 import * as styles from './laboratory.css.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 const DIVISION_ITEMS = FBI_DIVISIONS.map((d) => ({ id: d, label: d }));
@@ -111,10 +113,10 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
     if (!issue.check(validateLabRequest(values))) return;
     add.mutate({
       nick: values.nick.trim(),
-      faction: values.faction ?? '',
+      faction: choice(FACTIONS, values.faction),
       rang: values.rang ?? '',
       division: values.division.trim(),
-      expertise: values.expertise.map((name) => ({ name: name ?? '' })),
+      expertise: values.expertise.map((name) => ({ name: choice(EXPERTISE_KINDS, name) })),
       goal: values.goal.trim(),
       proves: values.proves.trim(),
       objects: values.objects.trim(),

@@ -7,6 +7,7 @@ import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addOfficeRequest } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
@@ -57,7 +58,7 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
     if (!issue.check(validateOfficeRequest({ ...values, author }))) return;
     add.mutate({
       author: author.trim(),
-      faction: values.faction ?? '',
+      faction: choice(FACTIONS, values.faction),
       rang: values.rang.trim(),
       position: values.position.trim(),
       passport: values.passport.trim(),

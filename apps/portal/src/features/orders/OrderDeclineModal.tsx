@@ -5,6 +5,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { declineOrder, type Order } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const TYPE_ITEMS = OPERATION_TYPES.map((t) => ({ id: t, label: t }));
 
@@ -53,7 +54,7 @@ export function OrderDeclineModal({
     decline.mutate({
       id: order.id,
       comment: values.comment.trim(),
-      operationType: values.operationType ?? '',
+      operationType: choice(OPERATION_TYPES, values.operationType),
     });
   };
   return (

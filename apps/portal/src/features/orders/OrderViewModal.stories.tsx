@@ -1,4 +1,4 @@
-import { DISABLED_REASON_TEXT, MESSAGES } from '@fbi/domain';
+import { DISABLED_REASON_TEXT, MESSAGES, type OperationType } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -62,7 +62,12 @@ export const Declined: Story = {
 
 /** No operation type: 'Заполните тип операции!', nothing sent. */
 export const OperationTypeEmpty: Story = {
-  args: { order: sampleOrder({ operationType: '' }) },
+  args: {
+    order: sampleOrder({
+      // An order stored without a type (the contract now forbids it; the check stays for old rows).
+      operationType: '' as OperationType,
+    }),
+  },
   play: async ({ args }) => {
     await approve();
     await expectToast(MESSAGES.orderOperationTypeEmpty);

@@ -17,6 +17,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveOrder, type Order } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 /** The operation types, plus the order's own when the list no longer has it. */
 const typeItems = (current: string) =>
@@ -52,7 +53,7 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
   const reasons = useActionReasons('order', order.status);
   const submitApprove = () => {
     if (!issue.check(validateOrderApprove({ operationType }))) return;
-    approve.mutate({ id: order.id, operationType: operationType ?? '' });
+    approve.mutate({ id: order.id, operationType: choice(OPERATION_TYPES, operationType) });
   };
 
   return (

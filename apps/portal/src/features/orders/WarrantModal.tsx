@@ -15,6 +15,7 @@ import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addOrder, type OrderCreate } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const TYPE_ITEMS = OPERATION_TYPES.map((t) => ({ id: t, label: t }));
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
@@ -76,9 +77,9 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
     const investigation = values.investigation.trim();
     const body: OrderCreate = {
       author: author.trim(),
-      operationType: values.operationType ?? '',
+      operationType: choice(OPERATION_TYPES, values.operationType),
       operationStartTime: values.operationStartTime ?? '',
-      faction: values.faction ?? '',
+      faction: choice(FACTIONS, values.faction),
       description: values.description.trim(),
       position: values.position.trim(),
       rang: values.rang.trim(),

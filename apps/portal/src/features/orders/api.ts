@@ -1,4 +1,5 @@
 /** Calls of the warrant orders (02 §2.5, §3 Order, §7 Orders). */
+import { type OperationType } from '@fbi/domain';
 import { unwrap, type components } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
@@ -34,7 +35,7 @@ export function addOrder(body: OrderCreate) {
 }
 
 /** `PUT /api/v1/order/{id}/approve` (02 §7) with the operation type. */
-export function approveOrder(input: { id: number; operationType: string }) {
+export function approveOrder(input: { id: number; operationType: OperationType }) {
   return unwrap(
     api.PUT('/api/v1/order/{id}/approve', {
       params: { path: { id: input.id } },
@@ -44,7 +45,7 @@ export function approveOrder(input: { id: number; operationType: string }) {
 }
 
 /** `PUT /api/v1/order/{id}/decline` (02 §7) with the reason and the operation type. */
-export function declineOrder(input: { id: number; comment: string; operationType: string }) {
+export function declineOrder(input: { id: number; comment: string; operationType: OperationType }) {
   return unwrap(
     api.PUT('/api/v1/order/{id}/decline', {
       params: { path: { id: input.id } },

@@ -5,6 +5,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { saveProfileMain, type Profile } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const GENDER_ITEMS = GENDERS.map((g) => ({ id: g, label: g }));
 
@@ -87,7 +88,7 @@ export function MainInfoModal({ nick, profile, onClose }: MainInfoModalProps) {
       nick,
       body: {
         fullName: trim(values.fullName),
-        gender: values.gender ?? '',
+        gender: choice(GENDERS, values.gender),
         ethnicity: trim(values.ethnicity),
         birthDate: values.birthDate ?? '',
         birthPlace: trim(values.birthPlace),

@@ -13,6 +13,7 @@ import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addPunishment, type PunishmentCreate } from './api.ts';
+import { choice } from '../../shared/choice.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 const TYPE_ITEMS = PUNISHMENT_TYPES.map((t) => ({ id: t, label: t }));
@@ -66,7 +67,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
     if (!issue.check(validatePunishmentCreate(values))) return;
     const body: PunishmentCreate = {
       nick: values.nick.trim(),
-      faction: values.faction ?? '',
+      faction: choice(FACTIONS, values.faction),
       cautions: values.cautions,
       type: values.type as PunishmentCreate['type'],
       violationProves: values.violationProves,

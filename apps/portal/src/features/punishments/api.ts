@@ -1,6 +1,6 @@
 /** Calls of the punishments registry (02 §2.9, §3 Punishment, §7 Punishments). */
 import { unwrap, type components } from '@fbi/api';
-import { PAGE_SIZE } from '@fbi/domain';
+import { FACTIONS, isOneOf, PAGE_SIZE } from '@fbi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import type { ListFilters } from '../../shared/list/useListParams.ts';
@@ -45,7 +45,7 @@ export function punishmentsQueryOptions({ filters, page }: PunishmentListParams)
         api.GET('/api/v1/punishment/all', {
           params: {
             query: {
-              faction: filters.faction || undefined,
+              faction: isOneOf(FACTIONS, filters.faction) ? filters.faction : undefined,
               authorReq: filters.authorReq || undefined,
               nick: filters.nick || undefined,
               type: (filters.type || undefined) as PunishmentTypeValue | undefined,
