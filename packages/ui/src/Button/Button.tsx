@@ -1,11 +1,10 @@
 import { clsx } from 'clsx';
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './Button.css';
 
 /** The visual variants of a button; reused by stories and types. */
@@ -40,6 +39,13 @@ export interface ButtonProps extends RACButtonProps {
    */
   disabledReason?: string;
 }
+
+/**
+ * The tooltip is loaded with the first button that has a reason: the header's buttons are in
+ * the portal's initial JS, and react-aria's tooltip and its positioning would add ~3.5 kB gzip
+ * there (check-size's initial budget) for buttons that are only ever disabled in dialogs.
+ */
+const Tooltip = lazy(() => import('../Tooltip/Tooltip').then((m) => ({ default: m.Tooltip })));
 
 /** The handlers a button disabled with a reason must not run. */
 const ACTIONS = [
@@ -87,9 +93,11 @@ export function Button({
     </RACButton>
   );
   return explained ? (
-    <Tooltip content={disabledReason} delay={300}>
-      {button}
-    </Tooltip>
+    <Suspense fallback={button}>
+      <Tooltip content={disabledReason} delay={300}>
+        {button}
+      </Tooltip>
+    </Suspense>
   ) : (
     button
   );
