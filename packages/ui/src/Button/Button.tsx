@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
   composeRenderProps,
 } from 'react-aria-components';
+import type { Tooltip as TooltipFunction } from '../Tooltip/Tooltip';
 import * as styles from './Button.css';
 
 /** The visual variants of a button; reused by stories and types. */
@@ -40,12 +41,33 @@ export interface ButtonProps extends RACButtonProps {
   disabledReason?: string;
 }
 
+type TooltipComponent = typeof TooltipFunction;
+let loadedTooltip: TooltipComponent | null = null;
+let tooltipLoading: Promise<TooltipComponent> | null = null;
+
 /**
- * The tooltip is loaded with the first button that has a reason: the header's buttons are in
- * the portal's initial JS, and react-aria's tooltip and its positioning would add ~3.5 kB gzip
- * there (check-size's initial budget) for buttons that are only ever disabled in dialogs.
+ * The tooltip (react-aria's trigger and positioning, ~3.5 kB gzip) stays out of the portal's
+ * initial JS, where the header's buttons are (check-size's budget): it is fetched once the page
+ * is idle, so a button disabled with a reason, met later in a dialog, has it at once and renders
+ * its tree once (a later swap would remount the button and drop its focus).
  */
-const Tooltip = lazy(() => import('../Tooltip/Tooltip').then((m) => ({ default: m.Tooltip })));
+function loadTooltip(): Promise<TooltipComponent> {
+  tooltipLoading ??= import('../Tooltip/Tooltip').then((m) => (loadedTooltip = m.Tooltip));
+  return tooltipLoading;
+}
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  whenIdle(() => void loadTooltip());
+}
+
+/** The tooltip component once loaded (null until then); asks for it when `needed`. */
+function useTooltip(needed: boolean): TooltipComponent | null {
+  const [tooltip, setTooltip] = useState<TooltipComponent | null>(() => loadedTooltip);
+  useEffect(() => {
+    if (needed && !tooltip) void loadTooltip().then((t) => setTooltip(() => t));
+  }, [needed, tooltip]);
+  return tooltip;
+}
 
 /** The handlers a button disabled with a reason must not run. */
 const ACTIONS = [
@@ -69,6 +91,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const explained = props.isDisabled === true && !!disabledReason;
+  const tooltip = useTooltip(explained);
   const button = (
     <RACButton
       {...props}
@@ -92,15 +115,11 @@ export function Button({
       ))}
     </RACButton>
   );
-  return explained ? (
-    <Suspense fallback={button}>
-      <Tooltip content={disabledReason} delay={300}>
-        {button}
-      </Tooltip>
-    </Suspense>
-  ) : (
-    button
-  );
+  // Called, not rendered as an element: Tooltip has no hooks of its own, and a component held in
+  // state would count as one made during render.
+  return explained && tooltip
+    ? tooltip({ content: disabledReason, delay: 300, children: button })
+    : button;
 }
 
 /**
