@@ -75,13 +75,23 @@ function ModalBody({
  * page, where Esc no longer reaches the dialog, so the dialog itself takes it back.
  */
 function useFocusKeptIn(dialog: RefObject<HTMLElement | null>) {
+  // The control inside the dialog that had focus at the last render: only its loss counts, so a
+  // press that moves focus as usual (a field's blur, a click on a button) is never interfered with.
+  const lastFocused = useRef<Element | null>(null);
   useEffect(() => {
     const el = dialog.current;
+    if (!el) return;
     const active = document.activeElement;
-    if (!el || !active) return;
-    const dropped =
-      active === document.body || (el.contains(active) && active.matches(':disabled'));
-    if (dropped) el.focus();
+    if (active && active !== el && el.contains(active)) {
+      if (active.matches(':disabled')) el.focus();
+      else lastFocused.current = active;
+      return;
+    }
+    const lost = lastFocused.current;
+    lastFocused.current = null;
+    if (active === document.body && lost && (!lost.isConnected || lost.matches(':disabled'))) {
+      el.focus();
+    }
   });
 }
 

@@ -123,36 +123,6 @@ export const Saved: Story = {
   },
 };
 
-/**
- * A demotion sent without «Количество рангов» is refused with the message under the field; the
- * person types the count and clicks «Исполнить» once, where the button is drawn while the field
- * still has focus. The click's mousedown blurs the field, which commits it and drops its error
- * line: the footer must not move, so that one click lands on «Исполнить» and sends the call.
- * (The generic fix — an inline error keeps its line — is the design system's; this story proves
- * it on the act execution modal.)
- */
-export const OneClickAfterCorrectingRanks: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', EXECUTE, () => sampleAct({ status: 'EXECUTED' })));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit({ ...COMPLETE, rangCount: undefined });
-    await expect(await dialog.findByText(MESSAGES.demotionRanksRequired)).toBeVisible();
-    const field = dialog.getByRole('textbox', { name: /^Количество рангов/ });
-    await userEvent.type(field, '2');
-    const aim = dialog.getByRole('button', { name: 'Исполнить' }).getBoundingClientRect();
-    const x = aim.left + aim.width / 2;
-    const y = aim.top + aim.height / 2;
-    // What the click's mousedown does first: the field loses focus and commits its value.
-    field.blur();
-    await waitFor(() => expect(dialog.queryByText(MESSAGES.demotionRanksRequired)).toBeNull());
-    const target = document.elementFromPoint(x, y);
-    await expect(target?.closest('button')).toHaveTextContent('Исполнить');
-    await userEvent.click(target as Element);
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-  },
-};
-
 /** While sending. */
 export const Pending: Story = {
   beforeEach({ msw }) {
