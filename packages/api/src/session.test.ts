@@ -157,6 +157,61 @@ describe('session middleware', () => {
     expect(refreshCalls).toBe(1);
   });
 
+  it('retries without a second refresh a call whose 401 body was still being read when the refresh ended', async () => {
+    // The middleware reads a failed answer's body (for TOKEN_TIMEOUT) before deciding to refresh;
+    // on a busy machine the shared refresh ended during that read, and a second one followed.
+    let refreshCalls = 0;
+    let releaseRefresh: () => void = () => undefined;
+    const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let lateBodyRead: () => void = () => undefined;
+    const lateBodyAsked = new Promise<void>((resolve) => (lateBodyRead = resolve));
+    let closeLateBody: () => void = () => undefined;
+    server.use(
+      http.post(`${BASE}/api/v1/auth/refresh`, async () => {
+        refreshCalls++;
+        await refreshGate;
+        return HttpResponse.json({ token: 'fresh' });
+      }),
+      http.get(`${BASE}/api/v1/team/all`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ teamCount: 5 })
+          : new HttpResponse(null, { status: 401 }),
+      ),
+    );
+    // The late call's 401 is answered here, not by msw (which reads a body whole before
+    // answering), so its body arrives only when the test says.
+    const lateAnswer = () => {
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          lateBodyRead();
+          return new Promise<void>((resolve) => {
+            closeLateBody = () => {
+              controller.enqueue(new TextEncoder().encode('{"message":"expired"}'));
+              controller.close();
+              resolve();
+            };
+          });
+        },
+      });
+      return new Response(body, { status: 401, headers: { 'Content-Type': 'application/json' } });
+    };
+    const { tokens } = memoryTokens({ token: 'stale', refreshToken: 'r1' });
+    const client = createClient<TestPaths>({
+      baseUrl: BASE,
+      fetch: async (r) =>
+        new URL(r.url).searchParams.has('late') ? lateAnswer() : globalThis.fetch(r),
+    });
+    client.use(createSessionMiddleware({ tokens, baseUrl: BASE, onSessionExpired: vi.fn() }));
+    const first = client.GET('/api/v1/team/all');
+    const late = client.GET('/api/v1/team/all', { params: { query: { late: 1 } } as never });
+    await lateBodyAsked;
+    releaseRefresh();
+    expect((await first).data).toEqual({ teamCount: 5 });
+    closeLateBody();
+    expect((await late).data).toEqual({ teamCount: 5 });
+    expect(refreshCalls).toBe(1);
+  });
+
   it('does not refresh a 401 when no token was held', async () => {
     const refresh = vi.fn(() => HttpResponse.json({ token: 'x' }));
     server.use(

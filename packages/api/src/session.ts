@@ -92,12 +92,14 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       const entry = pending.get(id);
       pending.delete(id);
       takeBearer(response, tokens);
+      const timedOut = await isTokenTimeout(response);
+      // Read after the body: a shared refresh may have ended while it was read.
       const current = tokens.getToken();
       // The session this call was sent in is no longer the one held (logged out, logged in
       // again, or already refreshed): its answer cannot end the session held now.
       const replaced = !!entry?.sentToken && current !== entry.sentToken;
 
-      if (await isTokenTimeout(response)) {
+      if (timedOut) {
         if (!replaced) expire();
         return response;
       }
