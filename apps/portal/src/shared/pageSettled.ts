@@ -6,7 +6,7 @@ const IDLE_FALLBACK_MS = 300;
 /** How often a page still loading (a call in flight, a busy region) is looked at again, in ms. */
 const BUSY_RECHECK_MS = 250;
 /** What waits for the page runs at the latest this long after the first asked, busy or not, in ms. */
-const LATEST_MS = 10_000;
+export const PAGE_SETTLED_LATEST_MS = 10_000;
 
 /** Whether the page still loads: a call in flight, the route's fallback, a table's first page. */
 const pageBusy = (client: QueryClient) =>
@@ -37,7 +37,7 @@ function readinessOf(client: QueryClient): Readiness {
   const startedAt = Date.now();
   const check = () => {
     if (typeof window === 'undefined') return;
-    if (pageBusy(client) && Date.now() - startedAt < LATEST_MS) {
+    if (pageBusy(client) && Date.now() - startedAt < PAGE_SETTLED_LATEST_MS) {
       window.setTimeout(() => whenIdle(check), BUSY_RECHECK_MS);
       return;
     }

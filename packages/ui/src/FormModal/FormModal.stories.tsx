@@ -163,6 +163,8 @@ export const PhoneInvalidFourTimes: Story = {
 
     const toastBox = within(region).getByText('Заполните поле 8').closest('[data-tone]');
     if (!toastBox) throw new Error('no toast');
+    // Measured where they come to rest: the toast slides in, and a busy machine measured it mid-way.
+    await Promise.all(toastBox.getAnimations({ subtree: true }).map((a) => a.finished));
     const toastRect = toastBox.getBoundingClientRect();
     const header = dialog.querySelector('[data-modal-header]')?.getBoundingClientRect();
     const footer = dialog.querySelector('[data-modal-footer]')?.getBoundingClientRect();

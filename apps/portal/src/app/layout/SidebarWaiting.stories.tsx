@@ -1,6 +1,8 @@
 import { routeTitle, WAITING_TEXT, type Role } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { LANE_HOLD_MS } from '../../features/waiting/api.ts';
+import { PAGE_SETTLED_LATEST_MS } from '../../shared/pageSettled.ts';
 import { page } from '../../shared/testing/storyPlay.ts';
 import { SidebarGroups } from './Sidebar.tsx';
 
@@ -13,6 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How long a badge may take by design: the page settles at the latest after
+ * PAGE_SETTLED_LATEST_MS, then the lists are asked one after another, each holding the lane for
+ * LANE_HOLD_MS at most (each badge here is of a role's first or second kind), in ms. Under a busy
+ * machine a story waited more than 15 s.
+ */
+const BADGE_DUE_MS = PAGE_SETTLED_LATEST_MS + 2 * LANE_HOLD_MS;
+
 /** A story for `role` whose play waits for a badge beside the link to `route`. */
 function badgeStory(role: Role, route: string): Story {
   return {
@@ -23,7 +33,7 @@ function badgeStory(role: Role, route: string): Story {
       await waitFor(
         () =>
           expect(document.querySelector(`a[href="${route}"]`)).toHaveTextContent(/вашего решения/),
-        { timeout: 15_000 },
+        { timeout: BADGE_DUE_MS },
       );
       const link = document.querySelector(`a[href="${route}"]`);
       const title = routeTitle(route) ?? route;
