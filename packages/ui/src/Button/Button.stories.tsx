@@ -101,6 +101,18 @@ export const DisabledWithReasonHover: Story = {
   },
 };
 
+/** On a phone nothing hovers: a tap on a button disabled with a reason shows the reason. */
+export const DisabledWithReasonTapped: Story = {
+  args: { isDisabled: true, disabledReason: REASON, children: 'Одобрить' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Одобрить' });
+    await userEvent.pointer({ keys: '[TouchA]', target: button });
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
 /** The submit handler of {@link DisabledWithReasonInForm}'s form. */
 const formSubmitted = fn();
 

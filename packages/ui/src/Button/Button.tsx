@@ -36,7 +36,8 @@ export interface ButtonProps extends RACButtonProps {
   /**
    * Why the button is disabled, e.g. 'Одобрить может Глава CID'. With `isDisabled`, the button
    * stays focusable (`aria-disabled`, never fires) and shows this in a tooltip on hover and on
-   * keyboard focus, so a person learns why instead of meeting a dead button.
+   * keyboard focus, and on a press (a tap on a phone, where nothing hovers) for
+   * REASON_SHOWN_MS, so a person learns why instead of meeting a dead button.
    */
   disabledReason?: string;
 }
@@ -69,6 +70,9 @@ function useTooltip(needed: boolean): TooltipComponent | null {
   return tooltip;
 }
 
+/** How long a press shows a disabled button's reason, ms: long enough to read a short line. */
+export const REASON_SHOWN_MS = 4_000;
+
 /** The handlers a button disabled with a reason must not run. */
 const ACTIONS = [
   'onPress',
@@ -92,10 +96,17 @@ export function Button({
 }: ButtonProps) {
   const explained = props.isDisabled === true && !!disabledReason;
   const tooltip = useTooltip(explained);
+  const [hinted, setHinted] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!pressed) return;
+    const timer = setTimeout(() => setPressed(false), REASON_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [pressed]);
   const button = (
     <RACButton
       {...props}
-      {...(explained && explainedDisabled())}
+      {...(explained && { ...explainedDisabled(), onPress: () => setPressed(true) })}
       className={composeRenderProps(className, (cn) =>
         clsx(
           styles.base,
@@ -118,7 +129,16 @@ export function Button({
   // Called, not rendered as an element: Tooltip has no hooks of its own, and a component held in
   // state would count as one made during render.
   return explained && tooltip
-    ? tooltip({ content: disabledReason, delay: 300, children: button })
+    ? tooltip({
+        content: disabledReason,
+        delay: 300,
+        children: button,
+        isOpen: hinted || pressed,
+        onOpenChange: (open) => {
+          setHinted(open);
+          if (!open) setPressed(false);
+        },
+      })
     : button;
 }
 

@@ -17,6 +17,10 @@ export interface TooltipProps {
   delay?: number;
   /** Never show. */
   isDisabled?: boolean;
+  /** Shown or not, when the caller decides (e.g. also on a tap); hover and focus still ask. */
+  isOpen?: boolean;
+  /** Called when hover, focus, leaving or Esc would show or hide it. */
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /** A hint shown on hover and keyboard focus of its trigger (RAC TooltipTrigger); Esc hides it. */
@@ -26,9 +30,16 @@ export function Tooltip({
   placement = 'top',
   delay = 600,
   isDisabled,
+  isOpen,
+  onOpenChange,
 }: TooltipProps) {
   return (
-    <TooltipTrigger delay={delay} isDisabled={isDisabled}>
+    <TooltipTrigger
+      delay={delay}
+      isDisabled={isDisabled}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       {children}
       <RACTooltip placement={placement} offset={6} className={styles.tooltip}>
         {content}
