@@ -73,4 +73,9 @@ export const INVESTIGATIONS_TEXT = {
   start: 'Начать',
   end: 'Завершить',
   total: (count: number) => `Всего расследований: ${count}`,
+  /**
+   * Under the list when the caller may not open a closed investigation's report (01 §6 "Closed
+   * investigations open: any non-user"): a visitor's row press does nothing, so say why (ours).
+   */
+  reportsForStaff: 'Отчёты по расследованиям открывают сотрудники после входа.',
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES, UI_TEXT, routeTitle } from '@fbi/domain';
+import { INVESTIGATIONS_TEXT, MESSAGES, UI_TEXT, routeTitle } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
@@ -34,7 +34,10 @@ export const Public: Story = {
   },
 };
 
-/** A visitor reads the list but opens no report (01 §6 "Closed investigations open: any non-user"). */
+/**
+ * A visitor reads the list but opens no report (01 §6 "Closed investigations open: any
+ * non-user"), and the header says so.
+ */
 export const PublicRowOpensNothing: Story = {
   beforeEach() {
     const open = spyOn(window, 'open').mockReturnValue(null);
@@ -45,6 +48,7 @@ export const PublicRowOpensNothing: Story = {
     const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
     await userEvent.click(cell as HTMLElement);
     await expect(window.open).not.toHaveBeenCalled();
+    await expect(page().getByText(new RegExp(INVESTIGATIONS_TEXT.reportsForStaff))).toBeVisible();
   },
 };
 
@@ -55,6 +59,7 @@ export const AsHead: Story = {
     await dataRows();
     await expect(page().getByRole('button', { name: 'Начать расследование' })).toBeVisible();
     await expect(page().getByRole('button', { name: 'Завершить расследование' })).toBeVisible();
+    await expect(page().queryByText(new RegExp(INVESTIGATIONS_TEXT.reportsForStaff))).toBeNull();
   },
 };
 

@@ -64,12 +64,14 @@ export function ClosedInvestigationsPage({ kind }: { kind: InvestigativeKind }) 
       ? (['startInvestigation', 'endInvestigation'] as const)
       : (['startIbInvestigation', 'endIbInvestigation'] as const);
   const totalItems = query.data?.totalItems;
+  const opensReports = canOpenReport(kind === 'agent' ? 'investigation' : 'ibInvestigation', roles);
+  const total = totalItems !== undefined ? T.total(totalItems) : undefined;
 
   return (
     <Page>
       <PageHeader
         title={title}
-        description={totalItems !== undefined ? T.total(totalItems) : undefined}
+        description={opensReports || !total ? total : `${total}. ${T.reportsForStaff}`}
         actions={
           manage && (
             <Cluster gap="sm">
@@ -93,7 +95,7 @@ export function ClosedInvestigationsPage({ kind }: { kind: InvestigativeKind }) 
           onPageChange={list.setPage}
           emptyText={UI_TEXT.listEmpty}
           onRowPress={
-            canOpenReport(kind === 'agent' ? 'investigation' : 'ibInvestigation', roles)
+            opensReports
               ? (inv) => void openReport(() => fetchInvestigationReport(kind, inv.id))
               : undefined
           }
