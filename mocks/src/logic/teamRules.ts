@@ -9,7 +9,7 @@ import {
   createAgentRankChoices,
   editAgentRankChoices,
   isRank,
-  type StaffRole,
+  newAgentRoles,
 } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
@@ -43,55 +43,16 @@ export function requireUnique(
   if (duplicate) throw conflict(duplicate.message);
 }
 
-const ROLE_BY_POSITION: Record<string, StaffRole> = {
-  'Глава HRT': 'head_hrt',
-  'Глава разведки': 'head_intelligence',
-  'Глава ISB': 'head_internal_security_department',
-  'Советник по национальной безопасности': 'national_security_advisor',
-  'Глава STB': 'head_scientific_technical_department',
-  Криминалист: 'criminalist',
-  Арбитр: 'arbiter',
-  Аудитор: 'auditor',
-  'Генеральный юрисконсульт': 'general_counsel',
-  'Пресс-секретарь': 'press_secretary',
-  'Глава Национальной академии': 'head_national_academy',
-  'Офис-менеджер': 'office_manager',
-};
-
-const ROLE_BY_RANK: Record<string, StaffRole> = {
-  Стажёр: 'national_academy_trainee',
-  Дежурный: 'national_academy_trainee',
-  'Секретный агент': 'secret_intelligence_agent',
-  'Глава DEA': 'head_dea',
-  'Глава CID': 'head_cid',
-  'Инспектор по профессиональным стандартам': 'professional_standards_inspector',
-  'Инспектор по кадрам': 'hr_inspector',
-  'Инспектор национальной безопасности': 'national_security_inspector',
-  'Заместитель директора': 'deputy_director',
-  Директор: 'director',
-};
-
 /**
- * Roles of a new agent, as the server derives them (the spec does not show how; ours): from the
- * rank, else the direction (junior or full agent), plus the role of the post.
+ * Roles of a new agent in the server's spelling: the domain's rule (`newAgentRoles`, from the
+ * rank, direction and position).
  */
 export function rolesForNewAgent(
   rang: string,
   direction: Schemas['Direction'] | null,
   position: string | null,
 ): ServerRole[] {
-  const roles: StaffRole[] = [];
-  const byRank = ROLE_BY_RANK[rang];
-  if (byRank) roles.push(byRank);
-  else if (direction) {
-    const junior = rang === 'Младший агент';
-    roles.push(`${junior ? 'junior_agent' : 'agent'}_${direction.toLowerCase() as 'cid' | 'dea'}`);
-  }
-  const byPosition = position ? ROLE_BY_POSITION[position] : undefined;
-  if (byPosition && !roles.includes(byPosition)) roles.push(byPosition);
-  return (roles.length > 0 ? roles : (['national_academy_trainee'] as StaffRole[])).map(
-    toServerRole,
-  );
+  return newAgentRoles(rang, direction, position).map(toServerRole);
 }
 
 /**
