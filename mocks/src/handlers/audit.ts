@@ -1,6 +1,6 @@
 /** Staff audit calls (01 §4 rank or position change, §7; 02 §2.11, §3 Audit entry, §6, §7 Audit). */
 import type { HttpHandler } from 'msw';
-import { auditTypeLabel, can, MESSAGES } from '@fbi/domain';
+import { auditTypeLabel, can, MESSAGES, NOT_FOUND_MESSAGES } from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { requireManager, requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -15,7 +15,7 @@ import type { Caller } from '../auth/sessions.ts';
 
 /** Handlers of /api/v1/audit/... */
 export function auditHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.audits, idParam(id), 'Запись аудита не найдена');
+  const find = (id: string) => findById(store.data.audits, idParam(id), NOT_FOUND_MESSAGES.audit);
   /**
    * 403 unless the caller may open another person's audit: the HR profile's table rule; for a
    * nick no member holds any more (a dismissed agent), the HR roles.
@@ -33,13 +33,13 @@ export function auditHandlers(store: Store): HttpHandler[] {
         throw badRequest(MESSAGES.unknownAuditType);
       }
       const member = memberByNick(store, str(input.nick));
-      if (!member) throw notFound('Агент не найден');
+      if (!member) throw notFound(NOT_FOUND_MESSAGES.agent);
       requireManager(caller, member);
       const rang = str(input.rang);
       const position = str(input.position);
       if (input.type === 'PROMOTION' && rang === null) throw badRequest(MESSAGES.rankEmpty);
       if (input.type === 'POSITION' && position === null) {
-        throw badRequest('Должность не может быть пустой');
+        throw badRequest(MESSAGES.positionEmpty);
       }
       const id = store.nextId();
       store.data.audits.push({

@@ -4,6 +4,7 @@ import {
   branchOf,
   FACTIONS,
   investigationDirection,
+  NOT_FOUND_MESSAGES,
   validateStartInvestigation,
 } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
@@ -82,7 +83,7 @@ export function investigationHandlers(store: Store): HttpHandler[] {
         const inv = findById(
           store.data.investigations,
           idParam(params.id),
-          'Расследование не найдено',
+          NOT_FOUND_MESSAGES.investigation,
         );
         return html(investigationReport(store, inv, store.data.raports, 'Отдел расследований'));
       },

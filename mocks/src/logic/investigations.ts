@@ -2,7 +2,13 @@
  * Investigations of both branches (01 §4 Investigations): open, close with APPROVED reports of
  * the investigation, and the printable report of a closed one.
  */
-import { type Faction, MESSAGES, validateEndInvestigation } from '@fbi/domain';
+import {
+  type Faction,
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
+  validateEndInvestigation,
+} from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { renderReport, dateTime, type ReportSection } from '../html/report.ts';
@@ -50,15 +56,15 @@ export function closeInvestigation(
   if (invalid) throw badRequest(invalid);
   const chosen = selected.map((id) => {
     const report = reports.find((r) => r.id === id);
-    if (!report) throw notFound('Рапорт не найден');
-    if (report.status !== 'APPROVED') throw conflict('Можно прикрепить только принятые рапорты');
+    if (!report) throw notFound(NOT_FOUND_MESSAGES.raport);
+    if (report.status !== 'APPROVED') throw conflict(SERVER_MESSAGES.onlyApprovedReports);
     return report;
   });
   const ids = new Set(chosen.map((r) => r.investigationId));
-  if (ids.size !== 1) throw badRequest('Рапорты должны относиться к одному расследованию');
+  if (ids.size !== 1) throw badRequest(SERVER_MESSAGES.reportsOfOneInvestigation);
   const investigation = investigations.find((i) => ids.has(i.id));
-  if (!investigation) throw notFound('Расследование не найдено');
-  if (investigation.closedAt) throw conflict('Расследование уже закрыто');
+  if (!investigation) throw notFound(NOT_FOUND_MESSAGES.investigation);
+  if (investigation.closedAt) throw conflict(SERVER_MESSAGES.investigationClosed);
   investigation.closedAt = new Date(store.now()).toISOString();
   investigation.description = String(input.description).trim();
   investigation.reportIds = chosen.map((r) => r.id);
@@ -98,7 +104,7 @@ export function investigationReport(
   reports: readonly AnyReport[],
   branch: string,
 ): string {
-  if (!inv.closedAt) throw conflict('Отчёт доступен только по закрытому расследованию');
+  if (!inv.closedAt) throw conflict(SERVER_MESSAGES.investigationStillOpen);
   const attached = reports.filter((r) => inv.reportIds.includes(r.id));
   const sections: ReportSection[] = [
     {

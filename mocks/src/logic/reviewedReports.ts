@@ -5,7 +5,7 @@
  * (…/add) differs and stays with each resource.
  */
 import type { HttpHandler } from 'msw';
-import { statusLabel, type ValidationResult } from '@fbi/domain';
+import { NOT_FOUND_MESSAGES, statusLabel, type ValidationResult } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { findById, idParam } from '../http/params.ts';
@@ -44,7 +44,8 @@ export interface ReportBranch {
  */
 export function reviewedReportRoutes(store: Store, branch: ReportBranch): HttpHandler[] {
   const { prefix, machine } = branch;
-  const find = (id: string) => findById(branch.reports(store), idParam(id), 'Рапорт не найден');
+  const find = (id: string) =>
+    findById(branch.reports(store), idParam(id), NOT_FOUND_MESSAGES.raport);
   return [
     route(store, 'get', `${prefix}/all` as const, ({ caller }) => {
       branch.requireReader(caller);

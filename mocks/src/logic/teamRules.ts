@@ -4,12 +4,13 @@
  * roles of an edit and a new agent's initial password.
  */
 import {
-  mapServerRole,
-  teamDuplicate,
   createAgentRankChoices,
   editAgentRankChoices,
   isRank,
+  mapServerRole,
   newAgentRoles,
+  SERVER_MESSAGES,
+  teamDuplicate,
 } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
@@ -19,7 +20,7 @@ import type { Schemas, ServerRole } from '../store/types.ts';
 
 /** 400 for an unknown rank; 403 for a rank outside the caller's choices (01 §5). */
 export function requireGivableRank(caller: Caller, rang: string, mode: 'create' | 'edit'): void {
-  if (!isRank(rang)) throw badRequest('Неизвестный ранг');
+  if (!isRank(rang)) throw badRequest(SERVER_MESSAGES.unknownRank);
   const choices =
     mode === 'create' ? createAgentRankChoices(caller.roles) : editAgentRankChoices(caller.roles);
   if (!choices.includes(rang)) throw forbidden();
@@ -29,7 +30,7 @@ export function requireGivableRank(caller: Caller, rang: string, mode: 'create' 
 export function parseDirection(value: unknown): Schemas['Direction'] | null {
   if (value === null || value === undefined || value === '') return null;
   if (value === 'CID' || value === 'DEA') return value;
-  throw badRequest('Неизвестное направление');
+  throw badRequest(SERVER_MESSAGES.unknownDirection);
 }
 
 /** 409 when another member has the nick or the agent number (domain `teamDuplicate`, 01 §5). */
@@ -70,13 +71,13 @@ export function newPassword(): string {
 /**
  * The roles of an edit (01 §5 Agent edit): valid server role names without repeats, or the
  * current ones when absent.
- * @throws ApiError 400 'Некорректный список ролей' for a non-array or an unknown role name.
+ * @throws ApiError 400 (SERVER_MESSAGES.invalidRoles) for a non-array or an unknown role name.
  */
 export function parseRoles(value: unknown, current: ServerRole[]): ServerRole[] {
   if (value === undefined || value === null) return current;
   const known = (r: unknown): r is ServerRole => typeof r === 'string' && mapServerRole(r) !== null;
   if (!Array.isArray(value) || !value.every(known)) {
-    throw badRequest('Некорректный список ролей');
+    throw badRequest(SERVER_MESSAGES.invalidRoles);
   }
   return [...new Set(value)];
 }
