@@ -10,6 +10,8 @@ import {
   validateDeaCheckEdit,
   validateDeaReport,
   WEEKDAYS,
+  REPORT_PAGE_TEXT,
+  DEA_TEXT,
 } from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
@@ -68,18 +70,18 @@ export function deaHandlers(store: Store): HttpHandler[] {
         return html(
           renderReport(
             {
-              title: `Отчёт DEA №${report.id}`,
+              title: REPORT_PAGE_TEXT.deaReportTitle(report.id),
               subtitle: statusLabel('deaReport', report.status),
               sections: [
                 {
-                  title: 'Сведения',
+                  title: REPORT_PAGE_TEXT.details,
                   fields: [
-                    ['Автор', report.author],
-                    ['Дата', dateTime(report.createdAt)],
+                    [DEA_TEXT.submitter, report.author],
+                    [REPORT_PAGE_TEXT.date, dateTime(report.createdAt)],
                   ],
                 },
                 {
-                  title: 'Проделанная работа',
+                  title: REPORT_PAGE_TEXT.work,
                   fields: report.proves.map((p) => [p.title, { links: [p.link] }] as const),
                 },
               ],

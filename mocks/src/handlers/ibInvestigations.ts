@@ -1,6 +1,11 @@
 /** IB investigations (01 §2, §4 Investigations — without the joint flag, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { FACTIONS, NOT_FOUND_MESSAGES, validateStartIbInvestigation } from '@fbi/domain';
+import {
+  FACTIONS,
+  NOT_FOUND_MESSAGES,
+  validateStartIbInvestigation,
+  REPORT_PAGE_TEXT,
+} from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
@@ -70,7 +75,14 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
           idParam(params.id),
           NOT_FOUND_MESSAGES.investigation,
         );
-        return html(investigationReport(store, inv, store.data.ibReports, 'Разведка'));
+        return html(
+          investigationReport(
+            store,
+            inv,
+            store.data.ibReports,
+            REPORT_PAGE_TEXT.ibInvestigationTitle,
+          ),
+        );
       },
       reportAuth('ibInvestigation'),
     ),

@@ -7,6 +7,8 @@ import {
   SERVER_MESSAGES,
   statusLabel,
   validateInactivity,
+  REPORT_PAGE_TEXT,
+  INACTIVITY_TEXT,
 } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission } from '../auth/access.ts';
@@ -107,15 +109,15 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
         return html(
           renderReport(
             {
-              title: `Приказ об инактиве №${record.id}`,
+              title: REPORT_PAGE_TEXT.inactivityTitle(record.id),
               sections: [
                 {
-                  title: 'Приказ',
+                  title: REPORT_PAGE_TEXT.order,
                   fields: [
-                    ['Сотрудник', record.nick],
-                    ['По (включительно)', date(`${record.dueDate}T12:00:00Z`)],
-                    ['Причина', record.reason],
-                    ['Статус', statusLabel('inactivity', record.status)],
+                    [REPORT_PAGE_TEXT.employee, record.nick],
+                    [REPORT_PAGE_TEXT.until, date(`${record.dueDate}T12:00:00Z`)],
+                    [INACTIVITY_TEXT.reason, record.reason],
+                    [INACTIVITY_TEXT.status, statusLabel('inactivity', record.status)],
                   ],
                 },
               ],

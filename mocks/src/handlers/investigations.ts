@@ -6,6 +6,7 @@ import {
   investigationDirection,
   NOT_FOUND_MESSAGES,
   validateStartInvestigation,
+  REPORT_PAGE_TEXT,
 } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
@@ -85,7 +86,9 @@ export function investigationHandlers(store: Store): HttpHandler[] {
           idParam(params.id),
           NOT_FOUND_MESSAGES.investigation,
         );
-        return html(investigationReport(store, inv, store.data.raports, 'Отдел расследований'));
+        return html(
+          investigationReport(store, inv, store.data.raports, REPORT_PAGE_TEXT.investigationTitle),
+        );
       },
       reportAuth('investigation'),
     ),

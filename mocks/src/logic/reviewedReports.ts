@@ -23,8 +23,8 @@ export interface ReportBranch {
   prefix: '/api/v1/report' | '/api/v1/ib-report';
   /** The status machine (01 §4), also naming the status labels. */
   machine: 'raport' | 'ibReport';
-  /** The title of the printable page, before the case number. */
-  title: string;
+  /** The title of the printable page, of the report's case number. */
+  title: (caseNo: number) => string;
   /** The stored list, read on each call (a reset store has new lists). */
   reports(store: Store): ReviewedReport[];
   /** The form rules of the branch (01 §5: the article kind differs). */
