@@ -6,7 +6,7 @@ import type { Caller } from '../auth/sessions.ts';
 import { renderReport, dateTime } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
-import { LABORATORY_TEXT, REPORT_PAGE_TEXT, statusLabel } from '@fbi/domain';
+import { DATABASE_REQUEST_TEXT, LABORATORY_TEXT, REPORT_PAGE_TEXT, statusLabel } from '@fbi/domain';
 
 /** Moves the suspect waiting on a database request (ON_LAB) to `status`. */
 export function settleSuspect(
@@ -35,13 +35,13 @@ export function databaseRequest(
     createdAt: new Date(store.now()).toISOString(),
     rang: caller.member.rang,
     faction: 'FBI',
-    division: caller.member.direction ?? 'Руководство',
-    expertise: [{ name: 'Дактилоскопическая экспертиза' }],
+    division: caller.member.direction ?? DATABASE_REQUEST_TEXT.division,
+    expertise: [{ name: DATABASE_REQUEST_TEXT.expertise }],
     answers: [],
     proves: prove,
-    objects: `Задержанный ${suspectNick}`,
-    type: 'Задержанный',
-    goal: 'Установление личности и причастности задержанного',
+    objects: DATABASE_REQUEST_TEXT.objects(suspectNick),
+    type: DATABASE_REQUEST_TEXT.type,
+    goal: DATABASE_REQUEST_TEXT.goal,
     isDb: true,
   };
 }
@@ -50,9 +50,9 @@ export function databaseRequest(
 export function autoAnswers(lab: Schemas['LabRequest']): Schemas['LabAnswer'][] {
   return lab.expertise.map((e) => ({
     name: e.name,
-    text: 'Совпадение с базой данных подтверждено автоматически.',
+    text: DATABASE_REQUEST_TEXT.answerText,
     link: lab.proves,
-    methods: 'Автоматическая сверка с базой данных',
+    methods: DATABASE_REQUEST_TEXT.answerMethods,
   }));
 }
 
