@@ -3,7 +3,7 @@
  * expires after the store's configured lifetime, and a refresh token that renews it (01 §4
  * Session, §7 auth calls, §8 TOKEN_TIMEOUT).
  */
-import type { Role } from '@fbi/domain';
+import { SERVER_MESSAGES, type Role } from '@fbi/domain';
 import { tokenTimeout, unauthorized } from '../http/errors.ts';
 import { clientRoles } from '../store/roles.ts';
 import type { Store } from '../store/store.ts';
@@ -89,9 +89,9 @@ export function callerOf(store: Store, request: Request): Caller | null {
   const token = bearerToken(request);
   if (token === null) return null;
   const session = token ? store.data.sessions.find((s) => s.token === token) : undefined;
-  if (!session) throw unauthorized('Недействительный токен доступа');
-  if (session.accessExpiresAt <= store.now()) throw unauthorized('Срок действия токена истёк');
+  if (!session) throw unauthorized(SERVER_MESSAGES.tokenInvalid);
+  if (session.accessExpiresAt <= store.now()) throw unauthorized(SERVER_MESSAGES.tokenExpired);
   const member = store.data.members.find((m) => m.id === session.memberId);
-  if (!member) throw unauthorized('Недействительный токен доступа');
+  if (!member) throw unauthorized(SERVER_MESSAGES.tokenInvalid);
   return { member, roles: clientRoles(member.roles) };
 }

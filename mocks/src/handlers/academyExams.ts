@@ -1,6 +1,6 @@
 /** Academy exam rows and promotion dates (03 §2 /academy, /agent-tests, §3, §4, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { isIsoDate } from '@fbi/domain';
+import { isIsoDate, NOT_FOUND_MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -16,7 +16,7 @@ import { latestAttempt } from '../logic/testViews.ts';
 /** Handlers of /api/v1/academy-exam/..., /api/v1/tests/{id}/status and the promotion date. */
 export function academyExamHandlers(store: Store): HttpHandler[] {
   const find = (id: string | undefined) =>
-    findById(store.data.exams, idParam(id), 'Экзамен не найден');
+    findById(store.data.exams, idParam(id), NOT_FOUND_MESSAGES.exam);
   return [
     route(store, 'get', '/api/v1/academy-exam/all', ({ caller }) => {
       requireStaff(caller);
@@ -31,7 +31,7 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
       // Check every entry before changing any, so a bad one changes nothing.
       const changes = Object.entries(input).map(([id, raw]) => {
         const exam = find(id);
-        if (exam.conditionType === 'TEST') throw badRequest('Результат теста меняется отдельно');
+        if (exam.conditionType === 'TEST') throw badRequest(SERVER_MESSAGES.testResultSeparate);
         return [exam, examCellValue(exam, raw)] as const;
       });
       for (const [exam, value] of changes) exam.value = value;
@@ -46,8 +46,8 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
         requireRole(caller, 'examTestState', 'mark');
         const exam = find(params.examId);
         const value = query.get('value');
-        if (!isTestResult(value)) throw badRequest('Результат должен быть «Сдал» или «Не Сдал»');
-        if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
+        if (!isTestResult(value)) throw badRequest(SERVER_MESSAGES.testResultValue);
+        if (exam.conditionType !== 'TEST') throw badRequest(SERVER_MESSAGES.notTestCondition);
         // Only a submitted (closed) test has answers to review.
         exam.testState = requireTransition(caller, 'examTestState', 'mark', examTestStateOf(exam));
         exam.value = value;
@@ -61,7 +61,7 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
     route(store, 'put', '/api/v1/tests/{id}/status', ({ caller, params }) => {
       requireRole(caller, 'examTestState', 'reopen');
       const exam = find(params.id);
-      if (exam.conditionType !== 'TEST') throw badRequest('Это не тестовое условие');
+      if (exam.conditionType !== 'TEST') throw badRequest(SERVER_MESSAGES.notTestCondition);
       exam.testState = requireTransition(caller, 'examTestState', 'reopen', examTestStateOf(exam));
       exam.value = null;
       return exam;
@@ -71,9 +71,9 @@ export function academyExamHandlers(store: Store): HttpHandler[] {
       requirePermission(caller, 'academyExamsEdit');
       const input = await body();
       const date = text(input.nextPromotionDate);
-      if (!isIsoDate(date)) throw badRequest('Дата должна быть в формате ГГГГ-ММ-ДД');
+      if (!isIsoDate(date)) throw badRequest(SERVER_MESSAGES.dateFormat);
       const member = memberByNick(store, text(input.nick));
-      if (!member) throw notFound('Агент не найден');
+      if (!member) throw notFound(NOT_FOUND_MESSAGES.agent);
       member.nextPromotionDate = date;
       for (const exam of store.data.exams)
         if (exam.nick === member.nick) exam.nextPromotionDate = date;

@@ -1,5 +1,6 @@
 /** Academy templates (03 §2 /academy-templates, §3 Academy template, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
+import { NOT_FOUND_MESSAGES } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { notFound } from '../http/errors.ts';
 import { newestFirst } from '../http/lists.ts';
@@ -12,7 +13,7 @@ import type { Store } from '../store/store.ts';
 /** Handlers of /api/v1/academy-template/... */
 export function academyTemplateHandlers(store: Store): HttpHandler[] {
   const find = (id: string) =>
-    findById(store.data.academyTemplates, idParam(id), 'Шаблон не найден');
+    findById(store.data.academyTemplates, idParam(id), NOT_FOUND_MESSAGES.template);
   return [
     route(store, 'post', '/api/v1/academy-template/add', async ({ caller, body }) => {
       requirePermission(caller, 'createAcademyTemplate');
@@ -61,7 +62,7 @@ export function academyTemplateHandlers(store: Store): HttpHandler[] {
     route(store, 'get', '/api/v1/academy-template/all/active', ({ caller }) => {
       requireStaff(caller);
       const active = store.data.academyTemplates.find((t) => t.status === 'ACTIVE');
-      if (!active) throw notFound('Активный шаблон не найден');
+      if (!active) throw notFound(NOT_FOUND_MESSAGES.activeTemplate);
       return active;
     }),
   ];

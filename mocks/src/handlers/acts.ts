@@ -2,8 +2,11 @@
 import type { HttpHandler } from 'msw';
 import {
   ACT_SERVER_STATUS_MESSAGE,
+  ACT_VERDICT_STATUS_MESSAGE,
   FACTIONS,
   isDemotion,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
   validateActExecution,
   validateActForm,
   validateTribunalAct,
@@ -31,7 +34,7 @@ export function actHandlers(store: Store): HttpHandler[] {
   // Every act call first brings the acts up to the clock (EXPIRED, SENT_TO_LEADER: 02 §4).
   const find = (id: string) => {
     settleActs(store);
-    return findById(store.data.acts, idParam(id), 'Акт не найден');
+    return findById(store.data.acts, idParam(id), NOT_FOUND_MESSAGES.act);
   };
   const newAct = (
     fields: Partial<Schemas['Act']> & Pick<Schemas['Act'], 'nick' | 'faction' | 'author'>,
@@ -124,7 +127,7 @@ export function actHandlers(store: Store): HttpHandler[] {
       const invalid = validateVerdict(verdict);
       if (invalid) throw badRequest(invalid);
       if (input.status !== 'DECLINED' && input.status !== 'AWAIT_IN_GAME') {
-        throw badRequest('Статус вердикта должен быть DECLINED или AWAIT_IN_GAME');
+        throw badRequest(ACT_VERDICT_STATUS_MESSAGE);
       }
       // A verdict DECLINED is the decision maker's or the executor's decline (02 §4).
       const to =
@@ -149,7 +152,7 @@ export function actHandlers(store: Store): HttpHandler[] {
       };
       const invalid = validateActExecution(form);
       if (invalid) throw badRequest(invalid);
-      if (!isPunishmentType(form.type)) throw badRequest('Неизвестный тип наказания');
+      if (!isPunishmentType(form.type)) throw badRequest(SERVER_MESSAGES.unknownPunishmentType);
       const firstExecution = act.status === 'AWAIT_IN_GAME';
       const status = requireTransition(caller, 'act', 'execute', act.status);
       Object.assign(act, {

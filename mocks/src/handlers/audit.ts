@@ -1,6 +1,13 @@
 /** Staff audit calls (01 §4 rank or position change, §7; 02 §2.11, §3 Audit entry, §6, §7 Audit). */
 import type { HttpHandler } from 'msw';
-import { auditTypeLabel, can, MESSAGES } from '@fbi/domain';
+import {
+  auditTypeLabel,
+  can,
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  REPORT_PAGE_TEXT,
+  PROFILE_TEXT,
+} from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { requireManager, requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -15,7 +22,7 @@ import type { Caller } from '../auth/sessions.ts';
 
 /** Handlers of /api/v1/audit/... */
 export function auditHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.audits, idParam(id), 'Запись аудита не найдена');
+  const find = (id: string) => findById(store.data.audits, idParam(id), NOT_FOUND_MESSAGES.audit);
   /**
    * 403 unless the caller may open another person's audit: the HR profile's table rule; for a
    * nick no member holds any more (a dismissed agent), the HR roles.
@@ -33,13 +40,13 @@ export function auditHandlers(store: Store): HttpHandler[] {
         throw badRequest(MESSAGES.unknownAuditType);
       }
       const member = memberByNick(store, str(input.nick));
-      if (!member) throw notFound('Агент не найден');
+      if (!member) throw notFound(NOT_FOUND_MESSAGES.agent);
       requireManager(caller, member);
       const rang = str(input.rang);
       const position = str(input.position);
       if (input.type === 'PROMOTION' && rang === null) throw badRequest(MESSAGES.rankEmpty);
       if (input.type === 'POSITION' && position === null) {
-        throw badRequest('Должность не может быть пустой');
+        throw badRequest(MESSAGES.positionEmpty);
       }
       const id = store.nextId();
       store.data.audits.push({
@@ -72,19 +79,19 @@ export function auditHandlers(store: Store): HttpHandler[] {
       ({ params }) => {
         const entry = find(params.id);
         const fields = [
-          ['Сотрудник', entry.nick],
-          ['Тип', auditTypeLabel(entry.type)],
-          ['Новый ранг', entry.rang],
-          ['Новая должность', entry.position],
-          ['Автор', entry.author],
-          ['Дата', dateTime(entry.createdAt)],
+          [REPORT_PAGE_TEXT.employee, entry.nick],
+          [REPORT_PAGE_TEXT.auditType, auditTypeLabel(entry.type)],
+          [REPORT_PAGE_TEXT.newRank, entry.rang],
+          [REPORT_PAGE_TEXT.newPosition, entry.position],
+          [PROFILE_TEXT.auditAuthor, entry.author],
+          [PROFILE_TEXT.auditDate, dateTime(entry.createdAt)],
         ] as const;
         return html(
           renderReport(
             {
-              title: `Кадровый приказ №${entry.id}`,
+              title: REPORT_PAGE_TEXT.auditTitle(entry.id),
               subtitle: auditTypeLabel(entry.type),
-              sections: [{ title: 'Приказ', fields }],
+              sections: [{ title: REPORT_PAGE_TEXT.order, fields }],
             },
             store.now(),
           ),

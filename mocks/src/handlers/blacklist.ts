@@ -1,6 +1,6 @@
 /** The state blacklist (02 §2.4, §3 Blacklist entry, §5 Blacklist, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { validateBlacklist } from '@fbi/domain';
+import { NOT_FOUND_MESSAGES, validateBlacklist } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
 import { integer, text } from '../http/input.ts';
@@ -51,7 +51,7 @@ export function blacklistHandlers(store: Store): HttpHandler[] {
 
     route(store, 'delete', '/api/v1/blacklist/{id}/delete', ({ caller, params }) => {
       requirePermission(caller, 'manageBlacklist');
-      const entry = findById(store.data.blacklist, idParam(params.id), 'Запись не найдена');
+      const entry = findById(store.data.blacklist, idParam(params.id), NOT_FOUND_MESSAGES.record);
       store.data.blacklist = store.data.blacklist.filter((b) => b.id !== entry.id);
       return noContent();
     }),

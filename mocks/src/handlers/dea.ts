@@ -2,12 +2,16 @@
 import type { HttpHandler } from 'msw';
 import {
   canCheckDeaReport,
-  FACTIONS,
   deaReportProves,
+  FACTIONS,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
   statusLabel,
   validateDeaCheckEdit,
   validateDeaReport,
   WEEKDAYS,
+  REPORT_PAGE_TEXT,
+  DEA_TEXT,
 } from '@fbi/domain';
 import { reportAuth } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
@@ -26,7 +30,7 @@ import type { Schemas } from '../store/types.ts';
 /** Handlers of /api/v1/dea-reports/..., /api/v1/dea-check/... and /api/v1/team/dea/all. */
 export function deaHandlers(store: Store): HttpHandler[] {
   const findReport = (id: string) =>
-    findById(store.data.deaReports, idParam(id), 'Отчёт не найден');
+    findById(store.data.deaReports, idParam(id), NOT_FOUND_MESSAGES.report);
   const deaTeam = () => store.data.members.filter((m) => m.direction === 'DEA').map((m) => m.nick);
   return [
     route(store, 'post', '/api/v1/dea-reports/add', async ({ caller, body }) => {
@@ -66,18 +70,18 @@ export function deaHandlers(store: Store): HttpHandler[] {
         return html(
           renderReport(
             {
-              title: `Отчёт DEA №${report.id}`,
+              title: REPORT_PAGE_TEXT.deaReportTitle(report.id),
               subtitle: statusLabel('deaReport', report.status),
               sections: [
                 {
-                  title: 'Сведения',
+                  title: REPORT_PAGE_TEXT.details,
                   fields: [
-                    ['Автор', report.author],
-                    ['Дата', dateTime(report.createdAt)],
+                    [DEA_TEXT.submitter, report.author],
+                    [REPORT_PAGE_TEXT.date, dateTime(report.createdAt)],
                   ],
                 },
                 {
-                  title: 'Проделанная работа',
+                  title: REPORT_PAGE_TEXT.work,
                   fields: report.proves.map((p) => [p.title, { links: [p.link] }] as const),
                 },
               ],
@@ -110,21 +114,17 @@ export function deaHandlers(store: Store): HttpHandler[] {
 
     route(store, 'put', '/api/v1/dea-check/{id}/update', async ({ caller, params, body }) => {
       requirePermission(caller, 'deaCheckEdit');
-      const check = findById(
-        store.data.deaChecks,
-        idParam(params.id),
-        'Запись расписания не найдена',
-      );
+      const check = findById(store.data.deaChecks, idParam(params.id), NOT_FOUND_MESSAGES.deaCheck);
       const input = await body();
       const form = { faction: text(input.faction), time: text(input.time) };
       const invalid = validateDeaCheckEdit(form);
       if (invalid) throw badRequest(invalid);
       if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.time ?? ''))
-        throw badRequest('Время должно быть в формате ЧЧ:ММ');
+        throw badRequest(SERVER_MESSAGES.timeFormat);
       const agents = [...new Set(textList(input.agents))];
       const team = deaTeam();
       const stranger = agents.find((a) => !team.includes(a));
-      if (stranger) throw badRequest(`${stranger} не состоит в команде DEA`);
+      if (stranger) throw badRequest(SERVER_MESSAGES.notInDeaTeam(stranger));
       const edited: Partial<Schemas['DeaCheck']> = {
         faction: option(FACTIONS, form.faction, 'faction'),
         time: form.time ?? '',

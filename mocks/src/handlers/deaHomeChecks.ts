@@ -1,7 +1,9 @@
 /** DEA home checks (03 §2 /dea-home and its modals, §3, §4 DEA home check, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
 import {
+  DEA_HOME_STATUS_MESSAGES,
   FACTIONS,
+  NOT_FOUND_MESSAGES,
   validateDeaCancel,
   validateDeaExecution,
   validateDeaHomeCheck,
@@ -20,7 +22,8 @@ import type { HomeCheckRecord } from '../store/types.ts';
 
 /** Handlers of /api/v1/dea-home-check/... */
 export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.homeChecks, idParam(id), 'Проверка не найдена');
+  const find = (id: string) =>
+    findById(store.data.homeChecks, idParam(id), NOT_FOUND_MESSAGES.homeCheck);
   // Transitions start from the status as read now (an allowed check expires after 48 hours).
   const now = (check: HomeCheckRecord) => effectiveStatus(check, store.now());
   return [
@@ -72,7 +75,7 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
         requireRole(caller, 'deaHomeCheck', 'cancel');
         const check = find(params.id);
         if (query.get('status') !== 'CANCELED')
-          throw badRequest('С комментарием проверка только отменяется (CANCELED)');
+          throw badRequest(DEA_HOME_STATUS_MESSAGES.cancelOnly);
         const comment = text(query.get('comment'));
         const invalid = validateDeaCancel(comment);
         if (invalid) throw badRequest(invalid);
@@ -90,7 +93,7 @@ export function deaHomeCheckHandlers(store: Store): HttpHandler[] {
         requireRole(caller, 'deaHomeCheck', 'allow');
         const check = find(params.id);
         if (query.get('status') !== 'CHECK_ALLOWED')
-          throw badRequest('Этим вызовом проверка только разрешается (CHECK_ALLOWED)');
+          throw badRequest(DEA_HOME_STATUS_MESSAGES.allowOnly);
         const status = requireTransition(caller, 'deaHomeCheck', 'allow', now(check));
         Object.assign(check, {
           status,

@@ -1,5 +1,6 @@
 /** GET /files/{name}: serves uploaded images (our addition; the spec's uploads answer a path). */
 import type { HttpHandler } from 'msw';
+import { NOT_FOUND_MESSAGES } from '@fbi/domain';
 import { notFound } from '../http/errors.ts';
 import { binary } from '../http/responses.ts';
 import { route } from '../http/route.ts';
@@ -14,7 +15,7 @@ export function fileHandlers(store: Store): HttpHandler[] {
       '/api/v1/files/{name}',
       ({ params }) => {
         const file = store.data.files.find((f) => f.name === params.name);
-        if (!file) throw notFound('Файл не найден');
+        if (!file) throw notFound(NOT_FOUND_MESSAGES.file);
         return binary(
           Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0)),
           file.contentType,

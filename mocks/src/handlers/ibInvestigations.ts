@@ -1,6 +1,11 @@
 /** IB investigations (01 §2, §4 Investigations — without the joint flag, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { FACTIONS, validateStartIbInvestigation } from '@fbi/domain';
+import {
+  FACTIONS,
+  NOT_FOUND_MESSAGES,
+  validateStartIbInvestigation,
+  REPORT_PAGE_TEXT,
+} from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
@@ -68,9 +73,16 @@ export function ibInvestigationHandlers(store: Store): HttpHandler[] {
         const inv = findById(
           store.data.ibInvestigations,
           idParam(params.id),
-          'Расследование не найдено',
+          NOT_FOUND_MESSAGES.investigation,
         );
-        return html(investigationReport(store, inv, store.data.ibReports, 'Разведка'));
+        return html(
+          investigationReport(
+            store,
+            inv,
+            store.data.ibReports,
+            REPORT_PAGE_TEXT.ibInvestigationTitle,
+          ),
+        );
       },
       reportAuth('ibInvestigation'),
     ),

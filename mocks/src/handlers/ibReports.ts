@@ -1,6 +1,6 @@
 /** IB reports (01 §2, §3, §4 IB report status, §5 IB article format, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { MESSAGES, validateIbRaport } from '@fbi/domain';
+import { MESSAGES, NOT_FOUND_MESSAGES, REPORT_PAGE_TEXT, validateIbRaport } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
 import { conflict } from '../http/errors.ts';
 import { findById, idParam } from '../http/params.ts';
@@ -22,7 +22,7 @@ export function ibReportHandlers(store: Store): HttpHandler[] {
       const inv = findById(
         store.data.ibInvestigations,
         idParam(params.id),
-        'Расследование не найдено',
+        NOT_FOUND_MESSAGES.investigation,
       );
       if (inv.closedAt) throw conflict(MESSAGES.noOpenInvestigations);
       const fields = validFields(await body(), validateIbRaport);
@@ -34,7 +34,7 @@ export function ibReportHandlers(store: Store): HttpHandler[] {
     ...reviewedReportRoutes(store, {
       prefix: '/api/v1/ib-report',
       machine: 'ibReport',
-      title: 'Рапорт разведки',
+      title: REPORT_PAGE_TEXT.ibReportTitle,
       reports: (s) => s.data.ibReports,
       validate: validateIbRaport,
       requireReader: (caller) => requirePermission(caller, 'seeIb'),

@@ -1,6 +1,15 @@
 /** Inactivity notices (02 §2.7, §3 Inactivity request, §4 Inactivity status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { isIsoDate, MESSAGES, statusLabel, validateInactivity } from '@fbi/domain';
+import {
+  isIsoDate,
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
+  statusLabel,
+  validateInactivity,
+  REPORT_PAGE_TEXT,
+  INACTIVITY_TEXT,
+} from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -14,7 +23,8 @@ import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/inactive/... */
 export function inactivityHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.inactivity, idParam(id), 'Заявка не найдена');
+  const find = (id: string) =>
+    findById(store.data.inactivity, idParam(id), NOT_FOUND_MESSAGES.application);
   return [
     route(store, 'post', '/api/v1/inactive/add', async ({ caller, body }) => {
       requirePermission(caller, 'requestInactivity');
@@ -22,8 +32,7 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
       const form = { dueDate: text(input.dueDate), reason: text(input.reason) };
       const invalid = validateInactivity(form);
       if (invalid) throw badRequest(invalid);
-      if (!isIsoDate(form.dueDate))
-        throw badRequest('Дата окончания должна быть в формате ГГГГ-ММ-ДД');
+      if (!isIsoDate(form.dueDate)) throw badRequest(SERVER_MESSAGES.dueDateFormat);
       const id = store.nextId();
       store.data.inactivity.push({
         id,
@@ -96,20 +105,19 @@ export function inactivityHandlers(store: Store): HttpHandler[] {
       ({ caller, params }) => {
         requireReportDoor('inactivity', caller);
         const record = find(params.id);
-        if (record.status !== 'APPROVED')
-          throw conflict('Приказ формируется только по одобренному инактиву');
+        if (record.status !== 'APPROVED') throw conflict(SERVER_MESSAGES.inactivityNotApproved);
         return html(
           renderReport(
             {
-              title: `Приказ об инактиве №${record.id}`,
+              title: REPORT_PAGE_TEXT.inactivityTitle(record.id),
               sections: [
                 {
-                  title: 'Приказ',
+                  title: REPORT_PAGE_TEXT.order,
                   fields: [
-                    ['Сотрудник', record.nick],
-                    ['По (включительно)', date(`${record.dueDate}T12:00:00Z`)],
-                    ['Причина', record.reason],
-                    ['Статус', statusLabel('inactivity', record.status)],
+                    [REPORT_PAGE_TEXT.employee, record.nick],
+                    [REPORT_PAGE_TEXT.until, date(`${record.dueDate}T12:00:00Z`)],
+                    [INACTIVITY_TEXT.reason, record.reason],
+                    [INACTIVITY_TEXT.status, statusLabel('inactivity', record.status)],
                   ],
                 },
               ],

@@ -1,5 +1,6 @@
 /** IB dossiers (01 §2 Intelligence, §3, §4 IB dossier status, §5 IB dossier, §6, §7). */
 import type { HttpHandler } from 'msw';
+import { NOT_FOUND_MESSAGES } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
@@ -17,7 +18,8 @@ import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/intelligence/... */
 export function intelligenceHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.dossiers, idParam(id), 'Досье не найдено');
+  const find = (id: string) =>
+    findById(store.data.dossiers, idParam(id), NOT_FOUND_MESSAGES.dossier);
   return [
     route(store, 'post', '/api/v1/intelligence/add', async ({ caller, body }) => {
       requirePermission(caller, 'createDossier');

@@ -4,7 +4,9 @@ import {
   branchOf,
   FACTIONS,
   investigationDirection,
+  NOT_FOUND_MESSAGES,
   validateStartInvestigation,
+  REPORT_PAGE_TEXT,
 } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
@@ -82,9 +84,11 @@ export function investigationHandlers(store: Store): HttpHandler[] {
         const inv = findById(
           store.data.investigations,
           idParam(params.id),
-          'Расследование не найдено',
+          NOT_FOUND_MESSAGES.investigation,
         );
-        return html(investigationReport(store, inv, store.data.raports, 'Отдел расследований'));
+        return html(
+          investigationReport(store, inv, store.data.raports, REPORT_PAGE_TEXT.investigationTitle),
+        );
       },
       reportAuth('investigation'),
     ),

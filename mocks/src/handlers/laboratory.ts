@@ -3,6 +3,8 @@ import type { HttpHandler } from 'msw';
 import {
   EXPERTISE_KINDS,
   FACTIONS,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
   validateLabDecline,
   validateLabExecution,
   validateLabRequest,
@@ -22,7 +24,8 @@ import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/laboratory/... */
 export function laboratoryHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.labRequests, idParam(id), 'Запрос не найден');
+  const find = (id: string) =>
+    findById(store.data.labRequests, idParam(id), NOT_FOUND_MESSAGES.labRequest);
   return [
     route(
       store,
@@ -154,8 +157,7 @@ export function laboratoryHandlers(store: Store): HttpHandler[] {
       '/api/v1/laboratory/{id}/report',
       ({ params }) => {
         const lab = find(params.id);
-        if (lab.status !== 'DONE')
-          throw conflict('Заключение доступно только по выполненному запросу');
+        if (lab.status !== 'DONE') throw conflict(SERVER_MESSAGES.labRequestNotDone);
         return html(labReport(store, lab));
       },
       reportAuth('laboratory'),

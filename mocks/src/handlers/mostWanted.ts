@@ -3,9 +3,10 @@ import type { HttpHandler } from 'msw';
 import {
   absoluteSocialLink,
   isPublicMostWanted,
-  validateArrest,
   normalizeList,
+  NOT_FOUND_MESSAGES,
   publicFields,
+  validateArrest,
 } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import { award } from '../achievements.ts';
@@ -25,7 +26,8 @@ import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/most-wanted/... */
 export function mostWantedHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.mostWanted, idParam(id), 'MW-отчёт не найден');
+  const find = (id: string) =>
+    findById(store.data.mostWanted, idParam(id), NOT_FOUND_MESSAGES.mostWanted);
   return [
     route(store, 'post', '/api/v1/most-wanted/add', async ({ caller, body }) => {
       requirePermission(caller, 'mwCreate');
@@ -88,7 +90,7 @@ export function mostWantedHandlers(store: Store): HttpHandler[] {
       ({ params }) => {
         const report = find(params.id);
         // Not on the public page: answered as if absent, so no draft is revealed (03 §2).
-        if (!isPublicMostWanted(report.status)) throw notFound('MW-отчёт не найден');
+        if (!isPublicMostWanted(report.status)) throw notFound(NOT_FOUND_MESSAGES.mostWanted);
         return html(mostWantedSmallReport(store, report));
       },
       reportAuth('mostWantedSmall'),

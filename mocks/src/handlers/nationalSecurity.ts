@@ -1,5 +1,6 @@
 /** National security assessments (02 §2.8, §3, §4 status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
+import { NOT_FOUND_MESSAGES } from '@fbi/domain';
 import { requirePermission } from '../auth/access.ts';
 import { contains, dateParam, newestFirst, textParam, dayRange, inRange } from '../http/lists.ts';
 import { findById, idParam } from '../http/params.ts';
@@ -13,7 +14,7 @@ import type { Store } from '../store/store.ts';
 /** Handlers of /api/v1/national-security/... */
 export function nationalSecurityHandlers(store: Store): HttpHandler[] {
   const find = (id: string) =>
-    findById(store.data.nationalSecurity, idParam(id), 'Отчёт не найден');
+    findById(store.data.nationalSecurity, idParam(id), NOT_FOUND_MESSAGES.report);
   return [
     route(store, 'post', '/api/v1/national-security/add', async ({ caller, body }) => {
       requirePermission(caller, 'fileNationalSecurity');

@@ -1,6 +1,6 @@
 /** News calls (01 §2 Home page and news modal, §3 News, §5 Press article, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { validateNewsForm, validateNewsPhotoUpload } from '@fbi/domain';
+import { NOT_FOUND_MESSAGES, validateNewsForm, validateNewsPhotoUpload } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
@@ -51,7 +51,7 @@ export function newsHandlers(store: Store): HttpHandler[] {
 
     route(store, 'delete', '/api/v1/news/{id}/delete', ({ caller, params }) => {
       requirePermission(caller, 'pressArticles');
-      const item = findById(store.data.news, idParam(params.id), 'Новость не найдена');
+      const item = findById(store.data.news, idParam(params.id), NOT_FOUND_MESSAGES.news);
       store.data.news = store.data.news.filter((n) => n.id !== item.id);
       return noContent();
     }),

@@ -1,6 +1,6 @@
 /** Office access (02 §2.6, §3 Office request, §4 Office status, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { FACTIONS, MESSAGES, validateOfficeRequest } from '@fbi/domain';
+import { FACTIONS, MESSAGES, NOT_FOUND_MESSAGES, validateOfficeRequest } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
 import { option, text } from '../http/input.ts';
 import { newestFirst } from '../http/lists.ts';
@@ -14,7 +14,8 @@ import type { Store } from '../store/store.ts';
 
 /** Handlers of /api/v1/office/... */
 export function officeHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.office, idParam(id), 'Заявка не найдена');
+  const find = (id: string) =>
+    findById(store.data.office, idParam(id), NOT_FOUND_MESSAGES.application);
   return [
     route(
       store,

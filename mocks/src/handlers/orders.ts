@@ -4,7 +4,9 @@ import {
   FACTIONS,
   isWarrantLeadTimeOk,
   MESSAGES,
+  NOT_FOUND_MESSAGES,
   OPERATION_TYPES,
+  SERVER_MESSAGES,
   validateOrderApprove,
   validateOrderDecline,
   validateOrderRequest,
@@ -25,7 +27,7 @@ import type { Schemas } from '../store/types.ts';
 
 /** Handlers of /api/v1/order/... */
 export function orderHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.orders, idParam(id), 'Ордер не найден');
+  const find = (id: string) => findById(store.data.orders, idParam(id), NOT_FOUND_MESSAGES.order);
   return [
     route(
       store,
@@ -47,7 +49,7 @@ export function orderHandlers(store: Store): HttpHandler[] {
         const invalid = validateOrderRequest(form);
         if (invalid) throw badRequest(invalid);
         const start = Date.parse(form.operationStartTime ?? '');
-        if (!Number.isFinite(start)) throw badRequest('Некорректное время начала операции');
+        if (!Number.isFinite(start)) throw badRequest(SERVER_MESSAGES.operationStartInvalid);
         if (!isWarrantLeadTimeOk(new Date(start), new Date(store.now()))) {
           throw badRequest(MESSAGES.warrantLeadTime);
         }
@@ -131,7 +133,7 @@ export function orderHandlers(store: Store): HttpHandler[] {
       '/api/v1/order/{id}/report',
       ({ params }) => {
         const order = find(params.id);
-        if (order.status !== 'APPROVED') throw conflict('Ордер ещё не выдан');
+        if (order.status !== 'APPROVED') throw conflict(SERVER_MESSAGES.warrantNotIssued);
         return html(warrant(store, order));
       },
       reportAuth('order'),

@@ -3,6 +3,7 @@
  * its own form (the caller) and its nick/{nick} form (HR roles editing another person).
  */
 import type { HttpHandler } from 'msw';
+import { NOT_FOUND_MESSAGES } from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { notFound } from '../http/errors.ts';
@@ -29,7 +30,7 @@ export function profileHandlers(store: Store): HttpHandler[] {
   const other = (caller: Caller, nick: string): MemberRecord => {
     requirePermission(caller, 'hrProfile');
     const member = memberByNick(store, str(nick));
-    if (!member) throw notFound('Сотрудник не найден');
+    if (!member) throw notFound(NOT_FOUND_MESSAGES.employee);
     requireHrProfileAccess(caller, member);
     return member;
   };

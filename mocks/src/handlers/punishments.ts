@@ -3,6 +3,8 @@ import type { HttpHandler } from 'msw';
 import {
   FACTIONS,
   isDemotion,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
   validatePunishmentCreate,
   validatePunishmentTypeChange,
 } from '@fbi/domain';
@@ -19,7 +21,7 @@ import type { Store } from '../store/store.ts';
 /** Handlers of /api/v1/punishment/... */
 export function punishmentHandlers(store: Store): HttpHandler[] {
   const find = (id: string) =>
-    findById(store.data.punishments, idParam(id), 'Наказание не найдено');
+    findById(store.data.punishments, idParam(id), NOT_FOUND_MESSAGES.punishment);
   return [
     route(store, 'post', '/api/v1/punishment/add', async ({ caller, body }) => {
       requirePermission(caller, 'addPunishment');
@@ -35,7 +37,7 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
       };
       const invalid = validatePunishmentCreate(form);
       if (invalid) throw badRequest(invalid);
-      if (!isPunishmentType(form.type)) throw badRequest('Неизвестный тип наказания');
+      if (!isPunishmentType(form.type)) throw badRequest(SERVER_MESSAGES.unknownPunishmentType);
       const id = store.nextId();
       store.data.punishments.push({
         id,
@@ -72,7 +74,7 @@ export function punishmentHandlers(store: Store): HttpHandler[] {
       };
       const invalid = validatePunishmentTypeChange(form);
       if (invalid) throw badRequest(invalid);
-      if (!isPunishmentType(form.type)) throw badRequest('Неизвестный тип наказания');
+      if (!isPunishmentType(form.type)) throw badRequest(SERVER_MESSAGES.unknownPunishmentType);
       punishment.type = form.type;
       punishment.rangCount = isDemotion(form.type) ? form.rangCount : null;
       return punishment;

@@ -1,6 +1,12 @@
 /** Agent reports (01 §2 Agent reports, §3, §4, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { canFileToInvestigation, MESSAGES, validateRaport } from '@fbi/domain';
+import {
+  canFileToInvestigation,
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  REPORT_PAGE_TEXT,
+  validateRaport,
+} from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { conflict, forbidden } from '../http/errors.ts';
@@ -24,7 +30,7 @@ export function raportHandlers(store: Store): HttpHandler[] {
         const inv = findById(
           store.data.investigations,
           idParam(params.investigationId),
-          'Расследование не найдено',
+          NOT_FOUND_MESSAGES.investigation,
         );
         if (inv.closedAt) throw conflict(MESSAGES.noOpenInvestigations);
         if (!canFileToInvestigation(caller.roles, inv))
@@ -39,7 +45,7 @@ export function raportHandlers(store: Store): HttpHandler[] {
     ...reviewedReportRoutes(store, {
       prefix: '/api/v1/report',
       machine: 'raport',
-      title: 'Рапорт агента',
+      title: REPORT_PAGE_TEXT.raportTitle,
       reports: (s) => s.data.raports,
       // validateRaport's second parameter is the article kind; agent reports use its default.
       validate: (fields) => validateRaport(fields),

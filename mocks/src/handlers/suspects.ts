@@ -1,6 +1,6 @@
 /** The suspects database (03 §2 /db, /db-public, §3 Suspect record, §4 Suspect, §5, §6, §7). */
 import type { HttpHandler } from 'msw';
-import { validateSuspect } from '@fbi/domain';
+import { NOT_FOUND_MESSAGES, validateSuspect } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import { requirePermission } from '../auth/access.ts';
 import { badRequest } from '../http/errors.ts';
@@ -16,7 +16,8 @@ import type { Schemas } from '../store/types.ts';
 
 /** Handlers of /api/v1/suspect/... */
 export function suspectHandlers(store: Store): HttpHandler[] {
-  const find = (id: string) => findById(store.data.suspects, idParam(id), 'Запись не найдена');
+  const find = (id: string) =>
+    findById(store.data.suspects, idParam(id), NOT_FOUND_MESSAGES.record);
   const list = (query: URLSearchParams): { items: Schemas['Suspect'][]; totalItems: number } => {
     const author = textParam(query, 'author');
     const nick = textParam(query, 'nick');

@@ -6,6 +6,8 @@ import type { HttpHandler } from 'msw';
 import {
   absoluteSocialLink,
   MESSAGES,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
   stripAgentNoPrefix,
   validateAgentForm,
   validateDeleteAgent,
@@ -91,10 +93,10 @@ export function teamHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'put', '/api/v1/team/{id}/update', async ({ caller, params, body }) => {
-      const member = findById(store.data.members, idParam(params.id), 'Агент не найден');
+      const member = findById(store.data.members, idParam(params.id), NOT_FOUND_MESSAGES.agent);
       requireManager(caller, member);
       const input = await body();
-      if (str(input.oldNick) !== member.nick) throw badRequest('Ник агента не совпадает с текущим');
+      if (str(input.oldNick) !== member.nick) throw badRequest(SERVER_MESSAGES.nickMismatch);
       const invalid = validateAgentForm({ ...input, nick: input.newNick });
       if (invalid) throw badRequest(invalid);
       const nick = str(input.newNick) ?? '';
@@ -136,7 +138,7 @@ export function teamHandlers(store: Store): HttpHandler[] {
       });
       if (invalid) throw badRequest(invalid);
       const member = memberByNick(store, nick);
-      if (!member) throw notFound('Агент не найден');
+      if (!member) throw notFound(NOT_FOUND_MESSAGES.agent);
       requireManager(caller, member);
       store.data.members = store.data.members.filter((m) => m.id !== member.id);
       store.data.accounts = store.data.accounts.filter((a) => a.memberId !== member.id);
@@ -145,7 +147,7 @@ export function teamHandlers(store: Store): HttpHandler[] {
     }),
 
     route(store, 'put', '/api/v1/team/{id}/punish', async ({ caller, params, body }) => {
-      const member = findById(store.data.members, idParam(params.id), 'Агент не найден');
+      const member = findById(store.data.members, idParam(params.id), NOT_FOUND_MESSAGES.agent);
       requireManager(caller, member);
       const input = await body();
       const invalid = validatePunish(input);
@@ -183,7 +185,7 @@ export function teamHandlers(store: Store): HttpHandler[] {
       const punishment = findById(
         store.data.teamPunishments,
         idParam(params.id),
-        'Наказание не найдено',
+        NOT_FOUND_MESSAGES.punishment,
       );
       const member = memberByNick(store, punishment.recipientNick);
       // A punishment of a dismissed agent is managed like one of the leadership table.

@@ -1,6 +1,12 @@
 /** Tests: creation, taking and the viewers (03 §2 Test modals, /tests, /agent-tests, §3, §5, §7). */
 import type { HttpHandler } from 'msw';
-import { MESSAGES, optionText, validateTestCreation, type TestQuestionInput } from '@fbi/domain';
+import {
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  optionText,
+  type TestQuestionInput,
+  validateTestCreation,
+} from '@fbi/domain';
 import { requirePermission, requireStaff } from '../auth/access.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { integer, text } from '../http/input.ts';
@@ -65,7 +71,7 @@ export function testHandlers(store: Store): HttpHandler[] {
       requireStaff(caller);
       const name = conditionName(query);
       const row = openRow(store, caller, (e) => e.conditionName === name);
-      if (!row) throw conflict('Тест недоступен для запуска');
+      if (!row) throw conflict(MESSAGES.testUnavailable);
       const test = store.data.tests.find((t) => t.id === row.testId);
       if (!test) throw notFound(MESSAGES.noTests);
       return {
@@ -80,9 +86,9 @@ export function testHandlers(store: Store): HttpHandler[] {
       const input = await body();
       const testId = integer(input.testId);
       const test = store.data.tests.find((t) => t.id === testId);
-      if (!test) throw notFound('Тест не найден');
+      if (!test) throw notFound(NOT_FOUND_MESSAGES.test);
       const row = openRow(store, caller, (e) => e.testId === test.id);
-      if (!row) throw conflict('Тест недоступен для запуска');
+      if (!row) throw conflict(MESSAGES.testUnavailable);
       const sent = Array.isArray(input.questions)
         ? (input.questions as Record<string, unknown>[])
         : [];

@@ -2,7 +2,14 @@
  * Printable report pages (the spec's report calls answer `text/html` opened in a new tab): a
  * complete Russian page whose every value is escaped here, so callers pass raw user data.
  */
-import { formatDate, formatDateTime } from '@fbi/domain';
+import {
+  EMPTY_VALUE,
+  formatDate,
+  formatDateTime,
+  HOME_TEXT,
+  REPORT_PAGE_TEXT,
+  YES_NO,
+} from '@fbi/domain';
 import { escapeHtml } from './escape.ts';
 
 /** A value of a report field: text, a list of texts, or links. */
@@ -38,16 +45,16 @@ td{padding:.25rem 0;white-space:pre-wrap}footer{margin-top:2rem;font-size:.8rem;
 @media print{body{margin:0}}`;
 
 function renderValue(value: FieldValue): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Да' : 'Нет';
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'boolean') return value ? YES_NO[0] : YES_NO[1];
   if (typeof value === 'object' && 'links' in value) {
     const items = value.links.filter(Boolean);
-    if (items.length === 0) return '—';
+    if (items.length === 0) return EMPTY_VALUE;
     return `<ol>${items.map((l) => `<li><a href="${/^https?:\/\//i.test(l ?? '') ? escapeHtml(l) : '#'}" rel="noopener noreferrer">${escapeHtml(l)}</a></li>`).join('')}</ol>`;
   }
   if (typeof value === 'object') {
     const items = value.list.filter(Boolean);
-    return items.length === 0 ? '—' : items.map(escapeHtml).join(', ');
+    return items.length === 0 ? EMPTY_VALUE : items.map(escapeHtml).join(', ');
   }
   return escapeHtml(value);
 }
@@ -62,7 +69,7 @@ function renderSection(section: ReportSection): string {
 
 /** A complete HTML document of the report. */
 export function renderReport(page: ReportPage, generatedAt: number): string {
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body><header><div class="agency">Федеральное бюро расследований</div><h1>${escapeHtml(page.title)}</h1>${page.subtitle ? `<div>${escapeHtml(page.subtitle)}</div>` : ''}</header>${page.sections.map(renderSection).join('')}<footer>Документ сформирован ${escapeHtml(formatDateTime(generatedAt))}</footer></body></html>`;
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body><header><div class="agency">${escapeHtml(HOME_TEXT.title)}</div><h1>${escapeHtml(page.title)}</h1>${page.subtitle ? `<div>${escapeHtml(page.subtitle)}</div>` : ''}</header>${page.sections.map(renderSection).join('')}<footer>${escapeHtml(REPORT_PAGE_TEXT.generated(formatDateTime(generatedAt)))}</footer></body></html>`;
 }
 
 /** A date-time as the reports show it (ru-RU, Moscow time, 02 §9). */

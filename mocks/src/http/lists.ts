@@ -3,7 +3,7 @@
  * calls (02 §2.1, §2.9, §7; 03 §2 /laboratory, /db, §7). Written for speed: one pass to filter,
  * one slice to page (the goal is ≤ 20 ms over 10,000 rows).
  */
-import { isIsoDate } from '@fbi/domain';
+import { isIsoDate, SERVER_MESSAGES } from '@fbi/domain';
 import { badRequest, invalidParam } from './errors.ts';
 
 /** Moscow is UTC+3 all year (no daylight saving since 2014), so a fixed shift gives its days. */
@@ -13,7 +13,7 @@ const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 export function dateParam(query: URLSearchParams, name: string): string | null {
   const value = query.get(name)?.trim();
   if (!value) return null;
-  if (!isIsoDate(value)) throw badRequest(`Некорректная дата в параметре ${name}`);
+  if (!isIsoDate(value)) throw badRequest(SERVER_MESSAGES.invalidDateParam(name));
   return value;
 }
 

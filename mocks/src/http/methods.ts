@@ -5,6 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { http, HttpResponse, matchRequestUrl } from 'msw';
+import { NOT_FOUND_MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
 import { ApiError, notFound } from './errors.ts';
 
 /** Where the contract's operations live: nothing outside it is the mock's to answer. */
@@ -25,11 +26,11 @@ export function allowedMethods(handlers: readonly HttpHandler[], url: URL): stri
 
 /** 405 `METHOD_NOT_ALLOWED` with the `Allow` header the RFC asks for. */
 export function methodNotAllowed(allow: readonly string[]): ApiError {
-  return new ApiError(405, 'METHOD_NOT_ALLOWED', `Метод не поддерживается: ${allow.join(', ')}`);
+  return new ApiError(405, 'METHOD_NOT_ALLOWED', SERVER_MESSAGES.methodNotAllowed(allow));
 }
 
 /** 404 for a path that no operation of the contract has. */
-export const unknownCall = (): ApiError => notFound('Нет такого вызова API');
+export const unknownCall = (): ApiError => notFound(NOT_FOUND_MESSAGES.apiCall);
 
 /**
  * The answer to a request no handler took: 405 with `Allow` for a contract path, else 404.

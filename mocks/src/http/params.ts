@@ -1,4 +1,5 @@
 /** Parsing of path and query values; a malformed value is 400, an unknown id 404. */
+import { SERVER_MESSAGES } from '@fbi/domain';
 import { badRequest, notFound } from './errors.ts';
 
 /**
@@ -15,7 +16,7 @@ const CANONICAL_ID = /^[1-9]\d*$/;
  */
 export function idParam(value: string | undefined): number {
   if (value === undefined || !CANONICAL_ID.test(value)) {
-    throw badRequest('Некорректный идентификатор');
+    throw badRequest(SERVER_MESSAGES.invalidId);
   }
   const id = Number(value);
   if (!Number.isSafeInteger(id)) throw notFound();

@@ -13,7 +13,7 @@
  *    request does the contract's own 400 go out.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { isIsoDate } from '@fbi/domain';
+import { isIsoDate, SERVER_MESSAGES } from '@fbi/domain';
 import {
   type ApiError,
   badRequest,
@@ -185,7 +185,7 @@ export function contractViolation(
   }
   if (body === null) {
     return REQUEST_SCHEMAS.operations[key]?.bodyRequired
-      ? badRequest('Тело запроса должно быть JSON')
+      ? badRequest(SERVER_MESSAGES.bodyNotJson)
       : null;
   }
   const bodyCheck = validatorOf('body', true, key);

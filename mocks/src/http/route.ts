@@ -8,6 +8,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { paths } from '@fbi/api';
+import { SERVER_MESSAGES } from '@fbi/domain';
 import { callerOf, type Caller } from '../auth/sessions.ts';
 import type { Store } from '../store/store.ts';
 import type {
@@ -65,10 +66,10 @@ function parseJson(text: string): Record<string, unknown> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest('Тело запроса должно быть JSON');
+    throw badRequest(SERVER_MESSAGES.bodyNotJson);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw badRequest('Тело запроса должно быть JSON-объектом');
+    throw badRequest(SERVER_MESSAGES.bodyNotObject);
   }
   return parsed as Record<string, unknown>;
 }

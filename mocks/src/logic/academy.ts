@@ -5,12 +5,14 @@
  */
 import {
   ACADEMY_RANK_LABELS,
+  type AcademyRank,
+  NOT_FOUND_MESSAGES,
   optionCategoryValues,
+  SERVER_MESSAGES,
   TEST_RESULT_VALUES,
   toAcademyRank,
   toConditionType,
   validateAcademyTemplate,
-  type AcademyRank,
 } from '@fbi/domain';
 import { badRequest, notFound } from '../http/errors.ts';
 import { integer, text } from '../http/input.ts';
@@ -73,17 +75,17 @@ export const isTestResult = (v: unknown): v is Schemas['TestResult'] =>
  *   outside its category.
  */
 export function examCellValue(exam: Schemas['AcademyExam'], raw: unknown): string | null {
-  if (raw !== null && typeof raw !== 'string') throw badRequest('Значение должно быть строкой');
+  if (raw !== null && typeof raw !== 'string') throw badRequest(SERVER_MESSAGES.cellNotText);
   const value = raw?.trim() || null;
   if (value === null) return null;
   if (exam.conditionType === 'LOGICAL' && value !== 'true' && value !== 'false') {
-    throw badRequest(`Для «${exam.conditionName}» допустимо только true или false`);
+    throw badRequest(SERVER_MESSAGES.cellLogicalOnly(exam.conditionName));
   }
   if (
     exam.conditionType === 'OPTION' &&
     !optionCategoryValues(exam.optionCategoryName).includes(value)
   ) {
-    throw badRequest(`Недопустимое значение для «${exam.conditionName}»`);
+    throw badRequest(SERVER_MESSAGES.cellNotInCategory(exam.conditionName));
   }
   return value;
 }
@@ -91,7 +93,7 @@ export function examCellValue(exam: Schemas['AcademyExam'], raw: unknown): strin
 /**
  * The template form of a body (03 §5 Academy template), validated, with conditions in the stored
  * shape (rang → agentRank).
- * @throws ApiError 400 with the domain validator's message; 404 'Тест не найден' for a TEST
+ * @throws ApiError 400 with the domain validator's message; 404 (NOT_FOUND_MESSAGES.test) for a TEST
  *   condition whose test does not exist.
  */
 export function templateInput(
@@ -116,7 +118,7 @@ export function templateInput(
   const conditions = form.conditions.map((c): Schemas['AcademyCondition'] => {
     const conditionType = toConditionType(c.conditionType) ?? 'LOGICAL';
     if (conditionType === 'TEST' && !store.data.tests.some((t) => t.id === c.testId)) {
-      throw notFound('Тест не найден');
+      throw notFound(NOT_FOUND_MESSAGES.test);
     }
     return {
       name: c.name ?? '',

@@ -2,7 +2,16 @@
  * Investigations of both branches (01 §4 Investigations): open, close with APPROVED reports of
  * the investigation, and the printable report of a closed one.
  */
-import { type Faction, MESSAGES, validateEndInvestigation } from '@fbi/domain';
+import {
+  type Faction,
+  MESSAGES,
+  NOT_FOUND_MESSAGES,
+  SERVER_MESSAGES,
+  validateEndInvestigation,
+  REPORT_PAGE_TEXT,
+  INVESTIGATIONS_TEXT,
+  RAPORTS_TEXT,
+} from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { renderReport, dateTime, type ReportSection } from '../html/report.ts';
@@ -50,15 +59,15 @@ export function closeInvestigation(
   if (invalid) throw badRequest(invalid);
   const chosen = selected.map((id) => {
     const report = reports.find((r) => r.id === id);
-    if (!report) throw notFound('Рапорт не найден');
-    if (report.status !== 'APPROVED') throw conflict('Можно прикрепить только принятые рапорты');
+    if (!report) throw notFound(NOT_FOUND_MESSAGES.raport);
+    if (report.status !== 'APPROVED') throw conflict(SERVER_MESSAGES.onlyApprovedReports);
     return report;
   });
   const ids = new Set(chosen.map((r) => r.investigationId));
-  if (ids.size !== 1) throw badRequest('Рапорты должны относиться к одному расследованию');
+  if (ids.size !== 1) throw badRequest(SERVER_MESSAGES.reportsOfOneInvestigation);
   const investigation = investigations.find((i) => ids.has(i.id));
-  if (!investigation) throw notFound('Расследование не найдено');
-  if (investigation.closedAt) throw conflict('Расследование уже закрыто');
+  if (!investigation) throw notFound(NOT_FOUND_MESSAGES.investigation);
+  if (investigation.closedAt) throw conflict(SERVER_MESSAGES.investigationClosed);
   investigation.closedAt = new Date(store.now()).toISOString();
   investigation.description = String(input.description).trim();
   investigation.reportIds = chosen.map((r) => r.id);
@@ -91,42 +100,42 @@ export function requireSomeOpen(investigations: readonly InvestigationRecord[]):
   if (!investigations.some((i) => !i.closedAt)) throw conflict(MESSAGES.noOpenInvestigations);
 }
 
-/** Printable report of a closed investigation with its attached reports (409 while open). */
+/**
+ * Printable report of a closed investigation with its attached reports (409 while open), titled
+ * by its branch (`title` of the investigation's id).
+ */
 export function investigationReport(
   store: Store,
   inv: InvestigationRecord,
   reports: readonly AnyReport[],
-  branch: string,
+  title: (id: number) => string,
 ): string {
-  if (!inv.closedAt) throw conflict('Отчёт доступен только по закрытому расследованию');
+  if (!inv.closedAt) throw conflict(SERVER_MESSAGES.investigationStillOpen);
   const attached = reports.filter((r) => inv.reportIds.includes(r.id));
   const sections: ReportSection[] = [
     {
-      title: 'Сведения о расследовании',
+      title: REPORT_PAGE_TEXT.investigationDetails,
       fields: [
-        ['Организация', inv.faction],
-        ['Инициатор', inv.author],
-        ['Совместное', inv.isJoint],
-        ['Направление', inv.direction],
-        ['Начато', dateTime(inv.createdAt)],
-        ['Завершено', dateTime(inv.closedAt)],
+        [INVESTIGATIONS_TEXT.faction, inv.faction],
+        [INVESTIGATIONS_TEXT.initiator, inv.author],
+        [REPORT_PAGE_TEXT.joint, inv.isJoint],
+        [INVESTIGATIONS_TEXT.direction, inv.direction],
+        [REPORT_PAGE_TEXT.startedAt, dateTime(inv.createdAt)],
+        [REPORT_PAGE_TEXT.closedAt, dateTime(inv.closedAt)],
       ],
     },
-    { title: 'Мотивировка', text: inv.description },
+    { title: INVESTIGATIONS_TEXT.motive, text: inv.description },
     ...attached.map((r) => ({
-      title: `Рапорт №${r.caseNo} — ${r.author}`,
+      title: INVESTIGATIONS_TEXT.reportOption(r.caseNo, r.author),
       fields: [
-        ['Дата', dateTime(r.createdAt)],
-        ['Статьи', { list: r.cautions }],
-        ['Доказательства', { links: r.proves }],
+        [RAPORTS_TEXT.date, dateTime(r.createdAt)],
+        [REPORT_PAGE_TEXT.articles, { list: r.cautions }],
+        [REPORT_PAGE_TEXT.proofs, { links: r.proves }],
       ] as const,
       text: r.description,
     })),
   ];
-  return renderReport(
-    { title: `${branch}: расследование №${inv.id}`, subtitle: inv.faction, sections },
-    store.now(),
-  );
+  return renderReport({ title: title(inv.id), subtitle: inv.faction, sections }, store.now());
 }
 
 /**

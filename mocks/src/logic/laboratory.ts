@@ -6,7 +6,7 @@ import type { Caller } from '../auth/sessions.ts';
 import { renderReport, dateTime } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
-import { statusLabel } from '@fbi/domain';
+import { DATABASE_REQUEST_TEXT, LABORATORY_TEXT, REPORT_PAGE_TEXT, statusLabel } from '@fbi/domain';
 
 /** Moves the suspect waiting on a database request (ON_LAB) to `status`. */
 export function settleSuspect(
@@ -35,13 +35,13 @@ export function databaseRequest(
     createdAt: new Date(store.now()).toISOString(),
     rang: caller.member.rang,
     faction: 'FBI',
-    division: caller.member.direction ?? 'Руководство',
-    expertise: [{ name: 'Дактилоскопическая экспертиза' }],
+    division: caller.member.direction ?? DATABASE_REQUEST_TEXT.division,
+    expertise: [{ name: DATABASE_REQUEST_TEXT.expertise }],
     answers: [],
     proves: prove,
-    objects: `Задержанный ${suspectNick}`,
-    type: 'Задержанный',
-    goal: 'Установление личности и причастности задержанного',
+    objects: DATABASE_REQUEST_TEXT.objects(suspectNick),
+    type: DATABASE_REQUEST_TEXT.type,
+    goal: DATABASE_REQUEST_TEXT.goal,
     isDb: true,
   };
 }
@@ -50,9 +50,9 @@ export function databaseRequest(
 export function autoAnswers(lab: Schemas['LabRequest']): Schemas['LabAnswer'][] {
   return lab.expertise.map((e) => ({
     name: e.name,
-    text: 'Совпадение с базой данных подтверждено автоматически.',
+    text: DATABASE_REQUEST_TEXT.answerText,
     link: lab.proves,
-    methods: 'Автоматическая сверка с базой данных',
+    methods: DATABASE_REQUEST_TEXT.answerMethods,
   }));
 }
 
@@ -60,29 +60,29 @@ export function autoAnswers(lab: Schemas['LabRequest']): Schemas['LabAnswer'][] 
 export function labReport(store: Store, lab: Schemas['LabRequest']): string {
   return renderReport(
     {
-      title: `Заключение экспертизы №${lab.id}`,
+      title: REPORT_PAGE_TEXT.labTitle(lab.id),
       subtitle: statusLabel('laboratory', lab.status),
       sections: [
         {
-          title: 'Запрос',
+          title: REPORT_PAGE_TEXT.labRequest,
           fields: [
-            ['Запросил', lab.nick],
-            ['Ранг', lab.rang],
-            ['Организация', lab.faction],
-            ['Подразделение', lab.division],
-            ['Дата', dateTime(lab.createdAt)],
-            ['Эксперт', lab.approver],
-            ['Объекты', lab.objects],
-            ['Тип объекта', lab.type],
-            ['Цель', lab.goal],
-            ['Доказательства', { links: [lab.proves] }],
+            [LABORATORY_TEXT.requester, lab.nick],
+            [LABORATORY_TEXT.rang, lab.rang],
+            [REPORT_PAGE_TEXT.organization, lab.faction],
+            [LABORATORY_TEXT.division, lab.division],
+            [REPORT_PAGE_TEXT.date, dateTime(lab.createdAt)],
+            [REPORT_PAGE_TEXT.expert, lab.approver],
+            [LABORATORY_TEXT.objects, lab.objects],
+            [LABORATORY_TEXT.type, lab.type],
+            [LABORATORY_TEXT.goal, lab.goal],
+            [REPORT_PAGE_TEXT.proofs, { links: [lab.proves] }],
           ],
         },
         ...lab.answers.map((a, i) => ({
-          title: `Экспертиза №${i + 1}: ${a.name}`,
+          title: LABORATORY_TEXT.expertiseBlock(i + 1, a.name),
           fields: [
-            ['Методы', a.methods],
-            ['Материалы', { links: [a.link] }],
+            [REPORT_PAGE_TEXT.methods, a.methods],
+            [REPORT_PAGE_TEXT.materials, { links: [a.link] }],
           ] as const,
           text: a.text,
         })),

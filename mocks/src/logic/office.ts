@@ -1,5 +1,5 @@
 /** Rules of office access requests (02 §2.6, §5). */
-import { OFFICE_LEVELS, validateOfficeLevel } from '@fbi/domain';
+import { OFFICE_LEVELS, SERVER_MESSAGES, validateOfficeLevel } from '@fbi/domain';
 import { badRequest } from '../http/errors.ts';
 
 /**
@@ -11,6 +11,6 @@ export function officeLevel(query: URLSearchParams): string {
   const invalid = validateOfficeLevel(value);
   if (invalid) throw badRequest(invalid);
   if (!(OFFICE_LEVELS as readonly string[]).includes(value ?? ''))
-    throw badRequest('Неизвестный уровень допуска');
+    throw badRequest(SERVER_MESSAGES.unknownOfficeLevel);
   return value ?? '';
 }

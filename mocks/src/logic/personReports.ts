@@ -1,24 +1,33 @@
 /** Printable pages of MW reports (full and the public card) and of IB dossiers (01 §2, §7; 03 §2). */
-import { reworkCommentOf, statusLabel, SUSPECTS_TEXT } from '@fbi/domain';
+import {
+  DOSSIER_TEXT,
+  GENDERS,
+  MW_TEXT,
+  REPORT_PAGE_TEXT,
+  reworkCommentOf,
+  statusLabel,
+  SUSPECTS_TEXT,
+} from '@fbi/domain';
 import { dateTime, renderReport, type ReportSection } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
 
+/** The person of an MW report or a dossier; both forms label these fields alike (MW_TEXT's). */
 function appearance(p: Schemas['MostWantedInput'] | Schemas['DossierInput']): ReportSection {
   return {
-    title: 'Личные данные',
+    title: REPORT_PAGE_TEXT.person,
     fields: [
-      ['Имя и фамилия', p.nick],
-      ['Дата рождения', p.birthDate],
-      ['Место рождения', p.birthPlace],
-      ['Пол', p.sex === undefined ? null : p.sex ? 'Мужской' : 'Женский'],
-      ['Глаза', p.eyes],
-      ['Рост', p.height],
-      ['Вес', p.weight],
-      ['Волосы', p.hair],
-      ['Раса', p.race],
-      ['Национальность', p.nation],
-      ['Фото', { links: [p.photo] }],
+      [REPORT_PAGE_TEXT.fullName, p.nick],
+      [MW_TEXT.birthDate, p.birthDate],
+      [MW_TEXT.birthPlace, p.birthPlace],
+      [MW_TEXT.sex, p.sex === undefined ? null : p.sex ? GENDERS[0] : GENDERS[1]],
+      [REPORT_PAGE_TEXT.eyes, p.eyes],
+      [MW_TEXT.height, p.height],
+      [MW_TEXT.weight, p.weight],
+      [REPORT_PAGE_TEXT.hair, p.hair],
+      [MW_TEXT.race, p.race],
+      [MW_TEXT.nation, p.nation],
+      [REPORT_PAGE_TEXT.photo, { links: [p.photo] }],
     ],
   };
 }
@@ -28,34 +37,38 @@ export function mostWantedReport(store: Store, r: Schemas['MostWanted']): string
   const sections: ReportSection[] = [
     appearance(r),
     {
-      title: 'Розыск',
+      title: REPORT_PAGE_TEXT.wanted,
       fields: [
-        ['Автор', r.author],
-        ['Дата', dateTime(r.createdAt)],
-        ['Статус', statusLabel('mw', r.status)],
-        ['Комментарий', reworkCommentOf(r)],
-        ['Основное нарушение', r.mainViolation],
-        ['Статьи', { list: r.cautions }],
-        ['Деятельность', r.activity],
-        ['Особые приметы', r.signs],
-        ['Доказательства', { links: r.proves }],
+        [MW_TEXT.author, r.author],
+        [REPORT_PAGE_TEXT.date, dateTime(r.createdAt)],
+        [MW_TEXT.status, statusLabel('mw', r.status)],
+        [MW_TEXT.comment, reworkCommentOf(r)],
+        [MW_TEXT.mainViolation, r.mainViolation],
+        [REPORT_PAGE_TEXT.articles, { list: r.cautions }],
+        [REPORT_PAGE_TEXT.activity, r.activity],
+        [MW_TEXT.signs, r.signs],
+        [REPORT_PAGE_TEXT.proofs, { links: r.proves }],
       ],
     },
-    { title: 'Описание', text: r.description },
+    { title: MW_TEXT.description, text: r.description },
   ];
   if (r.arrest) {
     sections.push({
-      title: 'Задержание',
+      title: REPORT_PAGE_TEXT.arrest,
       fields: [
-        ['Признание вины', r.arrest.isGuilty],
-        ['Регион', r.arrest.region],
-        ['Город', r.arrest.city],
-        ['Доказательства', { links: r.arrest.proves }],
+        [MW_TEXT.guilt, r.arrest.isGuilty],
+        [MW_TEXT.region, r.arrest.region],
+        [MW_TEXT.city, r.arrest.city],
+        [REPORT_PAGE_TEXT.proofs, { links: r.arrest.proves }],
       ],
     });
   }
   return renderReport(
-    { title: `Розыскной лист: ${r.nick}`, subtitle: statusLabel('mw', r.status), sections },
+    {
+      title: REPORT_PAGE_TEXT.mostWantedTitle(r.nick),
+      subtitle: statusLabel('mw', r.status),
+      sections,
+    },
     store.now(),
   );
 }
@@ -72,12 +85,12 @@ export function mostWantedSmallReport(store: Store, r: Schemas['MostWanted']): s
       title: `${SUSPECTS_TEXT.activeTitle}: ${r.nick}`,
       sections: [
         {
-          title: 'Сведения',
+          title: REPORT_PAGE_TEXT.details,
           fields: [
-            ['Фото', { links: [r.photo] }],
+            [REPORT_PAGE_TEXT.photo, { links: [r.photo] }],
             [SUSPECTS_TEXT.mainViolation, r.mainViolation],
             [
-              'Статус',
+              SUSPECTS_TEXT.status,
               r.status === 'SUSPECT_CAUGHT' ? SUSPECTS_TEXT.caughtTitle : SUSPECTS_TEXT.activeTitle,
             ],
           ],
@@ -92,24 +105,24 @@ export function mostWantedSmallReport(store: Store, r: Schemas['MostWanted']): s
 export function dossierReport(store: Store, d: Schemas['Dossier']): string {
   return renderReport(
     {
-      title: `Досье: ${d.nick}`,
+      title: REPORT_PAGE_TEXT.dossierTitle(d.nick),
       subtitle: statusLabel('ibDossier', d.status),
       sections: [
         appearance(d),
         {
-          title: 'Разведданные',
+          title: REPORT_PAGE_TEXT.intelligence,
           fields: [
-            ['Автор', d.author],
-            ['Дата', dateTime(d.createdAt)],
-            ['Организация', d.organization],
-            ['Положение', d.position],
-            ['Подозрения', { list: d.cautions }],
-            ['Доказательства', { links: d.proves }],
-            ['Комментарий', reworkCommentOf(d)],
-            ['Комментарий директора', d.dirComment],
+            [DOSSIER_TEXT.author, d.author],
+            [REPORT_PAGE_TEXT.date, dateTime(d.createdAt)],
+            [DOSSIER_TEXT.organization, d.organization],
+            [REPORT_PAGE_TEXT.standing, d.position],
+            [DOSSIER_TEXT.cautions, { list: d.cautions }],
+            [REPORT_PAGE_TEXT.proofs, { links: d.proves }],
+            [DOSSIER_TEXT.comment, reworkCommentOf(d)],
+            [DOSSIER_TEXT.directorComment, d.dirComment],
           ],
         },
-        { title: 'Описание', text: d.description },
+        { title: DOSSIER_TEXT.description, text: d.description },
       ],
     },
     store.now(),

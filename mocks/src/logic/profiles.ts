@@ -2,9 +2,10 @@
 import {
   GENDERS,
   PROFILE_PRESET_PHOTOS,
+  type ProfileSection,
+  SERVER_MESSAGES,
   validateProfileMain,
   validateProfileSection,
-  type ProfileSection,
 } from '@fbi/domain';
 import { award } from '../achievements.ts';
 import type { Caller } from '../auth/sessions.ts';
@@ -114,6 +115,6 @@ export function savePhoto(member: MemberRecord, value: string | null): void {
   const photo = value?.trim() ?? '';
   const uploaded = /\/api\/v1\/files\/[^/]+$/.test(photo);
   if (!PROFILE_PRESET_PHOTOS.includes(photo) && !uploaded)
-    throw badRequest('Выберите изображение из предложенных');
+    throw badRequest(SERVER_MESSAGES.photoNotOffered);
   member.photo = photo;
 }

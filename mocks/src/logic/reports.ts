@@ -3,7 +3,14 @@
  * printable page, and who sees and edits a report of each branch (01 §2, §6). Their review
  * transitions are the raport and IB report machines (./review.ts).
  */
-import { can, normalizeList, reworkCommentOf, type ValidationResult } from '@fbi/domain';
+import {
+  can,
+  normalizeList,
+  RAPORTS_TEXT,
+  REPORT_PAGE_TEXT,
+  reworkCommentOf,
+  type ValidationResult,
+} from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest } from '../http/errors.ts';
 import { renderReport, dateTime } from '../html/report.ts';
@@ -72,30 +79,30 @@ export function newReport(
   };
 }
 
-/** The printable page of one report. */
+/** The printable page of one report, titled by its branch (`title` of the case number). */
 export function reportHtml(
   store: Store,
   report: ReviewedReport,
-  title: string,
+  title: (caseNo: number) => string,
   statusText: string,
 ): string {
   return renderReport(
     {
-      title: `${title} №${report.caseNo}`,
+      title: title(report.caseNo),
       subtitle: report.faction,
       sections: [
         {
-          title: 'Сведения',
+          title: REPORT_PAGE_TEXT.details,
           fields: [
-            ['Автор', report.author],
-            ['Дата', dateTime(report.createdAt)],
-            ['Статус', statusText],
-            ['Комментарий', reworkCommentOf(report)],
-            ['Статьи', { list: report.cautions }],
-            ['Доказательства', { links: report.proves }],
+            [RAPORTS_TEXT.author, report.author],
+            [RAPORTS_TEXT.date, dateTime(report.createdAt)],
+            [RAPORTS_TEXT.status, statusText],
+            [RAPORTS_TEXT.comment, reworkCommentOf(report)],
+            [REPORT_PAGE_TEXT.articles, { list: report.cautions }],
+            [REPORT_PAGE_TEXT.proofs, { links: report.proves }],
           ],
         },
-        { title: 'Описание', text: report.description },
+        { title: RAPORTS_TEXT.description, text: report.description },
       ],
     },
     store.now(),

@@ -5,7 +5,7 @@
  * (…/add) differs and stays with each resource.
  */
 import type { HttpHandler } from 'msw';
-import { statusLabel, type ValidationResult } from '@fbi/domain';
+import { NOT_FOUND_MESSAGES, statusLabel, type ValidationResult } from '@fbi/domain';
 import { reportAuth, requireReportDoor } from '../auth/reportDoors.ts';
 import type { Caller } from '../auth/sessions.ts';
 import { findById, idParam } from '../http/params.ts';
@@ -23,8 +23,8 @@ export interface ReportBranch {
   prefix: '/api/v1/report' | '/api/v1/ib-report';
   /** The status machine (01 §4), also naming the status labels. */
   machine: 'raport' | 'ibReport';
-  /** The title of the printable page, before the case number. */
-  title: string;
+  /** The title of the printable page, of the report's case number. */
+  title: (caseNo: number) => string;
   /** The stored list, read on each call (a reset store has new lists). */
   reports(store: Store): ReviewedReport[];
   /** The form rules of the branch (01 §5: the article kind differs). */
@@ -44,7 +44,8 @@ export interface ReportBranch {
  */
 export function reviewedReportRoutes(store: Store, branch: ReportBranch): HttpHandler[] {
   const { prefix, machine } = branch;
-  const find = (id: string) => findById(branch.reports(store), idParam(id), 'Рапорт не найден');
+  const find = (id: string) =>
+    findById(branch.reports(store), idParam(id), NOT_FOUND_MESSAGES.raport);
   return [
     route(store, 'get', `${prefix}/all` as const, ({ caller }) => {
       branch.requireReader(caller);

@@ -4,12 +4,13 @@
  * roles of an edit and a new agent's initial password.
  */
 import {
-  mapServerRole,
-  teamDuplicate,
   createAgentRankChoices,
   editAgentRankChoices,
   isRank,
-  type StaffRole,
+  mapServerRole,
+  newAgentRoles,
+  SERVER_MESSAGES,
+  teamDuplicate,
 } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest, conflict, forbidden } from '../http/errors.ts';
@@ -19,7 +20,7 @@ import type { Schemas, ServerRole } from '../store/types.ts';
 
 /** 400 for an unknown rank; 403 for a rank outside the caller's choices (01 §5). */
 export function requireGivableRank(caller: Caller, rang: string, mode: 'create' | 'edit'): void {
-  if (!isRank(rang)) throw badRequest('Неизвестный ранг');
+  if (!isRank(rang)) throw badRequest(SERVER_MESSAGES.unknownRank);
   const choices =
     mode === 'create' ? createAgentRankChoices(caller.roles) : editAgentRankChoices(caller.roles);
   if (!choices.includes(rang)) throw forbidden();
@@ -29,7 +30,7 @@ export function requireGivableRank(caller: Caller, rang: string, mode: 'create' 
 export function parseDirection(value: unknown): Schemas['Direction'] | null {
   if (value === null || value === undefined || value === '') return null;
   if (value === 'CID' || value === 'DEA') return value;
-  throw badRequest('Неизвестное направление');
+  throw badRequest(SERVER_MESSAGES.unknownDirection);
 }
 
 /** 409 when another member has the nick or the agent number (domain `teamDuplicate`, 01 §5). */
@@ -43,55 +44,16 @@ export function requireUnique(
   if (duplicate) throw conflict(duplicate.message);
 }
 
-const ROLE_BY_POSITION: Record<string, StaffRole> = {
-  'Глава HRT': 'head_hrt',
-  'Глава разведки': 'head_intelligence',
-  'Глава ISB': 'head_internal_security_department',
-  'Советник по национальной безопасности': 'national_security_advisor',
-  'Глава STB': 'head_scientific_technical_department',
-  Криминалист: 'criminalist',
-  Арбитр: 'arbiter',
-  Аудитор: 'auditor',
-  'Генеральный юрисконсульт': 'general_counsel',
-  'Пресс-секретарь': 'press_secretary',
-  'Глава Национальной академии': 'head_national_academy',
-  'Офис-менеджер': 'office_manager',
-};
-
-const ROLE_BY_RANK: Record<string, StaffRole> = {
-  Стажёр: 'national_academy_trainee',
-  Дежурный: 'national_academy_trainee',
-  'Секретный агент': 'secret_intelligence_agent',
-  'Глава DEA': 'head_dea',
-  'Глава CID': 'head_cid',
-  'Инспектор по профессиональным стандартам': 'professional_standards_inspector',
-  'Инспектор по кадрам': 'hr_inspector',
-  'Инспектор национальной безопасности': 'national_security_inspector',
-  'Заместитель директора': 'deputy_director',
-  Директор: 'director',
-};
-
 /**
- * Roles of a new agent, as the server derives them (the spec does not show how; ours): from the
- * rank, else the direction (junior or full agent), plus the role of the post.
+ * Roles of a new agent in the server's spelling: the domain's rule (`newAgentRoles`, from the
+ * rank, direction and position).
  */
 export function rolesForNewAgent(
   rang: string,
   direction: Schemas['Direction'] | null,
   position: string | null,
 ): ServerRole[] {
-  const roles: StaffRole[] = [];
-  const byRank = ROLE_BY_RANK[rang];
-  if (byRank) roles.push(byRank);
-  else if (direction) {
-    const junior = rang === 'Младший агент';
-    roles.push(`${junior ? 'junior_agent' : 'agent'}_${direction.toLowerCase() as 'cid' | 'dea'}`);
-  }
-  const byPosition = position ? ROLE_BY_POSITION[position] : undefined;
-  if (byPosition && !roles.includes(byPosition)) roles.push(byPosition);
-  return (roles.length > 0 ? roles : (['national_academy_trainee'] as StaffRole[])).map(
-    toServerRole,
-  );
+  return newAgentRoles(rang, direction, position).map(toServerRole);
 }
 
 /**
@@ -109,13 +71,13 @@ export function newPassword(): string {
 /**
  * The roles of an edit (01 §5 Agent edit): valid server role names without repeats, or the
  * current ones when absent.
- * @throws ApiError 400 'Некорректный список ролей' for a non-array or an unknown role name.
+ * @throws ApiError 400 (SERVER_MESSAGES.invalidRoles) for a non-array or an unknown role name.
  */
 export function parseRoles(value: unknown, current: ServerRole[]): ServerRole[] {
   if (value === undefined || value === null) return current;
   const known = (r: unknown): r is ServerRole => typeof r === 'string' && mapServerRole(r) !== null;
   if (!Array.isArray(value) || !value.every(known)) {
-    throw badRequest('Некорректный список ролей');
+    throw badRequest(SERVER_MESSAGES.invalidRoles);
   }
   return [...new Set(value)];
 }

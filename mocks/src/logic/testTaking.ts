@@ -2,7 +2,7 @@
  * Rules of taking a test (03 §2 Test modals, /agent-tests): the caller's open row and the
  * condition asked for.
  */
-import { startsFrom } from '@fbi/domain';
+import { SERVER_MESSAGES, startsFrom } from '@fbi/domain';
 import type { Caller } from '../auth/sessions.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Store } from '../store/store.ts';
@@ -29,10 +29,10 @@ export function openRow(
 
 /**
  * The `conditionName` query parameter of a test call, trimmed (03 §2 Test modals).
- * @throws ApiError 400 'Не указано условие' when it is missing or blank.
+ * @throws ApiError 400 (SERVER_MESSAGES.conditionMissing) when it is missing or blank.
  */
 export function conditionName(query: URLSearchParams): string {
   const name = query.get('conditionName')?.trim();
-  if (!name) throw badRequest('Не указано условие');
+  if (!name) throw badRequest(SERVER_MESSAGES.conditionMissing);
   return name;
 }

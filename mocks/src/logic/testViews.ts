@@ -1,4 +1,5 @@
 /** View mappers of tests (03 §3 Test template, Agent test): stored records as the contract's shapes. */
+import { AGENT_TESTS_TEXT } from '@fbi/domain';
 import type { Store } from '../store/store.ts';
 import type { AgentTestRecord, Schemas, TestRecord } from '../store/types.ts';
 
@@ -45,7 +46,7 @@ export function toAgentTest(store: Store, a: AgentTestRecord): Schemas['AgentTes
     examState: exam ? (exam.testState ?? 'OPENED') : null,
     isLatestAttempt: latestAttempt(store, a.examId) === a,
     nick: a.nick,
-    name: test?.title ?? 'Удалённый тест',
+    name: test?.title ?? AGENT_TESTS_TEXT.deletedTest,
     author: test?.author ?? '',
     createdAt: a.createdAt,
     result: a.result,

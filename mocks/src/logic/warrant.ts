@@ -1,5 +1,5 @@
 /** The printable warrant of an order (02 §2.5, §7 GET /api/v1/order/{id}/report). */
-import { statusLabel, WARRANT_VALID_HOURS } from '@fbi/domain';
+import { ORDERS_TEXT, REPORT_PAGE_TEXT, statusLabel, WARRANT_VALID_HOURS } from '@fbi/domain';
 import { dateTime, renderReport } from '../html/report.ts';
 import type { Store } from '../store/store.ts';
 import type { Schemas } from '../store/types.ts';
@@ -11,24 +11,24 @@ export function warrant(store: Store, o: Schemas['Order']): string {
   ).toISOString();
   return renderReport(
     {
-      title: `Ордер №${o.id}`,
+      title: ORDERS_TEXT.viewTitle(o.id),
       subtitle: o.operationType,
       sections: [
         {
-          title: 'Ордер',
+          title: REPORT_PAGE_TEXT.warrant,
           fields: [
-            ['Запросил', o.author],
-            ['Должность', o.rang],
-            ['Подразделение', o.position],
-            ['Организация', o.faction],
-            ['Начало операции', dateTime(o.operationStartTime)],
-            ['Действителен до', dateTime(validUntil)],
-            ['Выдал', o.approver],
-            ['Статус', statusLabel('order', o.status)],
-            ['Расследование', { links: [o.investigation] }],
+            [REPORT_PAGE_TEXT.requester, o.author],
+            [ORDERS_TEXT.rang, o.rang],
+            [ORDERS_TEXT.position, o.position],
+            [REPORT_PAGE_TEXT.organization, o.faction],
+            [ORDERS_TEXT.operationStart, dateTime(o.operationStartTime)],
+            [REPORT_PAGE_TEXT.validUntil, dateTime(validUntil)],
+            [REPORT_PAGE_TEXT.issuedBy, o.approver],
+            [ORDERS_TEXT.status, statusLabel('order', o.status)],
+            [REPORT_PAGE_TEXT.investigation, { links: [o.investigation] }],
           ],
         },
-        { title: 'Обоснование', text: o.description },
+        { title: REPORT_PAGE_TEXT.grounds, text: o.description },
       ],
     },
     store.now(),

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from '../handlers/index.ts';
-import { unhandledAnswer } from '../http/methods.ts';
+import { unhandledAnswer, unknownCall } from '../http/methods.ts';
 import { createStore } from '../store/store.ts';
 import { compressAnswers } from './compress.ts';
 import { corsHeaders } from './cors.ts';
@@ -113,7 +113,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     .then(async (request) => {
       const response =
         (await getResponse(handlers, request)) ??
-        Response.json({ type: 'NOT_FOUND', message: 'Нет такого вызова API' }, { status: 404 });
+        Response.json(unknownCall().toBody(), { status: 404 });
       await send(res, response, origin);
     })
     .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Login, refresh, 401, 403 and TOKEN_TIMEOUT (01 §4 Session, §6, §7, §8). */
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@fbi/domain';
+import { ERROR_CATALOGUE, MESSAGES, ROLES } from '@fbi/domain';
 import { DEFAULT_ACCESS_TTL_MS } from '../store/store.ts';
 import { as, client, login, setupMockServer } from './harness.ts';
 
@@ -30,7 +30,7 @@ describe('auth', () => {
     expect(response.status).toBe(401);
     expect(error).toEqual({
       type: 'INVALID_CREDENTIALS',
-      message: 'Неверное имя пользователя или пароль',
+      message: ERROR_CATALOGUE.invalidCredentials,
     });
   });
 
@@ -77,7 +77,7 @@ describe('auth', () => {
     expect(response.status).toBe(401);
     expect(error).toEqual({
       type: 'TOKEN_TIMEOUT',
-      message: 'Истекло время сессии. Войдите повторно.',
+      message: ERROR_CATALOGUE.sessionExpired,
     });
   });
 
@@ -108,7 +108,7 @@ describe('auth', () => {
       body: { header: 'x', subheader: 'y', text: 'z', photo: 'p' },
     });
     expect(response.status).toBe(403);
-    expect(error).toEqual({ type: 'FORBIDDEN', message: 'У вас нет доступа к этой функции' });
+    expect(error).toEqual({ type: 'FORBIDDEN', message: MESSAGES.noAccess });
   });
 
   it('serves public calls without a token', async () => {

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  MESSAGES,
   ROLES,
   STATUS_MACHINES,
   USER_ROLE,
@@ -89,7 +90,7 @@ async function walk(call: MachineCall, status: string, facts: RecordFacts): Prom
         wrong.push(`${where}: disabled, answered ${response.status} (expected ${expected})`);
       else if (!/[а-яё]/i.test(body?.message ?? ''))
         wrong.push(`${where}: ${expected} without a Russian message`);
-      else if (expected === 403 && body?.message !== 'У вас нет доступа к этой функции')
+      else if (expected === 403 && body?.message !== MESSAGES.noAccess)
         wrong.push(`${where}: 403 message ${body?.message}`);
     }
     const index = listOf(call).findIndex((r) => r.id === record.id);

@@ -15,6 +15,7 @@ import {
   REPORT_DOORS,
   ROLES,
   STATUS_MACHINES,
+  SUSPECTS_TEXT,
   USER_ROLE,
   type ReportKind,
   type Role,
@@ -123,7 +124,7 @@ describe('the MW small report (03 §2 /suspects, §7: no token)', () => {
       const page = await openPage('mostWantedSmall', report.id);
       store.data.mostWanted.splice(store.data.mostWanted.indexOf(report), 1);
       expect(page.status).toBe(isPublicMostWanted(status) ? 200 : 404);
-      if (!isPublicMostWanted(status)) expect(page.body).not.toContain('В розыске');
+      if (!isPublicMostWanted(status)) expect(page.body).not.toContain(SUSPECTS_TEXT.activeTitle);
     },
   );
 
@@ -145,7 +146,7 @@ describe('the MW small report (03 §2 /suspects, §7: no token)', () => {
     store.data.mostWanted.splice(store.data.mostWanted.indexOf(report), 1);
     expect(page.status).toBe(200);
     expect(page.body).toContain(report.nick);
-    expect(page.body).toContain('В розыске');
+    expect(page.body).toContain(SUSPECTS_TEXT.activeTitle);
     for (const secret of [
       report.signs,
       report.description,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Derived changes, list filters, role-filtered lists and achievements (issue 3, section 4 of 01–03). */
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
 import { createTools, nickOf } from './contract/tools.ts';
 import { client, login, setupMockServer } from './harness.ts';
 
@@ -176,7 +177,7 @@ describe('derived changes', () => {
     });
     expect((await agent.GET('/api/v1/tests/start', { params: { query } })).data).toBe(false);
     const process = await agent.GET('/api/v1/tests/process', { params: { query } });
-    expect(process.error?.message).toBe('Тест недоступен для запуска');
+    expect(process.error?.message).toBe(MESSAGES.testUnavailable);
     const review = (await (await tools.as('head_national_academy')).GET('/api/v1/tests/agents'))
       .data;
     const mine = review?.find((a) => a.examId === row?.id);
@@ -231,7 +232,7 @@ describe('investigations and raports', () => {
       body: { description: 'Итог', selectedReports: [r?.id ?? 0] },
     });
     expect(response.status).toBe(409);
-    expect(error?.message).toBe('Можно прикрепить только принятые рапорты');
+    expect(error?.message).toBe(SERVER_MESSAGES.onlyApprovedReports);
   });
 
   it('refuses a raport to an investigation of the other direction', async () => {

@@ -4,6 +4,7 @@
  * disallowed role gets 403, and a disallowed source status gets 409 with a Russian message.
  */
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@fbi/domain';
 import { createTools } from './contract/tools.ts';
 import { setupMockServer } from './harness.ts';
 import { TRANSITIONS, type Stateful, type Transition } from './transitions.ts';
@@ -47,7 +48,7 @@ describe.each(TRANSITIONS.map((t) => [t.name, t] as const))('%s', (_name, t) => 
       const record = prepare(t, t.from, denied);
       const { response, error } = await t.invoke(await tools.as(denied), record.id);
       expect(response.status).toBe(403);
-      expect(error).toEqual({ type: 'FORBIDDEN', message: 'У вас нет доступа к этой функции' });
+      expect(error).toEqual({ type: 'FORBIDDEN', message: MESSAGES.noAccess });
     });
   }
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ACADEMY_RANK_LABELS, CONDITION_TYPE_LABELS, MESSAGES } from '@fbi/domain';
+import { ACADEMY_RANK_LABELS, CONDITION_TYPE_LABELS, MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
 import { BASE_URL, setupMockServer } from './harness.ts';
 import { calls01 } from './contract/calls01.ts';
 import { calls02 } from './contract/calls02.ts';
@@ -178,7 +178,7 @@ describe('wrong-typed request bodies', () => {
       const failures: string[] = [];
       for (const v of all) {
         const answer = await send(request, JSON.stringify(v.body));
-        const expected = { type: 'VALIDATION', message: `Некорректное значение поля ${v.field}` };
+        const expected = { type: 'VALIDATION', message: SERVER_MESSAGES.invalidField(v.field) };
         if (answer.status !== 400 || JSON.stringify(answer.body) !== JSON.stringify(expected)) {
           failures.push(
             `${v.field}=${JSON.stringify(v.value)}: ${answer.status} ${JSON.stringify(answer.body)}`,
@@ -212,7 +212,7 @@ describe('wrong-typed request bodies', () => {
       );
       expect(answer).toEqual({
         status: 400,
-        body: { type: 'VALIDATION', message: `Некорректное значение поля ${field}` },
+        body: { type: 'VALIDATION', message: SERVER_MESSAGES.invalidField(field) },
       });
     }
   });
@@ -274,7 +274,7 @@ describe('wrong-typed query parameters', () => {
       const answer = await send(request, request.text || undefined, url.href);
       expect(answer).toEqual({
         status: 400,
-        body: { type: 'VALIDATION', message: `Некорректное значение параметра ${q.name}` },
+        body: { type: 'VALIDATION', message: SERVER_MESSAGES.invalidParam(q.name) },
       });
       expect(snapshot() === before, `${q.id} stored something`).toBe(true);
     },

@@ -50,6 +50,7 @@ export * from './texts/achievements.ts';
 export * from './texts/laboratory.ts';
 export * from './texts/suspects.ts';
 export * from './texts/dea.ts';
+export * from './texts/reportPages.ts';
 export * from './registries.ts';
 export * from './texts/search.ts';
 export * from './texts/stats.ts';

@@ -6,6 +6,7 @@ import {
   canUseHrMenu,
   cardLabels,
   displayNameOnCard,
+  newAgentRoles,
   ROSTER_GROUPS,
   rosterGroupOf,
   rosterTables,
@@ -165,5 +166,24 @@ describe('buildOrgChart (01 §2 Home page)', () => {
     expect(nicks('stb')).toEqual([['Stb_Head'], ['Cri_Min']]);
     expect(nicks('opa')).toEqual([['Pre_Ss']]);
     expect(nicks('isb')).toEqual([]);
+  });
+});
+
+describe('newAgentRoles (the roles the server gives a new agent)', () => {
+  it('takes the role of the rank, else of the direction, plus the role of the post', () => {
+    expect(newAgentRoles('Глава CID', 'CID', null)).toEqual(['head_cid']);
+    expect(newAgentRoles('Младший агент', 'DEA', null)).toEqual(['junior_agent_dea']);
+    expect(newAgentRoles('Старший агент', 'CID', 'Криминалист')).toEqual([
+      'agent_cid',
+      'criminalist',
+    ]);
+    expect(newAgentRoles('Дежурный', 'CID', null)).toEqual(['national_academy_trainee']);
+  });
+
+  it('gives a trainee role when neither rank, direction nor post gives one', () => {
+    expect(newAgentRoles('Старший агент', null, 'Не определено')).toEqual([
+      'national_academy_trainee',
+    ]);
+    expect(newAgentRoles('constructor', null, 'toString')).toEqual(['national_academy_trainee']);
   });
 });

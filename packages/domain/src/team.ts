@@ -3,11 +3,11 @@
  * Spec: 01 §2 (Team roster), 01 §3 (Team member), 01 §6 (team tables clickable, HR dropdown).
  */
 import { EMPTY_VALUE } from './constants.ts';
-import { NOT_DEFINED, stripAgentNoPrefix } from './positions.ts';
+import { NOT_DEFINED, stripAgentNoPrefix, type Direction, type Position } from './positions.ts';
 import { MESSAGES } from './validation/messages.ts';
 import type { ValidationIssue } from './validation/common.ts';
-import { INSPECTOR_RANKS, rankIndex } from './ranks.ts';
-import { hasAnyRole, mapServerRoles, type Role } from './roles.ts';
+import { INSPECTOR_RANKS, RANK, rankIndex, type Rank } from './ranks.ts';
+import { hasAnyRole, mapServerRoles, type Role, type StaffRole } from './roles.ts';
 
 /** A team member as the server sends it (01 §3). Dates are ISO strings. */
 export interface TeamMember {
@@ -224,4 +224,61 @@ export function teamDuplicate(
  */
 export function isTeamPunishmentActive(punishment: { expiresAt: string }, now: number): boolean {
   return Date.parse(punishment.expiresAt) > now;
+}
+
+/** The role a new agent's rank gives (ours, see {@link newAgentRoles}). */
+const NEW_AGENT_ROLE_BY_RANK: Partial<Record<Rank, StaffRole>> = {
+  Стажёр: 'national_academy_trainee',
+  Дежурный: 'national_academy_trainee',
+  'Секретный агент': 'secret_intelligence_agent',
+  'Глава DEA': 'head_dea',
+  'Глава CID': 'head_cid',
+  'Инспектор по профессиональным стандартам': 'professional_standards_inspector',
+  'Инспектор по кадрам': 'hr_inspector',
+  'Инспектор национальной безопасности': 'national_security_inspector',
+  'Заместитель директора': 'deputy_director',
+  Директор: 'director',
+};
+
+/** The role a new agent's position gives (ours, see {@link newAgentRoles}). */
+const NEW_AGENT_ROLE_BY_POSITION: Partial<Record<Position, StaffRole>> = {
+  'Глава HRT': 'head_hrt',
+  'Глава разведки': 'head_intelligence',
+  'Глава ISB': 'head_internal_security_department',
+  'Советник по национальной безопасности': 'national_security_advisor',
+  'Глава STB': 'head_scientific_technical_department',
+  Криминалист: 'criminalist',
+  Арбитр: 'arbiter',
+  Аудитор: 'auditor',
+  'Генеральный юрисконсульт': 'general_counsel',
+  'Пресс-секретарь': 'press_secretary',
+  'Глава Национальной академии': 'head_national_academy',
+  'Офис-менеджер': 'office_manager',
+};
+
+/** The value of `key` in `table`, own keys only (a rank or post is free text on the wire). */
+function ownValue<T>(table: Partial<Record<string, T>>, key: string | null): T | undefined {
+  return key !== null && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * Roles of a new agent, as the server derives them (01 §7 team add; the spec does not show how,
+ * so the rule is ours): the rank's role, else the direction's (junior or full agent), plus the
+ * position's role; a trainee's when nothing gives one.
+ */
+export function newAgentRoles(
+  rang: string,
+  direction: Direction | null,
+  position: string | null,
+): StaffRole[] {
+  const roles: StaffRole[] = [];
+  const byRank = ownValue(NEW_AGENT_ROLE_BY_RANK, rang);
+  if (byRank) roles.push(byRank);
+  else if (direction) {
+    const junior = rang === RANK.juniorAgent;
+    roles.push(`${junior ? 'junior_agent' : 'agent'}_${direction.toLowerCase() as 'cid' | 'dea'}`);
+  }
+  const byPosition = ownValue(NEW_AGENT_ROLE_BY_POSITION, position);
+  if (byPosition && !roles.includes(byPosition)) roles.push(byPosition);
+  return roles.length > 0 ? roles : ['national_academy_trainee'];
 }

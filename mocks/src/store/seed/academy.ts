@@ -4,6 +4,7 @@ import {
   ACADEMY_RANKS,
   OPTION_CATEGORIES,
   optionCategoryValues,
+  TEST_RESULT_VALUES,
 } from '@fbi/domain';
 import { examsForTemplate } from '../../logic/academy.ts';
 import { faker, text } from '../random.ts';
@@ -110,7 +111,7 @@ export function seedAcademy(ctx: SeedContext, demoNicks: ReadonlySet<string>): S
     if (exam.conditionType !== 'TEST' || demoNicks.has(exam.nick)) continue;
     const taken = tests.find((t) => t.id === exam.testId);
     if (!taken) continue;
-    const result = pick(['Сдал', 'Не Сдал', null] as const);
+    const result = pick([...TEST_RESULT_VALUES, null]);
     exam.testState = 'CLOSED';
     exam.value = result;
     agentTests.push({

@@ -3,7 +3,13 @@
  * 'password'), the duty trainee `trainee_duty`, and agents to fill the six roster groups
  * (Director's office, Inspectors, Leadership, CID, DEA, National Academy; 01 §2 Team roster).
  */
-import { PROFILE_PRESET_PHOTOS, ROLES, type StaffRole } from '@fbi/domain';
+import {
+  PROFILE_PRESET_PHOTOS,
+  ROLES,
+  type Position,
+  type Rank,
+  type StaffRole,
+} from '@fbi/domain';
 import { faker, isoDate, uniqueNick } from '../random.ts';
 import { toServerRole } from '../roles.ts';
 import type { AccountRecord, MemberRecord, Schemas } from '../types.ts';
@@ -19,7 +25,7 @@ type Direction = Schemas['Direction'] | null;
 /** Rank, direction and position of a demo member of each role (positions after 01 §2 Home page). */
 const DEMO_PROFILE: Record<
   StaffRole,
-  { rang: string; direction: Direction; position: string | null }
+  { rang: Rank; direction: Direction; position: Position | null }
 > = {
   'super-admin': { rang: 'Старший специальный агент', direction: null, position: null },
   admin: { rang: 'Специальный агент', direction: null, position: null },
@@ -80,7 +86,7 @@ const DEMO_PROFILE: Record<
 };
 
 /** Rank, direction and role of the agents that fill the roster beyond the demo accounts. */
-const FILLERS: { count: number; ranks: string[]; direction: Direction; role: StaffRole }[] = [
+const FILLERS: { count: number; ranks: Rank[]; direction: Direction; role: StaffRole }[] = [
   { count: 6, ranks: ['Младший агент'], direction: 'CID', role: 'junior_agent_cid' },
   {
     count: 8,
@@ -116,7 +122,7 @@ export function seedStaff(nextId: () => number, now: number): SeededStaff {
   const members: MemberRecord[] = [];
   const accounts: AccountRecord[] = [];
 
-  const add = (role: StaffRole, rang: string, direction: Direction, position: string | null) => {
+  const add = (role: StaffRole, rang: Rank, direction: Direction, position: Position | null) => {
     const id = nextId();
     const member = makeMember(
       id,

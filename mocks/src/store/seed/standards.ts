@@ -6,6 +6,7 @@ import {
   ACT_STATUSES,
   FACTIONS,
   INACTIVITY_STATUSES,
+  isDemotion,
   NATIONAL_SECURITY_STATUSES,
   OFFICE_LEVELS,
   OFFICE_STATUSES,
@@ -72,7 +73,7 @@ function act(ctx: SeedContext, i: number): Schemas['Act'] {
     cautions: executed ? articles() : [],
     type,
     punishmentProve: executed ? link() : null,
-    rangCount: type === 'Понижение' ? faker.number.int({ min: 1, max: 3 }) : null,
+    rangCount: isDemotion(type) ? faker.number.int({ min: 1, max: 3 }) : null,
   };
 }
 
@@ -85,7 +86,7 @@ function punishment(ctx: SeedContext): Schemas['Punishment'] {
     faction: pick(FACTIONS),
     cautions: articles(),
     type,
-    rangCount: type === 'Понижение' ? faker.number.int({ min: 1, max: 3 }) : null,
+    rangCount: isDemotion(type) ? faker.number.int({ min: 1, max: 3 }) : null,
     violationProves: links(),
     punishmentProve: faker.datatype.boolean({ probability: 0.85 }) ? link() : null,
     date: daysAgo(ctx, 365),

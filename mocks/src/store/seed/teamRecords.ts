@@ -1,4 +1,5 @@
 /** Warnings, reprimands and audit entries of the seeded staff (01 §3, 02 §3 Audit entry). */
+import { INSPECTOR_RANKS, RANK } from '@fbi/domain';
 import { faker, pastDateTime, text } from '../random.ts';
 import type { AuditRecord, MemberRecord, Schemas } from '../types.ts';
 import { teamPunishmentExpiry } from './team.ts';
@@ -11,14 +12,18 @@ const REASONS = [
   'Нарушение субординации',
 ];
 
+/** Members who issue the seeded punishments and audit entries: the inspectors and the director. */
+const issuers = (members: readonly MemberRecord[]): MemberRecord[] =>
+  members.filter(
+    (m) => (INSPECTOR_RANKS as readonly string[]).includes(m.rang) || m.rang === RANK.director,
+  );
+
 /** About 40 punishments, some already expired, issued by the leadership. */
 export function seedTeamPunishments(
   members: MemberRecord[],
   nextId: () => number,
 ): Schemas['TeamPunishment'][] {
-  const authors = members.filter(
-    (m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'),
-  );
+  const authors = issuers(members);
   return Array.from({ length: 40 }, () => {
     const type = faker.helpers.arrayElement(['warning', 'reprimand'] as const);
     const issuedAt = pastDateTime(60);
@@ -36,9 +41,7 @@ export function seedTeamPunishments(
 
 /** About 40 staff audit entries of every type (02 §3, §9). */
 export function seedAudits(members: MemberRecord[], nextId: () => number): AuditRecord[] {
-  const authors = members.filter(
-    (m) => m.rang.includes('Инспектор') || m.rang.includes('Директор'),
-  );
+  const authors = issuers(members);
   return Array.from({ length: 40 }, () => {
     const target = faker.helpers.arrayElement(members);
     const type = faker.helpers.arrayElement(['PROMOTION', 'POSITION', 'INACTIVE'] as const);

@@ -5,7 +5,7 @@
  * gets the spec's message for the empty field (the domain validator's).
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@fbi/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
 import { as, setupMockServer } from '../harness.ts';
 
 const { server } = setupMockServer();
@@ -26,7 +26,7 @@ describe('closed option lists', () => {
       },
     });
     expect(response.status).toBe(400);
-    expect(error).toEqual({ type: 'VALIDATION', message: 'Некорректное значение поля faction' });
+    expect(error).toEqual({ type: 'VALIDATION', message: SERVER_MESSAGES.invalidField('faction') });
     expect(data().acts.length).toBe(acts);
   });
 
@@ -67,7 +67,7 @@ describe('closed option lists', () => {
       },
     });
     expect(response.status).toBe(400);
-    expect(error).toEqual({ type: 'VALIDATION', message: 'Некорректное значение поля gender' });
+    expect(error).toEqual({ type: 'VALIDATION', message: SERVER_MESSAGES.invalidField('gender') });
     expect(JSON.stringify(data().profiles)).toBe(before);
   });
 
@@ -84,7 +84,7 @@ describe('closed option lists', () => {
     expect(response.status).toBe(400);
     expect(error).toEqual({
       type: 'VALIDATION',
-      message: 'Некорректное значение поля operationType',
+      message: SERVER_MESSAGES.invalidField('operationType'),
     });
     expect(JSON.stringify(data().orders.find((o) => o.id === order.id))).toBe(before);
   });
@@ -109,7 +109,7 @@ describe('closed option lists', () => {
     expect(response.status).toBe(400);
     expect(error).toEqual({
       type: 'VALIDATION',
-      message: 'Некорректное значение поля expertise[0].name',
+      message: SERVER_MESSAGES.invalidField('expertise[0].name'),
     });
     expect(data().labRequests.length).toBe(labs);
   });

@@ -5,7 +5,7 @@
  * domain validator looks at the field; where one does, its spec message is the answer.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@fbi/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
 import { as, setupMockServer } from '../harness.ts';
 
 const { server } = setupMockServer();
@@ -23,7 +23,7 @@ describe('the whole contract schema', () => {
       body: { faction: 'Ballas', time: '19:30' },
     });
     expect(response.status).toBe(400);
-    expect(error).toEqual({ type: 'VALIDATION', message: 'Не заполнено поле agents' });
+    expect(error).toEqual({ type: 'VALIDATION', message: SERVER_MESSAGES.missingField('agents') });
     expect(JSON.stringify(data().deaChecks[0])).toBe(before);
   });
 
@@ -47,7 +47,7 @@ describe('the whole contract schema', () => {
     expect(reprimand.response.status).toBe(400);
     expect(reprimand.error).toEqual({
       type: 'VALIDATION',
-      message: 'Некорректное значение поля rangCount',
+      message: SERVER_MESSAGES.invalidField('rangCount'),
     });
     // For a demotion the spec's message (02 §5 Act execution) comes first.
     const demotion = await execute('Понижение');
@@ -71,7 +71,7 @@ describe('the whole contract schema', () => {
       },
     });
     expect(response.status).toBe(400);
-    expect(error).toEqual({ type: 'VALIDATION', message: 'Не заполнено поле author' });
+    expect(error).toEqual({ type: 'VALIDATION', message: SERVER_MESSAGES.missingField('author') });
     // The handler ran on a scratch copy: no row, no id spent.
     expect(data().office.length).toBe(count);
     expect(data().meta.nextId).toBe(nextId);
@@ -83,6 +83,6 @@ describe('the whole contract schema', () => {
       params: { query: { page: 0, size: 1000 } },
     });
     expect(response.status).toBe(400);
-    expect(error).toEqual({ type: 'VALIDATION', message: 'Некорректное значение параметра size' });
+    expect(error).toEqual({ type: 'VALIDATION', message: SERVER_MESSAGES.invalidParam('size') });
   });
 });

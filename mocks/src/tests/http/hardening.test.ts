@@ -5,6 +5,7 @@
  * under another content type 415.
  */
 import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@fbi/domain';
 import { BASE_URL, login, setupMockServer } from '../harness.ts';
 
 const { server } = setupMockServer();
@@ -41,7 +42,7 @@ describe('path ids', () => {
       expect(response.status, alias).toBe(400);
       expect(await response.json(), alias).toEqual({
         type: 'VALIDATION',
-        message: 'Некорректный идентификатор',
+        message: SERVER_MESSAGES.invalidId,
       });
     }
   });

@@ -119,6 +119,15 @@ export const DEA_HOME_MACHINE = {
 } as const satisfies Record<string, Transition<DeaHomeStatus>>;
 
 /**
+ * Refusals of a status the two DEA home check status calls may not set (03 §7): the call with a
+ * comment only cancels, the one without only allows — ours.
+ */
+export const DEA_HOME_STATUS_MESSAGES = {
+  cancelOnly: 'С комментарием проверка только отменяется (CANCELED)',
+  allowOnly: 'Этим вызовом проверка только разрешается (CHECK_ALLOWED)',
+} as const;
+
+/**
  * DEA report (03 §4): ON_HEAD_CHECK ('На проверке у главы DEA') → CHECKED ('Просмотрено') is the
  * head's check. The report page carries no token (03 §7) and cannot tell who opens it, so the
  * check is our token-carrying `PUT /api/v1/dea-reports/{id}/check`, sent when a reviewer who is

@@ -29,7 +29,8 @@ import {
 import type { RecordFacts, Transition, Who } from './transition.ts';
 
 export type { RecordFacts, Transition, Who } from './transition.ts';
-export { ACT_SERVER_STATUS_MESSAGE } from './standards.ts';
+export { ACT_SERVER_STATUS_MESSAGE, ACT_VERDICT_STATUS_MESSAGE } from './standards.ts';
+export { DEA_HOME_STATUS_MESSAGES } from './academyLab.ts';
 
 /** The machines by the name of their status table in STATUS_MACHINES. */
 export const MACHINES = {

@@ -128,3 +128,6 @@ export const NATIONAL_SECURITY_MACHINE = {
  * directly; SENT_TO_LEADER and EXPIRED are the server's, DECLINED and AWAIT_IN_GAME need a verdict.
  */
 export const ACT_SERVER_STATUS_MESSAGE = 'Этим вызовом ставится только статус «На рассмотрении»';
+
+/** Refusal of a verdict with any other status than DECLINED or AWAIT_IN_GAME (02 §4) — ours. */
+export const ACT_VERDICT_STATUS_MESSAGE = 'Статус вердикта должен быть DECLINED или AWAIT_IN_GAME';

@@ -1,3 +1,5 @@
+import type { ExpertiseKind, FBI_DIVISIONS } from '../options.ts';
+
 /**
  * Texts of the laboratory (03 §2 /laboratory, the laboratory request modal, §3 Laboratory request).
  * Quoted ones are exact; the spec names the other columns, fields and buttons in English or not at
@@ -46,4 +48,20 @@ export const LABORATORY_TEXT = {
     'Добавить ещё экспертизу? Фракция, ранг, подразделение и ник останутся заполненными.',
   anotherConfirm: 'Добавить ещё',
   anotherDecline: 'Готово',
+} as const;
+
+/**
+ * The database request the server files itself with a first arrest (03 §2 /db, §3 Laboratory
+ * request `isDb`), and the answers of its automatic execution (03 §4 'Одобрить'). The spec shows
+ * neither, so all are ours; the division and the expertise are values of the request form's lists.
+ */
+export const DATABASE_REQUEST_TEXT = {
+  /** The division of a requester without a direction. */
+  division: 'Руководство' satisfies (typeof FBI_DIVISIONS)[number],
+  expertise: 'Дактилоскопическая экспертиза' satisfies ExpertiseKind,
+  objects: (nick: string) => `Задержанный ${nick}`,
+  type: 'Задержанный',
+  goal: 'Установление личности и причастности задержанного',
+  answerText: 'Совпадение с базой данных подтверждено автоматически.',
+  answerMethods: 'Автоматическая сверка с базой данных',
 } as const;

@@ -37,6 +37,8 @@ export const AGENT_TESTS_TEXT = {
   date: 'Дата',
   result: 'Результат',
   notReviewed: 'Не проверен',
+  /** The test name of an attempt whose test was deleted since (the server names it). */
+  deletedTest: 'Удалённый тест',
   viewTitle: (nick: string, name: string) => `${name}: ${nick}`,
   viewMeta: (nick: string, author: string, date: string) =>
     `Агент: ${nick} · Автор: ${author} · Дата: ${date}`,

@@ -4,6 +4,7 @@
  */
 export * from './messages.ts';
 export * from './errorCatalogue.ts';
+export * from './serverMessages.ts';
 export * from './common.ts';
 export * from './nick.ts';
 export * from './login.ts';
