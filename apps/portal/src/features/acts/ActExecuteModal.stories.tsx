@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { ActExecuteModal } from './ActExecuteModal.tsx';
 import { sampleAct } from './fixtures.ts';
 
@@ -35,22 +35,19 @@ const COMPLETE: Required<Input> = {
 
 const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  if (input.article)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Статьи нарушений/ }),
-      `${input.article}{Enter}`,
-    );
+  if (input.article) {
+    await fillText(dialog.getByRole('textbox', { name: /^Статьи нарушений/ }), input.article);
+    await userEvent.keyboard('{Enter}');
+  }
   if (input.type) await chooseOption('Тип наказания', input.type, dialog);
+  // A number field, which checks its input key by key: typed.
   if (input.rangCount)
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^Количество рангов/ }),
       input.rangCount,
     );
   if (input.proof)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Доказательство наказания/ }),
-      input.proof,
-    );
+    await fillText(dialog.getByRole('textbox', { name: /^Доказательство наказания/ }), input.proof);
   return dialog;
 };
 const submit = async (input: Input) => {
