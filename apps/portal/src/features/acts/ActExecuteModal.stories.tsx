@@ -132,21 +132,13 @@ export const OnePressAfterCorrectingRanks: Story = {
     msw.use(override('put', EXECUTE, () => sampleAct({ status: 'EXECUTED' })));
   },
   play: async ({ args }) => {
-    const dialog = await findDialog(TITLE);
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Статьи нарушений/ }),
-      '12.1 УК{Enter}',
-    );
-    await chooseOption('Тип наказания', 'Понижение', dialog);
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Доказательство наказания/ }),
-      'https://forum.example/p/1',
-    );
+    const dialog = await fillForm({ ...COMPLETE, rangCount: undefined });
     const execute = dialog.getByRole('button', { name: 'Исполнить' });
     await userEvent.click(execute);
     await expectToast(MESSAGES.demotionRanksRequired);
     await waitFor(() => expect(dialog.getByText(MESSAGES.demotionRanksRequired)).toBeVisible());
 
+    // The correction, typed into the number field, which has focus when the press comes.
     await userEvent.type(dialog.getByRole('textbox', { name: /^Количество рангов/ }), '2');
     await expect(await pressAtPoint(execute)).toBe(execute);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
