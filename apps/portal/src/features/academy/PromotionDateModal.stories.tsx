@@ -3,6 +3,7 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../shared/testing/waits.ts';
 import { SAMPLE_TRAINEE, sampleExams } from './fixtures.ts';
 import { PromotionDateModal } from './PromotionDateModal.tsx';
 
@@ -29,16 +30,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = async () => {
+/**
+ * The dialog once the field shows the trainee's date (01.12.2026): the exams may arrive after the
+ * modal opens, and the field takes their date then.
+ */
+const loadedField = async () => {
   const dialog = await findDialog(TITLE);
-  return { dialog, segments: dialog.getAllByRole('spinbutton') };
+  await waitFor(
+    () =>
+      expect(dialog.getAllByRole('spinbutton').map((s) => s.textContent)).toEqual([
+        '01',
+        '12',
+        '2026',
+      ]),
+    { timeout: ASYNC_UTIL_TIMEOUT_MS },
+  );
+  return dialog;
 };
 
 /** The current next promotion date filled in. */
 export const Default: Story = {
   play: async () => {
-    const { segments } = await field();
-    await expect(segments.map((s) => s.textContent)).toEqual(['01', '12', '2026']);
+    await loadedField();
   },
 };
 
@@ -53,7 +66,7 @@ export const Empty: Story = {
     );
   },
   play: async ({ args }) => {
-    const { dialog } = await field();
+    const dialog = await findDialog(TITLE);
     await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
     await expectToast(T.promotionDateEmpty);
     await expect(args.onSaved).not.toHaveBeenCalled();
@@ -61,7 +74,7 @@ export const Empty: Story = {
 };
 
 const submit = async () => {
-  const { dialog } = await field();
+  const dialog = await loadedField();
   await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
   return dialog;
 };

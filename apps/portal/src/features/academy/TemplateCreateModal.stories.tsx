@@ -2,7 +2,7 @@ import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleTestChoices } from './fixtures.ts';
 import TemplateCreateModal from './TemplateCreateModal.tsx';
 
@@ -56,13 +56,10 @@ const COMPLETE: Required<Input> = {
 const fill = async (input: Input) => {
   const dialog = await findDialog(TITLE);
   if (input.name)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Название шаблона/ }), input.name);
+    await fillText(dialog.getByRole('textbox', { name: /^Название шаблона/ }), input.name);
   const first = await row(1);
   if (input.condition)
-    await userEvent.type(
-      first.getByRole('textbox', { name: /^Название условия/ }),
-      input.condition,
-    );
+    await fillText(first.getByRole('textbox', { name: /^Название условия/ }), input.condition);
   if (input.rank) await chooseOption('Ранг', input.rank, first);
   if (input.type) await chooseOption('Тип условия', input.type, first);
   if (input.category) await chooseOption('Категория', input.category, first);

@@ -2,7 +2,7 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleTestToTake } from './fixtures.ts';
 import { TestTakingModal } from './TestTakingModal.tsx';
 
@@ -39,7 +39,7 @@ export const Default: Story = {
 const answer = async () => {
   const dialog = await findDialog(TITLE);
   await userEvent.click(dialog.getByRole('radio', { name: 'Директор' }));
-  await userEvent.type(dialog.getByRole('textbox', { name: '2. Зачем нужен устав?' }), ' Порядок ');
+  await fillText(dialog.getByRole('textbox', { name: '2. Зачем нужен устав?' }), ' Порядок ');
   return dialog;
 };
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import ActCreateModal from './ActCreateModal.tsx';
 
 const ADD = '/api/v1/act/add';
@@ -35,15 +35,14 @@ const COMPLETE: Required<Input> = {
 const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
   if (input.nick)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Ник нарушителя/ }), input.nick);
+    await fillText(dialog.getByRole('textbox', { name: /^Ник нарушителя/ }), input.nick);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
   if (input.description)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Описание/ }), input.description);
-  if (input.link)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Доказательства/ }),
-      `${input.link}{Enter}`,
-    );
+    await fillText(dialog.getByRole('textbox', { name: /^Описание/ }), input.description);
+  if (input.link) {
+    await fillText(dialog.getByRole('textbox', { name: /^Доказательства/ }), input.link);
+    await userEvent.keyboard('{Enter}');
+  }
   return dialog;
 };
 const submit = async (input: Input) => {

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { pressAtPoint } from '@fbi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { ActExecuteModal } from './ActExecuteModal.tsx';
 import { sampleAct } from './fixtures.ts';
 
@@ -35,22 +36,19 @@ const COMPLETE: Required<Input> = {
 
 const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  if (input.article)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Статьи нарушений/ }),
-      `${input.article}{Enter}`,
-    );
+  if (input.article) {
+    await fillText(dialog.getByRole('textbox', { name: /^Статьи нарушений/ }), input.article);
+    await userEvent.keyboard('{Enter}');
+  }
   if (input.type) await chooseOption('Тип наказания', input.type, dialog);
+  // A number field, which checks its input key by key: typed.
   if (input.rangCount)
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^Количество рангов/ }),
       input.rangCount,
     );
   if (input.proof)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Доказательство наказания/ }),
-      input.proof,
-    );
+    await fillText(dialog.getByRole('textbox', { name: /^Доказательство наказания/ }), input.proof);
   return dialog;
 };
 const submit = async (input: Input) => {
@@ -120,6 +118,30 @@ export const Saved: Story = {
   play: async ({ args }) => {
     await submit(COMPLETE);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+/**
+ * Ranks missing, then typed: one press on «Исполнить» sends the execution, pressed as a mouse does
+ * (issue: the first «Исполнить» after correcting «Количество рангов» did nothing): the press blurs
+ * the field, which commits the value and drops its error line; the footer must stay under the
+ * pointer so the click arrives.
+ */
+export const OnePressAfterCorrectingRanks: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('put', EXECUTE, () => sampleAct({ status: 'EXECUTED' })));
+  },
+  play: async ({ args }) => {
+    const dialog = await fillForm({ ...COMPLETE, rangCount: undefined });
+    const execute = dialog.getByRole('button', { name: 'Исполнить' });
+    await userEvent.click(execute);
+    await expectToast(MESSAGES.demotionRanksRequired);
+    await waitFor(() => expect(dialog.getByText(MESSAGES.demotionRanksRequired)).toBeVisible());
+
+    // The issue's correction, typed into the number field, which has focus when the press comes.
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Количество рангов/ }), '2');
+    await expect(await pressAtPoint(execute)).toBe(execute);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { ActVerdictModal } from './ActVerdictModal.tsx';
 import { sampleAct } from './fixtures.ts';
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = async (verdict: string) => {
   const dialog = await findDialog(TITLE);
-  if (verdict) await userEvent.type(dialog.getByRole('textbox', { name: /Вердикт/ }), verdict);
+  if (verdict) await fillText(dialog.getByRole('textbox', { name: /Вердикт/ }), verdict);
   await userEvent.click(dialog.getByRole('button', { name: 'Сохранить' }));
   return dialog;
 };

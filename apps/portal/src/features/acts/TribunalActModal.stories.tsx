@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import TribunalActModal from './TribunalActModal.tsx';
 
 const ADD = '/api/v1/act/add/tribunal';
@@ -35,12 +35,11 @@ const COMPLETE: Required<Input> = {
 const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
   if (input.nick)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Ник нарушителя/ }), input.nick);
+    await fillText(dialog.getByRole('textbox', { name: /^Ник нарушителя/ }), input.nick);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
   if (input.verdict)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Вердикт/ }), input.verdict);
-  if (input.prove)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Ссылка/ }), input.prove);
+    await fillText(dialog.getByRole('textbox', { name: /^Вердикт/ }), input.verdict);
+  if (input.prove) await fillText(dialog.getByRole('textbox', { name: /^Ссылка/ }), input.prove);
   return dialog;
 };
 const submit = async (input: Input) => {

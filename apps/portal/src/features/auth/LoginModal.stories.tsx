@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import LoginModal from './LoginModal.tsx';
 
 const meta = {
@@ -31,7 +31,7 @@ export const BothEmpty: Story = {
 export const UsernameEmpty: Story = {
   play: async () => {
     const dialog = await findDialog('Вход');
-    await userEvent.type(dialog.getByLabelText('Пароль'), 'password');
+    await fillText(dialog.getByLabelText('Пароль'), 'password');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
     await expectToast('Введите имя пользователя');
     await expect(dialog.getAllByText('Заполните поле выше')).toHaveLength(1);
@@ -42,7 +42,7 @@ export const UsernameEmpty: Story = {
 export const PasswordEmpty: Story = {
   play: async () => {
     const dialog = await findDialog('Вход');
-    await userEvent.type(dialog.getByLabelText('Имя пользователя'), 'director');
+    await fillText(dialog.getByLabelText('Имя пользователя'), 'director');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
     await expectToast('Введите пароль');
   },
@@ -52,8 +52,8 @@ export const PasswordEmpty: Story = {
 export const WrongCredentials: Story = {
   play: async () => {
     const dialog = await findDialog('Вход');
-    await userEvent.type(dialog.getByLabelText('Имя пользователя'), 'director');
-    await userEvent.type(dialog.getByLabelText('Пароль'), 'wrong');
+    await fillText(dialog.getByLabelText('Имя пользователя'), 'director');
+    await fillText(dialog.getByLabelText('Пароль'), 'wrong');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
     await expectToast('Неверное имя пользователя или пароль');
     await expect(dialog.getByLabelText('Имя пользователя')).toHaveValue('director');
@@ -67,8 +67,8 @@ export const Pending: Story = {
   },
   play: async () => {
     const dialog = await findDialog('Вход');
-    await userEvent.type(dialog.getByLabelText('Имя пользователя'), 'director');
-    await userEvent.type(dialog.getByLabelText('Пароль'), 'password');
+    await fillText(dialog.getByLabelText('Имя пользователя'), 'director');
+    await fillText(dialog.getByLabelText('Пароль'), 'password');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
     await expect(dialog.getByRole('button', { name: /Войти/ })).toHaveAttribute(
       'aria-disabled',
@@ -84,8 +84,8 @@ export const ServerError: Story = {
   },
   play: async () => {
     const dialog = await findDialog('Вход');
-    await userEvent.type(dialog.getByLabelText('Имя пользователя'), 'director');
-    await userEvent.type(dialog.getByLabelText('Пароль'), 'password');
+    await fillText(dialog.getByLabelText('Имя пользователя'), 'director');
+    await fillText(dialog.getByLabelText('Пароль'), 'password');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
     await expectToast('Неизвестная ошибка');
     await expect(page().getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
@@ -96,8 +96,8 @@ export const ServerError: Story = {
 export const Success: Story = {
   play: async ({ args }) => {
     const dialog = await findDialog('Вход');
-    await userEvent.type(dialog.getByLabelText('Имя пользователя'), 'director');
-    await userEvent.type(dialog.getByLabelText('Пароль'), 'password');
+    await fillText(dialog.getByLabelText('Имя пользователя'), 'director');
+    await fillText(dialog.getByLabelText('Пароль'), 'password');
     await userEvent.click(dialog.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await expect(localStorage.getItem('token')).toBeTruthy();

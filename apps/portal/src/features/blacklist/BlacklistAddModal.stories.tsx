@@ -2,7 +2,13 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  chooseOption,
+  expectToast,
+  fillText,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import BlacklistAddModal from './BlacklistAddModal.tsx';
 
 const ADD = '/api/v1/blacklist/add';
@@ -28,9 +34,8 @@ const COMPLETE: Required<Input> = { nick: 'Ivan_Petrov', reason: '12.1 УК', pe
 
 const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  if (input.nick) await userEvent.type(dialog.getByRole('textbox', { name: /^Ник/ }), input.nick);
-  if (input.reason)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Причина/ }), input.reason);
+  if (input.nick) await fillText(dialog.getByRole('textbox', { name: /^Ник/ }), input.nick);
+  if (input.reason) await fillText(dialog.getByRole('textbox', { name: /^Причина/ }), input.reason);
   if (input.period) await chooseOption('Срок', input.period, dialog);
   return dialog;
 };

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import DeaReportCreateModal from './DeaReportCreateModal.tsx';
 
 const ADD = '/api/v1/dea-reports/add';
@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 const fillRow = async (title?: string, link?: string) => {
   const dialog = await findDialog(TITLE);
-  if (title) await userEvent.type(dialog.getByRole('textbox', { name: 'Название 1' }), title);
-  if (link) await userEvent.type(dialog.getByRole('textbox', { name: 'Ссылка 1' }), link);
+  if (title) await fillText(dialog.getByRole('textbox', { name: 'Название 1' }), title);
+  if (link) await fillText(dialog.getByRole('textbox', { name: 'Ссылка 1' }), link);
   return dialog;
 };
 const send = async (title?: string, link?: string) => {

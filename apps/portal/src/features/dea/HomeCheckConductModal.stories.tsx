@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleHomeCheck } from './fixtures.ts';
 import { HomeCheckConductModal } from './HomeCheckConductModal.tsx';
 
@@ -22,11 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 const send = async (links: string[]) => {
   const dialog = await findDialog(TITLE);
-  for (const link of links)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /Ссылки на доказательства/ }),
-      `${link}{Enter}`,
-    );
+  for (const link of links) {
+    await fillText(dialog.getByRole('textbox', { name: /Ссылки на доказательства/ }), link);
+    await userEvent.keyboard('{Enter}');
+  }
   await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
   return dialog;
 };

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
 
 const ADD = '/api/v1/dea-home-check/add';
@@ -38,16 +38,20 @@ const COMPLETE: Required<Input> = {
 
 const fill = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  const type = async (label: RegExp, value?: string) => {
-    if (value) await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  const text = async (label: RegExp, value?: string) => {
+    if (value) await fillText(dialog.getByRole('textbox', { name: label }), value);
   };
-  await type(/^Номер дома/, input.houseNo);
-  await type(/^Ник проверяемого/, input.nick);
+  await text(/^Номер дома/, input.houseNo);
+  await text(/^Ник проверяемого/, input.nick);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
   if (input.rang) await chooseOption('Ранг', input.rang, dialog);
+  // The date's segments take it key by key: typed.
   if (input.date)
     await userEvent.type(dialog.getAllByRole('spinbutton')[0] as HTMLElement, input.date);
-  if (input.link) await type(/^Ссылки на основания/, `${input.link}{Enter}`);
+  if (input.link) {
+    await text(/^Ссылки на основания/, input.link);
+    await userEvent.keyboard('{Enter}');
+  }
   return dialog;
 };
 const submit = async (input: Input) => {

@@ -2,7 +2,7 @@
  * Helpers of the home stories' play functions (Storybook only): the press article's photo.
  */
 import { expect, userEvent } from 'storybook/test';
-import { page } from '../../shared/testing/storyPlay.ts';
+import { fillText, page } from '../../shared/testing/storyPlay.ts';
 
 /** A 1×1 PNG, the photo the stories upload. */
 export function pngFile(name = 'photo.png'): File {
@@ -19,15 +19,12 @@ export function photoInput(): HTMLInputElement {
   return input;
 }
 
-/** Types a complete press article into the open form and uploads its photo. */
+/** Fills in a complete press article in the open form and uploads its photo. */
 export async function fillArticle() {
   const dialog = page();
-  await userEvent.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения HRT');
-  await userEvent.type(
-    dialog.getByRole('textbox', { name: /^Подзаголовок/ }),
-    'Штурм условного здания',
-  );
-  await userEvent.type(
+  await fillText(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения HRT');
+  await fillText(dialog.getByRole('textbox', { name: /^Подзаголовок/ }), 'Штурм условного здания');
+  await fillText(
     dialog.getByRole('textbox', { name: /^Текст/ }),
     'Группа HRT провела плановые учения.',
   );

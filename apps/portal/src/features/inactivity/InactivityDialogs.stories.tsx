@@ -2,7 +2,7 @@ import { INACTIVITY_TEXT as T, MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { sampleInactivity } from './fixtures.ts';
 import { InactivityDialogs } from './InactivityDialogs.tsx';
 
@@ -89,7 +89,7 @@ export const DeclineChosen: Story = {
 const declineArgs = { dialog: { step: 'decline' as const, inactivity: awaiting } };
 const typeComment = async () => {
   const dialog = await findDialog(DECLINE);
-  await userEvent.type(dialog.getByRole('textbox', { name: /Комментарий/ }), 'Нет оснований');
+  await fillText(dialog.getByRole('textbox', { name: /Комментарий/ }), 'Нет оснований');
   await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.declineSubmit) }));
   return dialog;
 };

@@ -2,7 +2,7 @@ import { INACTIVITY_TEXT as T, MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import InactivityRequestModal from './InactivityRequestModal.tsx';
 
 const ADD = '/api/v1/inactive/add';
@@ -28,8 +28,7 @@ const submit = async (input: { date?: string; reason?: string }) => {
     await userEvent.click(day);
     await userEvent.keyboard(input.date);
   }
-  if (input.reason)
-    await userEvent.type(dialog.getByRole('textbox', { name: /Причина/ }), input.reason);
+  if (input.reason) await fillText(dialog.getByRole('textbox', { name: /Причина/ }), input.reason);
   await userEvent.click(dialog.getByRole('button', { name: T.requestSubmit }));
   return dialog;
 };

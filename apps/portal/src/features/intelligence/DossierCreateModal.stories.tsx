@@ -3,7 +3,7 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import DossierCreateModal from './DossierCreateModal.tsx';
 
 const ADD = '/api/v1/intelligence/add';
@@ -26,8 +26,7 @@ type Dialog = Awaited<ReturnType<typeof findDialog>>;
 
 const put = async (dialog: Dialog, label: string, value: string | undefined) => {
   if (value === undefined) return;
-  await userEvent.click(dialog.getByRole('textbox', { name: new RegExp(`^${label}`) }));
-  await userEvent.paste(value);
+  await fillText(dialog.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
 };
 
 /** Step 1's required fields; an omitted one stays empty. */

@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   clearStaleAnnouncements,
   expectToast,
+  fillText,
   findDialog,
 } from '../../shared/testing/storyPlay.ts';
 import { DossierDialogs, type DossierDialog } from './DossierDialogs.tsx';
@@ -63,10 +64,7 @@ export const SendBackSent: Story = {
   },
   play: async () => {
     const dialog = await findDialog(BACK_TITLE);
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Комментарий/ }),
-      'Уточнить должность',
-    );
+    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Уточнить должность');
     await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
     const view = await findDialog(VIEW);
     await expect(view.getByText(statusLabel('ibDossier', 'NEED_IMPROVE'))).toBeVisible();
@@ -82,7 +80,7 @@ export const SendBackPending: Story = {
   },
   play: async () => {
     const dialog = await findDialog(BACK_TITLE);
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
+    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
     await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
   },
@@ -99,7 +97,7 @@ export const DirectorComment: Story = {
     const dialog = await findDialog(DIR_TITLE);
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
     await expectToast(MESSAGES.commentEmpty);
-    await userEvent.type(
+    await fillText(
       dialog.getByRole('textbox', { name: /^Комментарий директора/ }),
       'Держать на контроле',
     );
@@ -120,7 +118,7 @@ export const DirectorCommentForbidden: Story = {
   play: async () => {
     const dialog = await findDialog(DIR_TITLE);
     const field = dialog.getByRole('textbox', { name: /^Комментарий директора/ });
-    await userEvent.type(field, 'Держать на контроле');
+    await fillText(field, 'Держать на контроле');
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
     await expectToast('У вас нет доступа к этой функции');
     await expect(field).toHaveValue('Держать на контроле');

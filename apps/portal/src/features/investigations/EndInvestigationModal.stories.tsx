@@ -2,7 +2,13 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  chooseOption,
+  expectToast,
+  fillText,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { EndInvestigationModal } from './EndInvestigationModal.tsx';
 
 const OPENED = '/api/v1/investigation/opened';
@@ -72,7 +78,7 @@ const submit = async (input: Input) => {
   const dialog = await findForm();
   if (input.investigation) await chooseOption('Расследование', input.investigation, dialog);
   if (input.motive)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Мотивировка/ }), input.motive);
+    await fillText(dialog.getByRole('textbox', { name: /^Мотивировка/ }), input.motive);
   for (const name of input.pick ?? [])
     await userEvent.click(dialog.getByRole('checkbox', { name }));
   await userEvent.click(dialog.getByRole('button', { name: 'Завершить' }));
@@ -114,7 +120,7 @@ export const Filled: Story = {
   play: async () => {
     const dialog = await findForm();
     await chooseOption('Расследование', COMPLETE.investigation, dialog);
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Мотивировка/ }), COMPLETE.motive);
+    await fillText(dialog.getByRole('textbox', { name: /^Мотивировка/ }), COMPLETE.motive);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Рапорт №1 — Ivan_Petrov' }));
     await expect(dialog.getByRole('checkbox', { name: 'Рапорт №1 — Ivan_Petrov' })).toBeChecked();
   },

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleLabRequest } from './fixtures.ts';
 import { LabDeclineModal } from './LabDeclineModal.tsx';
 
@@ -23,10 +23,7 @@ type Story = StoryObj<typeof meta>;
 const decline = async (reason?: string) => {
   const dialog = await findDialog(TITLE);
   if (reason)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /Введите причину отклонения/ }),
-      reason,
-    );
+    await fillText(dialog.getByRole('textbox', { name: /Введите причину отклонения/ }), reason);
   await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
   return dialog;
 };

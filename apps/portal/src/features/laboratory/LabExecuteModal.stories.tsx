@@ -2,7 +2,7 @@ import { MESSAGES, withParams } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleLabRequest } from './fixtures.ts';
 import { LabExecuteModal } from './LabExecuteModal.tsx';
 
@@ -29,12 +29,12 @@ const fillAll = async (badLink = false) => {
   const dialog = await findDialog(TITLE);
   for (const [i, block] of dialog.getAllByRole('region').entries()) {
     const q = within(block);
-    await userEvent.type(q.getByRole('textbox', { name: /^Ответ/ }), `Заключение ${i + 1}`);
-    await userEvent.type(
+    await fillText(q.getByRole('textbox', { name: /^Ответ/ }), `Заключение ${i + 1}`);
+    await fillText(
       q.getByRole('textbox', { name: /^Ссылка/ }),
       badLink && i === 1 ? 'lab example' : `https://lab.example/${i + 1}`,
     );
-    await userEvent.type(q.getByRole('textbox', { name: /^Метод/ }), 'Микроскопия');
+    await fillText(q.getByRole('textbox', { name: /^Метод/ }), 'Микроскопия');
   }
   return dialog;
 };

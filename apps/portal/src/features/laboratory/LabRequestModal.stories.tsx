@@ -6,6 +6,7 @@ import {
   chooseOption,
   clearStaleAnnouncements,
   expectToast,
+  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
@@ -52,22 +53,21 @@ const COMPLETE: Required<Input> = {
 
 const fill = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  const type = async (label: RegExp, value: string | undefined) => {
-    if (value !== undefined)
-      await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  const text = async (label: RegExp, value: string | undefined) => {
+    if (value !== undefined) await fillText(dialog.getByRole('textbox', { name: label }), value);
   };
-  await type(/^Ник/, input.nick);
+  await text(/^Ник/, input.nick);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
   if (input.rang) await chooseOption('Ранг', input.rang, dialog);
-  await type(/^Подразделение/, input.division);
+  await text(/^Подразделение/, input.division);
   for (const [i, kind] of (input.kinds ?? []).entries()) {
     if (i > 0) await userEvent.click(dialog.getByRole('button', { name: 'Добавить экспертизу' }));
     await chooseOption(`Экспертиза ${i + 1}`, kind, dialog);
   }
-  await type(/^Ссылка на доказательства/, input.proves);
-  await type(/^Объекты/, input.objects);
-  await type(/^Тип объекта/, input.type);
-  await type(/^Цель/, input.goal);
+  await text(/^Ссылка на доказательства/, input.proves);
+  await text(/^Объекты/, input.objects);
+  await text(/^Тип объекта/, input.type);
+  await text(/^Цель/, input.goal);
   return dialog;
 };
 const submit = async (input: Input) => {

@@ -3,7 +3,7 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import MostWantedCreateModal from './MostWantedCreateModal.tsx';
 
 const ADD = '/api/v1/most-wanted/add';
@@ -53,8 +53,7 @@ const MAIN: Required<Main> = {
 
 const put = async (dialog: Dialog, label: string, value: string | undefined) => {
   if (value === undefined) return;
-  await userEvent.click(dialog.getByRole('textbox', { name: new RegExp(`^${label}`) }));
-  await userEvent.paste(value);
+  await fillText(dialog.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
 };
 
 const fillMain = async (input: Main) => {

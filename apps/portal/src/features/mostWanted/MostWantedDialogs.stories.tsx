@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   clearStaleAnnouncements,
   expectToast,
+  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
@@ -70,7 +71,7 @@ export const ReworkSent: Story = {
   },
   play: async () => {
     const dialog = await findDialog(REWORK_TITLE);
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Нет фото лица');
+    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Нет фото лица');
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
     const view = await findDialog(VIEW);
     await expect(view.getByText(statusLabel('mw', 'NEED_IMPROVE'))).toBeVisible();
@@ -87,7 +88,7 @@ export const ReworkPending: Story = {
   },
   play: async () => {
     const dialog = await findDialog(REWORK_TITLE);
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
+    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
   },
@@ -104,7 +105,7 @@ export const ReworkConflict: Story = {
   },
   play: async () => {
     const dialog = await findDialog(REWORK_TITLE);
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
+    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
     await expectToast('Нельзя отправить MW-отчёт на доработку: текущий статус «Одобрен»');
     await expect(dialog.getByRole('textbox', { name: /^Комментарий/ })).toHaveValue('Исправить');
@@ -195,16 +196,14 @@ const FULL: Required<Arrest> = {
 
 const submitArrest = async (input: Arrest) => {
   const dialog = await findDialog(ARREST_TITLE);
-  if (input.region)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Регион/ }), input.region);
-  if (input.city) await userEvent.type(dialog.getByRole('textbox', { name: /^Город/ }), input.city);
+  if (input.region) await fillText(dialog.getByRole('textbox', { name: /^Регион/ }), input.region);
+  if (input.city) await fillText(dialog.getByRole('textbox', { name: /^Город/ }), input.city);
   if (input.guilty !== undefined)
     await userEvent.click(dialog.getByRole('radio', { name: input.guilty ? 'Да' : 'Нет' }));
-  if (input.link)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Доказательства ареста/ }),
-      `${input.link}{Enter}`,
-    );
+  if (input.link) {
+    await fillText(dialog.getByRole('textbox', { name: /^Доказательства ареста/ }), input.link);
+    await userEvent.keyboard('{Enter}');
+  }
   await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
   return dialog;
 };

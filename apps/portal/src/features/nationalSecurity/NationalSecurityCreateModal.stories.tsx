@@ -2,7 +2,7 @@ import { MESSAGES, NATIONAL_SECURITY_TEXT as T } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import NationalSecurityCreateModal from './NationalSecurityCreateModal.tsx';
 
 const ADD = '/api/v1/national-security/add';
@@ -24,7 +24,7 @@ const fillForm = async (input: { faction?: string; description?: string; mark?: 
   const dialog = await findDialog(TITLE);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
   if (input.description)
-    await userEvent.type(dialog.getByRole('textbox', { name: /Описание/ }), input.description);
+    await fillText(dialog.getByRole('textbox', { name: /Описание/ }), input.description);
   if (input.mark) await chooseOption('Оценка', input.mark, dialog);
   await userEvent.click(dialog.getByRole('button', { name: SUBMIT }));
   return dialog;

@@ -7,6 +7,7 @@ import {
   chooseOption,
   expectDisabledWithReason,
   expectToast,
+  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
@@ -144,7 +145,7 @@ export const AcceptConflict: Story = {
 const reworkArgs = { dialog: { step: 'rework' as const, report } };
 const sendComment = async () => {
   const dialog = await findDialog(REWORK);
-  await userEvent.type(dialog.getByRole('textbox', { name: /Комментарий/ }), 'Добавьте факты');
+  await fillText(dialog.getByRole('textbox', { name: /Комментарий/ }), 'Добавьте факты');
   await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.reworkSubmit) }));
   return dialog;
 };

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
 import { OfficeDeclineModal } from './OfficeDeclineModal.tsx';
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = async (comment: string) => {
   const dialog = await findDialog(TITLE);
-  if (comment) await userEvent.type(dialog.getByRole('textbox', { name: /Комментарий/ }), comment);
+  if (comment) await fillText(dialog.getByRole('textbox', { name: /Комментарий/ }), comment);
   await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
   return dialog;
 };

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import OfficeRequestModal from './OfficeRequestModal.tsx';
 
 const ADD = '/api/v1/office/add';
@@ -38,15 +38,15 @@ const COMPLETE: Required<Input> = {
 
 const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  const type = async (label: RegExp, value: string | undefined) => {
-    if (value) await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  const fill = async (label: RegExp, value: string | undefined) => {
+    if (value) await fillText(dialog.getByRole('textbox', { name: label }), value);
   };
-  await type(/^Автор/, input.author);
+  await fill(/^Автор/, input.author);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
-  await type(/^Ранг/, input.rang);
-  await type(/^Должность/, input.position);
-  await type(/^Копия паспорта/, input.passport);
-  await type(/^Основание/, input.description);
+  await fill(/^Ранг/, input.rang);
+  await fill(/^Должность/, input.position);
+  await fill(/^Копия паспорта/, input.passport);
+  await fill(/^Основание/, input.description);
   return dialog;
 };
 const submit = async (input: Input) => {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleOrder } from './fixtures.ts';
 import { OrderDeclineModal } from './OrderDeclineModal.tsx';
 
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const submit = async (reason: string) => {
   const dialog = await findDialog(TITLE);
-  if (reason) await userEvent.type(dialog.getByRole('textbox', { name: /Причина/ }), reason);
+  if (reason) await fillText(dialog.getByRole('textbox', { name: /Причина/ }), reason);
   await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
   return dialog;
 };

@@ -2,7 +2,7 @@ import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import WarrantModal from './WarrantModal.tsx';
 
 const ADD = '/api/v1/order/add';
@@ -68,17 +68,17 @@ const openForm = async () => {
 
 const fillForm = async (input: Input) => {
   const dialog = await openForm();
-  const type = async (label: RegExp, value: string | undefined) => {
-    if (value) await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  const fill = async (label: RegExp, value: string | undefined) => {
+    if (value) await fillText(dialog.getByRole('textbox', { name: label }), value);
   };
-  await type(/^Автор/, input.author);
+  await fill(/^Автор/, input.author);
   if (input.type) await chooseOption('Тип операции', input.type, dialog);
   if (input.hoursAhead !== undefined) await typeStart(dialog, input.hoursAhead);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
-  await type(/^Описание/, input.description);
-  await type(/^Подразделение/, input.position);
-  await type(/^Должность/, input.rang);
-  await type(/^Ссылка на расследование/, input.investigation);
+  await fill(/^Описание/, input.description);
+  await fill(/^Подразделение/, input.position);
+  await fill(/^Должность/, input.rang);
+  await fill(/^Ссылка на расследование/, input.investigation);
   return dialog;
 };
 const submit = async (input: Input) => {

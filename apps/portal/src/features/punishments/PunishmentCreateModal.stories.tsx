@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import PunishmentCreateModal from './PunishmentCreateModal.tsx';
 
 const ADD = '/api/v1/punishment/add';
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What to type; an omitted field stays empty. */
+/** What to fill in; an omitted field stays empty. */
 interface Input {
   nick?: string;
   faction?: string;
@@ -42,20 +42,24 @@ const COMPLETE: Required<Input> = {
 
 const fillForm = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  const type = async (label: RegExp, value: string | undefined, enter = false) => {
+  /** Fills a text field; `enter` then presses Enter, which adds the value to its list. */
+  const fill = async (label: RegExp, value: string | undefined, enter = false) => {
     if (value === undefined) return;
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: label }),
-      enter ? `${value}{Enter}` : value,
-    );
+    await fillText(dialog.getByRole('textbox', { name: label }), value);
+    if (enter) await userEvent.keyboard('{Enter}');
   };
-  await type(/^Ник нарушителя/, input.nick);
+  await fill(/^Ник нарушителя/, input.nick);
   if (input.faction) await chooseOption('Фракция', input.faction, dialog);
-  await type(/^Статьи нарушений/, input.article, true);
+  await fill(/^Статьи нарушений/, input.article, true);
   if (input.type) await chooseOption('Тип наказания', input.type, dialog);
-  await type(/^Количество рангов/, input.rangCount);
-  await type(/^Доказательства нарушения/, input.link, true);
-  await type(/^Доказательство наказания/, input.proof);
+  // A number field, which checks its input key by key: typed.
+  if (input.rangCount !== undefined)
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Количество рангов/ }),
+      input.rangCount,
+    );
+  await fill(/^Доказательства нарушения/, input.link, true);
+  await fill(/^Доказательство наказания/, input.proof);
   return dialog;
 };
 

@@ -56,6 +56,7 @@ export const InvalidRankCount: Story = {
 const submitDemotion = async () => {
   const dialog = await findDialog(TITLE);
   await chooseOption('Тип наказания', 'Понижение', dialog);
+  // A number field, which checks its input key by key: typed.
   await userEvent.type(dialog.getByRole('textbox', { name: /Количество рангов/ }), '3');
   await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
   return dialog;

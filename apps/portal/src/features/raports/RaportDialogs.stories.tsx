@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   clearStaleAnnouncements,
   expectToast,
+  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
@@ -69,7 +70,7 @@ export const ReworkInvalid: Story = {
 };
 
 const typeComment = async () => {
-  await userEvent.type(await textbox(REWORK_TITLE, 'Комментарий'), 'Добавьте видео');
+  await fillText(await textbox(REWORK_TITLE, 'Комментарий'), 'Добавьте видео');
   await userEvent.click(
     (await findDialog(REWORK_TITLE)).getByRole('button', { name: 'Отправить' }),
   );

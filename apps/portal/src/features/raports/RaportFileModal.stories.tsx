@@ -2,7 +2,13 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import {
+  chooseOption,
+  expectToast,
+  fillText,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
 import { RaportFileModal } from './RaportFileModal.tsx';
 
 const OPENED = '/api/v1/investigation/opened';
@@ -61,16 +67,15 @@ const COMPLETE: Required<Input> = {
 const fillForm = async (input: Input, title = TITLE) => {
   const dialog = await findForm(title);
   if (input.investigation) await chooseOption('Расследование', input.investigation, dialog);
-  const type = async (label: RegExp, value: string | undefined, enter = false) => {
+  /** Fills a text field; `enter` then presses Enter, which adds the value to its list. */
+  const fill = async (label: RegExp, value: string | undefined, enter = false) => {
     if (value === undefined) return;
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: label }),
-      enter ? `${value}{Enter}` : value,
-    );
+    await fillText(dialog.getByRole('textbox', { name: label }), value);
+    if (enter) await userEvent.keyboard('{Enter}');
   };
-  await type(/^Описание/, input.description);
-  await type(/^Статьи/, input.article, true);
-  await type(/^Доказательства/, input.link, true);
+  await fill(/^Описание/, input.description);
+  await fill(/^Статьи/, input.article, true);
+  await fill(/^Доказательства/, input.link, true);
   return dialog;
 };
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { ArrestModal } from './ArrestModal.tsx';
 import { sampleSuspect } from './fixtures.ts';
 
@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const send = async (link?: string) => {
   const dialog = await findDialog(TITLE);
-  if (link)
-    await userEvent.type(dialog.getByRole('textbox', { name: /Ссылка на доказательства/ }), link);
+  if (link) await fillText(dialog.getByRole('textbox', { name: /Ссылка на доказательства/ }), link);
   await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
   return dialog;
 };

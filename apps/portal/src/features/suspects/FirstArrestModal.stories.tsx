@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import FirstArrestModal from './FirstArrestModal.tsx';
 
 const ADD = '/api/v1/suspect/add';
@@ -32,12 +32,12 @@ const COMPLETE: Required<Input> = {
 
 const submit = async (input: Input) => {
   const dialog = await findDialog(TITLE);
-  const type = async (label: RegExp, value?: string) => {
-    if (value) await userEvent.type(dialog.getByRole('textbox', { name: label }), value);
+  const fill = async (label: RegExp, value?: string) => {
+    if (value) await fillText(dialog.getByRole('textbox', { name: label }), value);
   };
-  await type(/^Ник задержанного/, input.nick);
-  await type(/^Ссылка на доказательства нарушения/, input.prove);
-  await type(/^Ссылка на доказательства ареста/, input.arrest);
+  await fill(/^Ник задержанного/, input.nick);
+  await fill(/^Ссылка на доказательства нарушения/, input.prove);
+  await fill(/^Ссылка на доказательства ареста/, input.arrest);
   await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
   return dialog;
 };

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { getSession } from '../../shared/sessionStorage.ts';
 import { DeleteAgentModal } from './DeleteAgentModal.tsx';
 import { sampleMember } from './fixtures.ts';
-import { expectToast, findDialog, settle } from './storyPlay.ts';
+import { expectToast, fillText, findDialog, settle } from './storyPlay.ts';
 
 /** Dismissing an agent (01 §5 Delete agent): reason required, nobody deletes themselves. */
 const meta = {
@@ -22,8 +22,7 @@ const TITLE = 'Удаление агента Pavel_Orlov';
 
 const typeReasonAndSubmit = async (reason: string) => {
   const dialog = await findDialog(/^Удаление агента/);
-  if (reason)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Причина удаления/ }), reason);
+  if (reason) await fillText(dialog.getByRole('textbox', { name: /^Причина удаления/ }), reason);
   await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
   return dialog;
 };
@@ -39,7 +38,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await userEvent.type(
+    await fillText(
       dialog.getByRole('textbox', { name: /^Причина удаления/ }),
       'По собственному желанию',
     );

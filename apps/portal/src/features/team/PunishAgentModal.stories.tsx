@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleMember, SAMPLE_PUNISHMENTS } from './fixtures.ts';
 import { PunishAgentModal } from './PunishAgentModal.tsx';
-import { expectToast, findDialog, settle } from './storyPlay.ts';
+import { expectToast, fillText, findDialog, settle } from './storyPlay.ts';
 
 /** Punishing an agent (01 §5 Punish agent): warning or reprimand with a reason. */
 const meta = {
@@ -22,7 +22,7 @@ const TITLE = 'Наказание агента Pavel_Orlov';
 const fillAndSubmit = async (type: string | null, reason: string) => {
   const dialog = await findDialog(TITLE);
   if (type) await userEvent.click(dialog.getByRole('radio', { name: type }));
-  if (reason) await userEvent.type(dialog.getByRole('textbox', { name: /^Причина/ }), reason);
+  if (reason) await fillText(dialog.getByRole('textbox', { name: /^Причина/ }), reason);
   await userEvent.click(dialog.getByRole('button', { name: 'Наказать' }));
   return dialog;
 };
@@ -39,10 +39,7 @@ export const Filled: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
     await userEvent.click(dialog.getByRole('radio', { name: 'Выговор' }));
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Причина/ }),
-      'Нарушение субординации',
-    );
+    await fillText(dialog.getByRole('textbox', { name: /^Причина/ }), 'Нарушение субординации');
     await expect(dialog.getByRole('radio', { name: 'Выговор' })).toBeChecked();
   },
 };

@@ -3,11 +3,12 @@
  * ones. Modals and toasts render into portals, so everything is queried in `document.body`.
  */
 import { userEvent, within } from 'storybook/test';
-import { clearStaleAnnouncements, page } from '../../shared/testing/storyPlay.ts';
+import { clearStaleAnnouncements, fillText, page } from '../../shared/testing/storyPlay.ts';
 
 export {
   clearStaleAnnouncements,
   expectToast,
+  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
@@ -27,7 +28,7 @@ export async function choose(label: string, option: string) {
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
 }
 
-/** Field values of the agent form to type; omitted fields are left as they are. */
+/** Field values of the agent form to fill in; omitted fields are left as they are. */
 export interface AgentFormInput {
   nick?: string;
   rang?: string;
@@ -37,13 +38,13 @@ export interface AgentFormInput {
   vkLink?: string;
 }
 
-/** Types into the agent form of the open dialog (clearing the text fields first). */
+/** Fills in the agent form of the open dialog (clearing the text fields first). */
 export async function fillAgentForm(input: AgentFormInput) {
   const text = async (label: RegExp, value: string | undefined) => {
     if (value === undefined) return;
     const field = page().getByRole('textbox', { name: label });
     await userEvent.clear(field);
-    if (value !== '') await userEvent.type(field, value);
+    if (value !== '') await fillText(field, value);
   };
   await text(/^Ник/, input.nick);
   if (input.rang) await choose('Ранг', input.rang);

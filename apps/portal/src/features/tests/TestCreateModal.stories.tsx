@@ -2,7 +2,7 @@ import { MESSAGES, TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import TestCreateModal from './TestCreateModal.tsx';
 
 const ADD = '/api/v1/tests/add';
@@ -40,12 +40,12 @@ const COMPLETE: Required<Input> = {
 const fill = async (input: Input) => {
   const dialog = await findDialog(TITLE);
   if (input.title)
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Название теста/ }), input.title);
+    await fillText(dialog.getByRole('textbox', { name: /^Название теста/ }), input.title);
   const q = await question(1);
   if (input.question)
-    await userEvent.type(q.getByRole('textbox', { name: /^Текст вопроса/ }), input.question);
+    await fillText(q.getByRole('textbox', { name: /^Текст вопроса/ }), input.question);
   for (const [k, text] of (input.options ?? []).entries()) {
-    await userEvent.type(q.getByRole('textbox', { name: new RegExp(`^Вариант №${k + 1}`) }), text);
+    await fillText(q.getByRole('textbox', { name: new RegExp(`^Вариант №${k + 1}`) }), text);
   }
   return dialog;
 };
@@ -100,7 +100,7 @@ export const RemoveCorrectOption: Story = {
     const dialog = await fill(COMPLETE);
     const q = await question(1);
     await userEvent.click(q.getByRole('button', { name: T.addOption }));
-    await userEvent.type(q.getByRole('textbox', { name: /^Вариант №3/ }), 'Мэр');
+    await fillText(q.getByRole('textbox', { name: /^Вариант №3/ }), 'Мэр');
     await userEvent.click(q.getByRole('radio', { name: 'Мэр' }));
     await userEvent.click(q.getByRole('button', { name: 'Удалить вариант №3 вопроса №1' }));
     await expect(q.getByRole('radio', { name: 'Директор' })).toBeChecked();

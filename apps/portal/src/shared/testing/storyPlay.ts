@@ -70,6 +70,17 @@ export function clearStaleAnnouncements() {
   }
 }
 
+/**
+ * Puts `value` into a text field (input or textarea) as a person pastes it: a click, which
+ * focuses the field and puts the caret at the end of what it holds, then one paste of the whole
+ * value, which the field's onChange gets in one change. Typing key by key re-renders the form on
+ * every key; keep `userEvent.type` for stories about typing itself (Enter, masks, per-key limits).
+ */
+export async function fillText(field: HTMLElement, value: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
 /** Opens the select whose name ends with `label` (inside `scope`) and picks `option`. */
 export async function chooseOption(label: string, option: string, scope = page()) {
   await userEvent.click(scope.getByRole('button', { name: new RegExp(`${label}$`) }));
