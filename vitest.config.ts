@@ -14,9 +14,5 @@ export default defineConfig({
     // Vitest's default for a run is one worker fewer than the cores: a single worker on CI's two
     // cores, which left one idle (the unit step took 280-355 s; with both, 189 s).
     maxWorkers: '100%',
-    // One environment per worker, reused across files: spawning and setting up jsdom per file
-    // was a third of the unit step (308 s isolated, 197 s shared). A file that leaves state
-    // behind (a handler, a timer, a session) fails the next one, which the run then shows.
-    isolate: false,
   },
 });
