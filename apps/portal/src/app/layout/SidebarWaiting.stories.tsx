@@ -1,8 +1,9 @@
-import { routeTitle, WAITING_TEXT, type Role } from '@fbi/domain';
+import { routeTitle, WAITING_TEXT, waitingKindsFor, type Role } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { LANE_HOLD_MS } from '../../features/waiting/api.ts';
 import { PAGE_SETTLED_LATEST_MS } from '../../shared/pageSettled.ts';
+import { getSession } from '../../shared/sessionStorage.ts';
 import { page } from '../../shared/testing/storyPlay.ts';
 import { SidebarGroups } from './Sidebar.tsx';
 
@@ -53,12 +54,16 @@ export const HrInspector = badgeStory('hr_inspector', '/inactive');
 /** head_dea: home checks ON_HEAD_CHECK. */
 export const HeadDea = badgeStory('head_dea', '/dea-home');
 
-/** An agent decides on nothing: no badge, no 'Ждут меня'. */
+/**
+ * An agent decides on nothing: no badge, no 'Ждут меня'. With no kind to wait on, no list is
+ * asked, so nothing can arrive later: the sidebar's links are the thing to wait for.
+ */
 export const AgentNoBadges: Story = {
   parameters: { session: { role: 'agent_cid' } },
   play: async () => {
+    const { roles, rang } = getSession();
+    await expect(waitingKindsFor(roles, rang)).toEqual([]);
     await page().findAllByRole('link');
-    await new Promise((r) => setTimeout(r, 1000));
     await expect(page().queryByText(/вашего решения/)).toBeNull();
     await expect(page().queryByRole('button', { name: WAITING_TEXT.open })).toBeNull();
   },

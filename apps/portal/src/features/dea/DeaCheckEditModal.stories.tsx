@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fbi/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -120,6 +120,6 @@ const failing = (status: number, message: string): Story => ({
 /** 403. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
 /** 400: a nick no longer in the DEA team. */
-export const NotInTeam = failing(400, 'Ivan_Petrov не состоит в команде DEA');
+export const NotInTeam = failing(400, SERVER_MESSAGES.notInDeaTeam('Ivan_Petrov'));
 /** 500. */
 export const ServerError = failing(500, 'Внутренняя ошибка сервера');
