@@ -52,6 +52,7 @@ export * from './texts/suspects.ts';
 export * from './texts/dea.ts';
 export * from './texts/reportPages.ts';
 export * from './registries.ts';
+export * from './texts/registryKit.ts';
 export * from './texts/search.ts';
 export * from './texts/stats.ts';
 export * from './waiting.ts';

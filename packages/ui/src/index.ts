@@ -7,6 +7,7 @@ export {
   CheckIcon,
   CloseIcon,
   DocumentIcon,
+  LinkIcon,
   MenuIcon,
   PauseIcon,
   PlayIcon,
@@ -39,7 +40,7 @@ export type { SwitchProps } from './Switch/Switch';
 export { RadioGroup } from './RadioGroup/RadioGroup';
 export type { RadioGroupProps } from './RadioGroup/RadioGroup';
 
-export { Modal, modalSizes } from './Modal/Modal';
+export { Modal, ModalHeaderAction, modalSizes } from './Modal/Modal';
 export type { ModalProps, ModalSize } from './Modal/Modal';
 export { FormModal } from './FormModal/FormModal';
 export type { FormModalProps } from './FormModal/FormModal';

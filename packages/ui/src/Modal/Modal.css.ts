@@ -73,6 +73,8 @@ export const header = style({
 });
 
 export const title = style({
+  // The title takes the room, so a header action sits beside the close button.
+  flex: 1,
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

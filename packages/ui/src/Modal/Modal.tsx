@@ -1,10 +1,25 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { holdBodyDuringPress } from './holdBodyDuringPress';
 import * as styles from './Modal.css';
 import { CloseIcon } from '../Icon/icons';
+
+/**
+ * An action a surrounding screen puts in the header of every dialog it opens (a record's
+ * «Скопировать ссылку», issue 24), before the close button; confirmations (`alertdialog`) leave it
+ * out. The Modal itself knows nothing of what it is.
+ */
+export const ModalHeaderAction = createContext<ReactNode>(null);
 
 /** Modal widths. */
 export const modalSizes = ['sm', 'md', 'lg'] as const;
@@ -117,6 +132,7 @@ export function Modal({
   const dialogRef = useRef<HTMLElement>(null);
   useFocusKeptIn(dialogRef);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const headerAction = useContext(ModalHeaderAction);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -133,6 +149,7 @@ export function Modal({
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
+                {role === 'dialog' && headerAction}
                 {!hideCloseButton && (
                   <IconButton slot="close" aria-label="Закрыть" size="sm">
                     <CloseIcon />

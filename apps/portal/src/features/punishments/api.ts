@@ -1,9 +1,9 @@
 /** Calls of the punishments registry (02 §2.9, §3 Punishment, §7 Punishments). */
 import { unwrap, type components } from '@fbi/api';
 import { FACTIONS, isOneOf, PAGE_SIZE } from '@fbi/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import type { ListFilters } from '../../shared/list/useListParams.ts';
+import type { PageParams } from '../../shared/registry/registry.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** A registry entry (02 §3 Punishment). */
@@ -25,21 +25,17 @@ export const PUNISHMENT_FILTER_KEYS = [
 /** A filter key of the registry. */
 export type PunishmentFilterKey = (typeof PUNISHMENT_FILTER_KEYS)[number];
 
-/** What one page of the registry is asked with. */
-export interface PunishmentListParams {
-  filters: ListFilters<PunishmentFilterKey>;
-  /** Zero-based page, as sent (02 §9). */
-  page: number;
-}
-
 /**
  * `GET /api/v1/punishment/all` (02 §7): the filters that are set, `page` zero-based and `size`
- * 10, answered with `{items, totalItems}`. The previous page stays as placeholder while the next
- * one loads.
+ * (10 on screen), answered with `{items, totalItems}`.
  */
-export function punishmentsQueryOptions({ filters, page }: PunishmentListParams) {
+export function punishmentsQueryOptions({
+  filters,
+  page,
+  size = PAGE_SIZE,
+}: PageParams<PunishmentFilterKey>) {
   return queryOptions({
-    queryKey: [...queryRoots.punishments, { filters, page }],
+    queryKey: [...queryRoots.punishments, { filters, page, size }],
     queryFn: () =>
       unwrap(
         api.GET('/api/v1/punishment/all', {
@@ -52,12 +48,11 @@ export function punishmentsQueryOptions({ filters, page }: PunishmentListParams)
               dateFrom: filters.dateFrom || undefined,
               dateTo: filters.dateTo || undefined,
               page,
-              size: PAGE_SIZE,
+              size,
             },
           },
         }),
       ),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -24,7 +24,7 @@ export interface LazyFiltersProps<K extends string> {
   /** The screen's URL state (useListParams). */
   list: Pick<ListParams<K>, 'filters' | 'page' | 'apply' | 'reset'>;
   /** The list's query: its reloading state, and the reload «Обновить» asks for when nothing changed. */
-  query: Pick<UseQueryResult, 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult, 'isFetching'> & { refetch: () => unknown };
 }
 
 /**

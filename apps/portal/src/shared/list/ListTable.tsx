@@ -16,8 +16,8 @@ export interface ListTableProps<T extends object> extends Omit<
   /** The list query; keep the previous page as placeholder data so it stays while the next loads. */
   query: Pick<
     UseQueryResult<ListPage<T>>,
-    'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'isFetching' | 'refetch'
-  >;
+    'data' | 'isPending' | 'isError' | 'isPlaceholderData' | 'isFetching'
+  > & { refetch: () => unknown };
   /** The shown page, one-based. */
   page: number;
   /** Called with the one-based page the user chose. */

@@ -1,0 +1,36 @@
+import { can, PUNISHMENTS_TEXT as T } from '@fbi/domain';
+import { lazy } from 'react';
+import { defineRegistry } from '../../shared/registry/registry.ts';
+import { PUNISHMENT_FILTER_KEYS, punishmentsQueryOptions, type Punishment } from './api.ts';
+import { punishmentColumns } from './columns.tsx';
+import type { PunishmentDialog } from './PunishmentDialogs.tsx';
+
+/**
+ * The punishments registry, /punishments (02 §2.9): the filter card, one page of 10 rows; the
+ * roles of 02 §6 'Add a punishment' get the creation button, as in the sidebar; for
+ * professional_standards_inspector, deputy_director and director a row opens the edit modal
+ * (others view only; anyone opens a row's violation proofs).
+ */
+export const punishmentsRegistry = defineRegistry<
+  Punishment,
+  (typeof PUNISHMENT_FILTER_KEYS)[number],
+  PunishmentDialog
+>({
+  path: '/punishments',
+  total: T.total,
+  filters: {
+    keys: PUNISHMENT_FILTER_KEYS,
+    Card: lazy(async () => ({
+      default: (await import('./PunishmentFilters.tsx')).PunishmentFilters,
+    })),
+    fields: 6,
+  },
+  list: { pages: punishmentsQueryOptions },
+  columns: punishmentColumns,
+  create: [{ modal: 'punishment', permission: 'addPunishment' }],
+  open: (punishment, { roles }) =>
+    can('editPunishmentRegistry', roles) ? { dialog: { step: 'edit', punishment } } : null,
+  Dialogs: lazy(async () => ({
+    default: (await import('./PunishmentDialogs.tsx')).PunishmentDialogs,
+  })),
+});

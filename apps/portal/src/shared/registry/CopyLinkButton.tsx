@@ -1,0 +1,40 @@
+import { REGISTRY_TEXT } from '@fbi/domain';
+import { IconButton, LinkIcon, toast, Tooltip } from '@fbi/ui';
+import { useHref } from 'react-router-dom';
+
+export interface CopyLinkButtonProps {
+  /** The record's list route. */
+  path: string;
+  /** The record's id. */
+  id: number;
+}
+
+/** A record's absolute link: its list route with `?open=<id>` (issue 24). */
+export function useRecordHref(path: string, id: number): string {
+  const href = useHref({ pathname: path, search: `?open=${id}` });
+  return new URL(href, window.location.origin).href;
+}
+
+/**
+ * «Скопировать ссылку» in a record dialog's header: puts the record's link in the clipboard and
+ * says so in a toast; where the browser refuses the clipboard, the toast shows the link to copy by
+ * hand.
+ */
+export function CopyLinkButton({ path, id }: CopyLinkButtonProps) {
+  const href = useRecordHref(path, id);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(href);
+      toast.success(REGISTRY_TEXT.linkCopied);
+    } catch {
+      toast.info(REGISTRY_TEXT.linkCopyFailed, href);
+    }
+  };
+  return (
+    <Tooltip content={REGISTRY_TEXT.copyLink}>
+      <IconButton aria-label={REGISTRY_TEXT.copyLink} size="sm" onPress={() => void copy()}>
+        <LinkIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,104 @@
+import { can, MODAL_TITLES, routeTitle, UI_TEXT } from '@fbi/domain';
+import { Button, Cluster, EmptyState, ModalHeaderAction, Page, PageHeader } from '@fbi/ui';
+import { Suspense, useMemo } from 'react';
+import { useOpenModal } from '../../app/modals/ModalHost.tsx';
+import { LazyFilters } from '../list/LazyFilters.tsx';
+import { ListTable } from '../list/ListTable.tsx';
+import { useSession } from '../useSession.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { RecordNoticeModal } from './RecordNoticeModal.tsx';
+import type { Registry, RegistryRecord } from './registry.ts';
+import { tableColumns } from './tableColumns.tsx';
+import { useFreshRows } from './useFreshRows.ts';
+import { useRecordLink } from './useRecordLink.ts';
+import { useRegistryList } from './useRegistryList.ts';
+
+export interface RegistryPageProps<T extends RegistryRecord, K extends string, D> {
+  /** The screen's declaration (its feature folder's `registry.ts`). */
+  registry: Registry<T, K, D>;
+}
+
+/**
+ * Any registry screen from its declaration (issue 24): the header with the count and the
+ * creation buttons the caller's roles allow, the lazy filter card, the table (paged, refreshed in
+ * place every 30 s while visible, rows that arrived meanwhile marked «Новое»), and the record in
+ * the URL's `?open=<id>` with its dialogs, each carrying «Скопировать ссылку». A caller who may not
+ * read the list sees the declaration's `noAccess` text and no call is sent.
+ */
+export function RegistryPage<T extends RegistryRecord, K extends string, D>({
+  registry,
+}: RegistryPageProps<T, K, D>) {
+  const session = useSession();
+  const openModal = useOpenModal();
+  const mayRead = registry.mayRead?.(session) ?? true;
+  const { list, query, filtered } = useRegistryList(registry, session, mayRead);
+  const rows = query.data?.items;
+  const record = useRecordLink(registry, session, rows, mayRead);
+  const isFresh = useFreshRows(rows);
+  const title = registry.title?.(session) ?? routeTitle(registry.path) ?? '';
+  const { open: openRow, columns: declared, Dialogs, filters, Intro } = registry;
+  const { press, change } = record;
+  const columns = useMemo(
+    () => tableColumns(declared, isFresh, (row, dialog) => press(row, { dialog })),
+    [declared, isFresh, press],
+  );
+  const totalItems = query.data?.totalItems;
+  const creates = (registry.create ?? []).filter((c) => can(c.permission, session.roles));
+
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        description={totalItems !== undefined ? registry.total(totalItems) : undefined}
+        actions={
+          creates.length > 0 && (
+            <Cluster gap="sm">
+              {creates.map(({ modal }) => (
+                <Button
+                  key={modal}
+                  variant={creates.length > 1 ? 'secondary' : 'primary'}
+                  onPress={() => openModal(modal, MODAL_TITLES[modal])}
+                >
+                  {MODAL_TITLES[modal]}
+                </Button>
+              ))}
+            </Cluster>
+          )
+        }
+      />
+      {Intro && <Intro />}
+      {!mayRead ? (
+        <EmptyState title={registry.noAccess ?? UI_TEXT.listLoadFailed} />
+      ) : (
+        <>
+          {filters && (
+            <LazyFilters Card={filters.Card} fields={filters.fields} list={list} query={query} />
+          )}
+          <ListTable
+            aria-label={title}
+            columns={columns}
+            rowKey={(row) => row.id}
+            query={query}
+            page={list.page}
+            onPageChange={list.setPage}
+            emptyText={
+              filtered ? UI_TEXT.listEmptyFiltered : (registry.emptyText ?? UI_TEXT.listEmpty)
+            }
+            onRowPress={openRow && ((row) => press(row, openRow(row, session)))}
+            isRowPressable={openRow && ((row) => openRow(row, session) !== null)}
+          />
+        </>
+      )}
+      {record.dialog !== null && Dialogs && record.openId !== null && (
+        <ModalHeaderAction.Provider
+          value={<CopyLinkButton path={registry.path} id={record.openId} />}
+        >
+          <Suspense fallback={null}>
+            <Dialogs dialog={record.dialog} onChange={change} onClose={record.close} />
+          </Suspense>
+        </ModalHeaderAction.Provider>
+      )}
+      {record.notice && <RecordNoticeModal notice={record.notice} onClose={record.close} />}
+    </Page>
+  );
+}

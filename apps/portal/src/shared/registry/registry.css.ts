@@ -1,0 +1,25 @@
+import { vars } from '@fbi/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The row header's text and its «Новое» mark, which wraps under it when the cell is narrow. */
+export const rowHeader = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/**
+ * «Новое»: an outlined tag in the link colour, not a status badge (a badge's colour names a
+ * status's meaning, issue 23).
+ */
+export const fresh = style({
+  border: `1px solid ${vars.color.link}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.link,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.4,
+  padding: `0 ${vars.space.xs}`,
+  whiteSpace: 'nowrap',
+});
