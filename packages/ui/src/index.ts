@@ -53,6 +53,8 @@ export type { ToastContent, ToastTone, ToastCallOptions } from './Toast/toastQue
 
 export { Table, hasTextSelection } from './Table/Table';
 export type { TableProps, TableColumn } from './Table/Table';
+export { RecordCards } from './RecordCards/RecordCards';
+export type { RecordCardsProps, RecordCardField } from './RecordCards/RecordCards';
 export { Pagination } from './Pagination/Pagination';
 export type { PaginationProps } from './Pagination/Pagination';
 export { Skeleton } from './Skeleton/Skeleton';
@@ -124,3 +126,4 @@ export { Wizard } from './Wizard/Wizard';
 export type { WizardProps, WizardStep } from './Wizard/Wizard';
 export { Tooltip } from './Tooltip/Tooltip';
 export type { TooltipProps } from './Tooltip/Tooltip';
+export { useMediaQuery } from './hooks/useMediaQuery';

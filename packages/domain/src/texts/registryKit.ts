@@ -1,3 +1,7 @@
+import { pluralRu } from '../format.ts';
+
+const records = (n: number) => `${n} ${pluralRu(n, ['запись', 'записи', 'записей'])}`;
+
 /**
  * Texts of what every registry screen shares (issue 24): record links, phone cards, fresh rows and
  * export. The spec shows none of them, so all are ours.
@@ -19,4 +23,23 @@ export const REGISTRY_TEXT = {
   recordOpensAsDocument: 'Эта запись открывается документом в новой вкладке.',
   /** The mark of a row that arrived while the list was open. */
   fresh: 'Новое',
+
+  // ---- CSV export (issue 24) ----
+  /** The header button and the export dialog's title. */
+  exportCsv: 'Экспорт CSV',
+  /** While the pages are fetched. */
+  exportProgress: (fetched: number, total: number) => `Загружено ${fetched} из ${total}`,
+  /** The progress bar's name. */
+  exportProgressLabel: 'Выгрузка списка',
+  /** The file is saved. */
+  exportDone: (n: number) => `Файл сохранён: ${records(n)}.`,
+  /** The list held more than one export takes. */
+  exportCapped: (limit: number, total: number) =>
+    `Выгружены первые ${records(limit)} из ${total}: больше за один раз не выгружается. Сузьте фильтры, чтобы выгрузить остальное.`,
+  /** Nothing matched the filters. */
+  exportEmpty: 'По текущим фильтрам нет записей: выгружать нечего.',
+  /** A page failed to load; the error toast names the cause. */
+  exportFailed: 'Не удалось выгрузить список.',
+  /** The file name: the registry's title and the Moscow date (YYYY-MM-DD). */
+  exportFileName: (title: string, isoDate: string) => `${title} ${isoDate}.csv`,
 } as const;

@@ -24,6 +24,7 @@ export const punishmentColumns: readonly RegistryColumn<Punishment, PunishmentDi
     id: 'violationProves',
     header: T.violationProof,
     text: (p) => p.violationProves.join(' '),
+    onPhone: true,
     cell: (p, { open }) => (
       <Button
         size="sm"

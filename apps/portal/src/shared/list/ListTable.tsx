@@ -1,5 +1,15 @@
 import { PAGE_SIZE, toServerPage, toShownPage, UI_TEXT } from '@fbi/domain';
-import { Button, EmptyState, Pagination, Stack, Table, type TableProps } from '@fbi/ui';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  RecordCards,
+  Stack,
+  Table,
+  useMediaQuery,
+  type RecordCardsProps,
+  type TableProps,
+} from '@fbi/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import * as styles from './ListTable.css.ts';
 
@@ -24,7 +34,12 @@ export interface ListTableProps<T extends object> extends Omit<
   onPageChange: (page: number) => void;
   /** Rows per page. Default 10 (02 §9, 03 §9). */
   pageSize?: number;
+  /** How a row reads as a card: below 600 px the rows are cards instead of a table (issue 24). */
+  cards?: Pick<RecordCardsProps<T>, 'title' | 'textValue' | 'status' | 'fields'>;
 }
+
+/** Where lists become cards: a phone (issue 24: no list scrolls sideways at 390 px). */
+export const PHONE_QUERY = '(max-width: 599.98px)';
 
 /**
  * A registry's table with its pagination: skeleton rows on the first load, the previous page kept
@@ -36,8 +51,10 @@ export function ListTable<T extends object>({
   page,
   onPageChange,
   pageSize = PAGE_SIZE,
+  cards,
   ...table
 }: ListTableProps<T>) {
+  const phone = useMediaQuery(PHONE_QUERY);
   if (query.isError && !query.data) {
     return (
       <EmptyState
@@ -56,7 +73,20 @@ export function ListTable<T extends object>({
         className={styles.rows}
         aria-busy={query.isPlaceholderData || (query.isFetching && !query.isPending) || undefined}
       >
-        <Table {...table} rows={query.data?.items ?? []} isLoading={query.isPending} />
+        {phone && cards ? (
+          <RecordCards
+            {...cards}
+            aria-label={table['aria-label']}
+            rows={query.data?.items ?? []}
+            rowKey={table.rowKey}
+            onRowPress={table.onRowPress}
+            isRowPressable={table.isRowPressable}
+            emptyText={table.emptyText ?? UI_TEXT.listEmpty}
+            isLoading={query.isPending}
+          />
+        ) : (
+          <Table {...table} rows={query.data?.items ?? []} isLoading={query.isPending} />
+        )}
       </div>
       <Pagination
         page={toServerPage(page)}

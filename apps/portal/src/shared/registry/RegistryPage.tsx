@@ -1,17 +1,24 @@
-import { can, MODAL_TITLES, routeTitle, UI_TEXT } from '@fbi/domain';
+import { can, MODAL_TITLES, REGISTRY_TEXT, routeTitle, UI_TEXT } from '@fbi/domain';
 import { Button, Cluster, EmptyState, ModalHeaderAction, Page, PageHeader } from '@fbi/ui';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { LazyFilters } from '../list/LazyFilters.tsx';
 import { ListTable } from '../list/ListTable.tsx';
 import { useSession } from '../useSession.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
+import type * as ExportModule from './ExportDialog.tsx';
 import { RecordNoticeModal } from './RecordNoticeModal.tsx';
 import type { Registry, RegistryRecord } from './registry.ts';
-import { tableColumns } from './tableColumns.tsx';
+import { rowViews } from './rowViews.tsx';
 import { useFreshRows } from './useFreshRows.ts';
 import { useRecordLink } from './useRecordLink.ts';
 import { useRegistryList } from './useRegistryList.ts';
+
+// The export and its CSV library load on the first press (README "Budgets"). `lazy` drops the
+// component's type parameters, so its own generic type is restored.
+const ExportDialog = lazy(async () => ({
+  default: (await import('./ExportDialog.tsx')).ExportDialog,
+})) as unknown as typeof ExportModule.ExportDialog;
 
 export interface RegistryPageProps<T extends RegistryRecord, K extends string, D> {
   /** The screen's declaration (its feature folder's `registry.ts`). */
@@ -34,16 +41,21 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
   const { list, query, filtered } = useRegistryList(registry, session, mayRead);
   const rows = query.data?.items;
   const record = useRecordLink(registry, session, rows, mayRead);
-  const isFresh = useFreshRows(rows);
+  // Placeholder rows are the previous page's: only a page's own answer counts.
+  const isFresh = useFreshRows(
+    query.isPlaceholderData ? undefined : rows,
+    JSON.stringify([list.filters, list.page]),
+  );
   const title = registry.title?.(session) ?? routeTitle(registry.path) ?? '';
   const { open: openRow, columns: declared, Dialogs, filters, Intro } = registry;
   const { press, change } = record;
-  const columns = useMemo(
-    () => tableColumns(declared, isFresh, (row, dialog) => press(row, { dialog })),
+  const views = useMemo(
+    () => rowViews(declared, isFresh, (row, dialog) => press(row, { dialog }, { link: false })),
     [declared, isFresh, press],
   );
   const totalItems = query.data?.totalItems;
   const creates = (registry.create ?? []).filter((c) => can(c.permission, session.roles));
+  const [exporting, setExporting] = useState(false);
 
   return (
     <Page>
@@ -51,19 +63,22 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
         title={title}
         description={totalItems !== undefined ? registry.total(totalItems) : undefined}
         actions={
-          creates.length > 0 && (
-            <Cluster gap="sm">
-              {creates.map(({ modal }) => (
-                <Button
-                  key={modal}
-                  variant={creates.length > 1 ? 'secondary' : 'primary'}
-                  onPress={() => openModal(modal, MODAL_TITLES[modal])}
-                >
-                  {MODAL_TITLES[modal]}
-                </Button>
-              ))}
-            </Cluster>
-          )
+          <Cluster gap="sm">
+            {mayRead && (
+              <Button variant="secondary" onPress={() => setExporting(true)}>
+                {REGISTRY_TEXT.exportCsv}
+              </Button>
+            )}
+            {creates.map(({ modal }) => (
+              <Button
+                key={modal}
+                variant={(registry.create?.length ?? 0) > 1 ? 'secondary' : 'primary'}
+                onPress={() => openModal(modal, MODAL_TITLES[modal])}
+              >
+                {MODAL_TITLES[modal]}
+              </Button>
+            ))}
+          </Cluster>
         }
       />
       {Intro && <Intro />}
@@ -76,7 +91,8 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
           )}
           <ListTable
             aria-label={title}
-            columns={columns}
+            columns={views.columns}
+            cards={views.cards}
             rowKey={(row) => row.id}
             query={query}
             page={list.page}
@@ -89,9 +105,12 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
           />
         </>
       )}
-      {record.dialog !== null && Dialogs && record.openId !== null && (
+      {record.dialog !== null && Dialogs && (
         <ModalHeaderAction.Provider
-          value={<CopyLinkButton path={registry.path} id={record.openId} />}
+          value={
+            record.linked &&
+            record.openId !== null && <CopyLinkButton path={registry.path} id={record.openId} />
+          }
         >
           <Suspense fallback={null}>
             <Dialogs dialog={record.dialog} onChange={change} onClose={record.close} />
@@ -99,6 +118,17 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
         </ModalHeaderAction.Provider>
       )}
       {record.notice && <RecordNoticeModal notice={record.notice} onClose={record.close} />}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            registry={registry}
+            title={title}
+            filters={list.filters}
+            session={session}
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -23,3 +23,23 @@ export const fresh = style({
   padding: `0 ${vars.space.xs}`,
   whiteSpace: 'nowrap',
 });
+
+/** The export's progress: label, bar, count. */
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const track = style({
+  height: 8,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceRaised,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  backgroundColor: vars.color.primary,
+  transition: 'width 150ms',
+});

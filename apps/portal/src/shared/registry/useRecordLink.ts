@@ -24,8 +24,14 @@ export interface RecordLink<D> {
   dialog: D | null;
   /** The link's message when it shows no dialog (being looked up, missing, a document). */
   notice: RecordNotice | null;
-  /** Opens a row as its press does: its dialog (and puts its id in the URL) or its document. */
-  press: (row: RegistryRecord, opened: RowOpen<D> | null) => void;
+  /**
+   * Opens a row as its press does: its dialog (and puts its id in the URL) or its document. With
+   * `link: false` the dialog opens without a link (a cell's side dialog, such as a row's proofs,
+   * which a link would not reopen: the link opens what the row opens).
+   */
+  press: (row: RegistryRecord, opened: RowOpen<D> | null, options?: { link: boolean }) => void;
+  /** Whether the open dialog is the one the URL names (it then offers «Скопировать ссылку»). */
+  linked: boolean;
   /** Switches to another dialog of the same record. */
   change: (dialog: D) => void;
   /** Closes the record: the URL loses `?open=` (Back when opening added the history entry). */
@@ -54,10 +60,12 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
   const client = useQueryClient();
   // Whether this page put the id in the URL with a new history entry: closing then goes Back.
   const pushed = useRef(false);
-  const [current, setCurrent] = useState<{ id: number; dialog: D } | null>(null);
+  const [current, setCurrent] = useState<{ id: number; dialog: D; linked: boolean } | null>(null);
 
   const onPage = openId === null ? undefined : rows?.find((row) => row.id === openId);
   const resolved = current !== null && current.id === openId;
+  // A dialog opened without a link shows whatever the URL says.
+  const shown = current !== null && (!current.linked || resolved) ? current : null;
   const lookup = useQuery({
     queryKey: ['recordLink', registry.path, openId],
     queryFn: async () => {
@@ -81,12 +89,12 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
   if (openId !== null && !resolved && opened && 'dialog' in opened) {
     // A link (or Forward) names a record whose dialog is not open yet: open its first dialog
     // (adjusting state while rendering, React's pattern for state derived from the URL).
-    setCurrent({ id: openId, dialog: opened.dialog });
+    setCurrent({ id: openId, dialog: opened.dialog, linked: true });
   }
-  if (openId === null && current !== null) setCurrent(null);
+  if (openId === null && current?.linked) setCurrent(null);
 
   let notice: RecordNotice | null = null;
-  if (openId !== null && !resolved) {
+  if (openId !== null && !resolved && shown === null) {
     if (opened && 'run' in opened) notice = { kind: 'document', id: openId, ...opened };
     else if (!mayRead || row !== undefined || lookup.data === null || lookup.isError)
       notice = { kind: 'missing', id: openId };
@@ -99,24 +107,27 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
   }, [openId]);
 
   const press = useCallback(
-    (row: RegistryRecord, result: RowOpen<D> | null) => {
+    (row: RegistryRecord, result: RowOpen<D> | null, options = { link: true }) => {
       if (!result) return;
       if ('run' in result) {
         result.run();
         return;
       }
-      setCurrent({ id: row.id, dialog: result.dialog });
+      setCurrent({ id: row.id, dialog: result.dialog, linked: options.link });
+      if (!options.link) return;
       pushed.current = true;
       void setOpenId(row.id);
     },
     [setOpenId],
   );
   const change = useCallback(
-    (dialog: D) => setCurrent((was) => (was ? { id: was.id, dialog } : was)),
+    (dialog: D) => setCurrent((was) => (was ? { ...was, dialog } : was)),
     [],
   );
   const close = useCallback(() => {
+    const wasLinked = current?.linked ?? true;
     setCurrent(null);
+    if (!wasLinked) return;
     void setOpenId(null, { history: 'replace' });
     // The press added a history entry: leave it as Back would, so Back then leaves the list.
     // (Under a memory router with nuqs's testing adapter the replace alone closes it.)
@@ -124,11 +135,12 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
       pushed.current = false;
       void navigate(-1);
     }
-  }, [navigate, setOpenId]);
+  }, [current, navigate, setOpenId]);
 
   return {
     openId,
-    dialog: resolved ? current.dialog : null,
+    dialog: shown?.dialog ?? null,
+    linked: shown?.linked ?? false,
     notice,
     press,
     change,

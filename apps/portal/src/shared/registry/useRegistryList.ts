@@ -64,7 +64,7 @@ export function useRegistryList<T extends RegistryRecord, K extends string, D>(
     select,
     placeholderData: keepPreviousData,
     refetchInterval: LIST_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
     enabled: mayRead,
   });
 

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  outline: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  outline: 'none',
+  // Nicks and links break between words where possible, never mid-word unless nothing else fits.
+  overflowWrap: 'break-word',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** Cards a user may open; their text stays selectable (as the table's rows). */
+export const pressable = style({
+  cursor: 'pointer',
+  userSelect: 'text !important' as 'text',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed]': { backgroundColor: vars.color.surfaceActive },
+  },
+});
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const title = style({ fontWeight: vars.fontWeight.bold, minWidth: 0 });
+
+export const status = style({ flexShrink: 0, maxWidth: '100%' });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+/** One label–value pair; `display: contents` lets both sit in the grid's columns. */
+export const field = style({ display: 'contents' });
+
+export const label = style({ color: vars.color.textMuted });
+
+export const value = style({ margin: 0, minWidth: 0 });
+
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { makeBenchRows, type BenchRow } from '../Table/TableBenchmark';
+import { RecordCards } from './RecordCards';
+
+const tone = (status: string) =>
+  status === 'Отклонена' ? 'danger' : status === 'Завершена' ? 'success' : 'info';
+
+/** A registry's rows as phone cards (issue 24). */
+const meta = {
+  title: 'UI/Data/RecordCards',
+  component: RecordCards<BenchRow>,
+  tags: ['autodocs'],
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    'aria-label': 'Заявки лаборатории',
+    rows: makeBenchRows(4),
+    rowKey: (r: BenchRow) => r.id,
+    title: (r: BenchRow) => r.author,
+    textValue: (r: BenchRow) => r.author,
+    status: (r: BenchRow) => <StatusBadge label={r.status} tone={tone(r.status)} wraps />,
+    fields: [
+      { id: 'date', label: 'Дата создания', value: (r: BenchRow) => r.date },
+      { id: 'approver', label: 'Одобрил', value: (r: BenchRow) => r.approver },
+    ],
+    emptyText: 'Записи не найдены',
+  },
+} satisfies Meta<typeof RecordCards<BenchRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Title and status first, then the labelled fields; the list is one list to a screen reader. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('grid', { name: 'Заявки лаборатории' });
+    await expect(within(list).getAllByRole('row')).toHaveLength(4);
+    await expect(within(list).getAllByText('Дата создания')).toHaveLength(4);
+    // Nothing scrolls sideways on a phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A tap or Enter opens a card; a declined one does not open. */
+export const Pressable: Story = {
+  args: { onRowPress: fn(), isRowPressable: (r: BenchRow) => r.status !== 'Отклонена' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Agent_1'));
+    await expect(args.onRowPress).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    await userEvent.click(canvas.getByText('Agent_4'));
+    await expect(args.onRowPress).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await expect(args.onRowPress).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Записи не найдены')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  },
+};
