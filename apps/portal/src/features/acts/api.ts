@@ -1,10 +1,10 @@
 /** Calls of the acts of offences and tribunal acts (02 §2.1–§2.3, §3 Act, §7 Acts). */
 import { unwrap, type components } from '@fbi/api';
 import { FACTIONS, isOneOf, PAGE_SIZE } from '@fbi/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import type { ListFilters } from '../../shared/list/useListParams.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import type { PageParams } from '../../shared/registry/registry.ts';
 
 /** An act of offence (02 §3 Act). */
 export type Act = components['schemas']['Act'];
@@ -22,20 +22,13 @@ export const ACT_FILTER_KEYS = ['faction', 'authorReq', 'nick', 'dateFrom', 'dat
 /** A filter key of the list. */
 export type ActFilterKey = (typeof ACT_FILTER_KEYS)[number];
 
-/** What one page of the list is asked with. */
-export interface ActListParams {
-  filters: ListFilters<ActFilterKey>;
-  /** Zero-based page, as sent (02 §9). */
-  page: number;
-}
-
 /**
- * `GET /api/v1/act/all` (02 §7): the filters that are set, `page` zero-based and `size` 10,
- * answered with `{items, totalItems}`; the previous page stays while the next one loads.
+ * `GET /api/v1/act/all` (02 §7): the filters that are set, `page` zero-based and `size` (10 on
+ * screen), answered with `{items, totalItems}`.
  */
-export function actsQueryOptions({ filters, page }: ActListParams) {
+export function actsQueryOptions({ filters, page, size = PAGE_SIZE }: PageParams<ActFilterKey>) {
   return queryOptions({
-    queryKey: [...queryRoots.acts, { filters, page }],
+    queryKey: [...queryRoots.acts, { filters, page, size }],
     queryFn: () =>
       unwrap(
         api.GET('/api/v1/act/all', {
@@ -47,12 +40,11 @@ export function actsQueryOptions({ filters, page }: ActListParams) {
               dateFrom: filters.dateFrom || undefined,
               dateTo: filters.dateTo || undefined,
               page,
-              size: PAGE_SIZE,
+              size,
             },
           },
         }),
       ),
-    placeholderData: keepPreviousData,
   });
 }
 

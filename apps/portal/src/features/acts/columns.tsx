@@ -1,22 +1,31 @@
 import { ACTS_TEXT as T, formatDateTime, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
+import { StatusBadge } from '@fbi/ui';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
+import type { ActDialog } from './ActDialogs.tsx';
 import type { Act } from './api.ts';
 
 /**
  * The acts' columns (02 §2.1 names none; ours): offender, faction, author, status, the execution
  * deadline and the filing date (ru-RU, Moscow time).
  */
-export const actColumns: TableColumn<Act>[] = [
-  { id: 'nick', header: T.offender, cell: (a) => a.nick, isRowHeader: true },
-  { id: 'faction', header: T.faction, cell: (a) => a.faction },
-  { id: 'author', header: T.author, cell: (a) => a.author },
+export const actColumns: readonly RegistryColumn<Act, ActDialog>[] = [
+  { id: 'nick', header: T.offender, text: (a) => a.nick, isRowHeader: true },
+  { id: 'faction', header: T.faction, text: (a) => a.faction, onPhone: true },
+  { id: 'author', header: T.author, text: (a) => a.author, onPhone: true },
   {
     id: 'status',
     header: T.status,
+    text: (a) => statusLabel('act', a.status),
     cell: (a) => (
       <StatusBadge label={statusLabel('act', a.status)} tone={statusTone('act', a.status)} />
     ),
+    isStatus: true,
   },
-  { id: 'executeBy', header: T.executeBy, cell: (a) => formatDateTime(a.executeBy) },
-  { id: 'createdAt', header: T.createdAt, cell: (a) => formatDateTime(a.createdAt) },
+  { id: 'executeBy', header: T.executeBy, text: (a) => formatDateTime(a.executeBy) },
+  {
+    id: 'createdAt',
+    header: T.createdAt,
+    text: (a) => formatDateTime(a.createdAt),
+    onPhone: true,
+  },
 ];

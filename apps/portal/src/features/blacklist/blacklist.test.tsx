@@ -1,8 +1,9 @@
-import { formatDays, MESSAGES, UI_TEXT } from '@fbi/domain';
+import { formatDays, MESSAGES, PAGE_SIZE, REGISTRY_TEXT, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
+import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import BlacklistAddModal from './BlacklistAddModal.tsx';
 import { BlacklistPage } from './BlacklistPage.tsx';
 
@@ -19,10 +20,16 @@ async function renderBlacklist(role: Parameters<typeof mock.renderAs>[0]) {
   return grid;
 }
 
+/**
+ * The row header's name: the nick, and «Новое» after it when the row's id is above those of the
+ * first page shown (the seed's ids do not follow its dates).
+ */
+const headerName = (nick: string) => new RegExp(`^${nick}(${REGISTRY_TEXT.fresh})?$`);
+
 const rowOf = (grid: HTMLElement, nick: string) => {
   const row = within(grid)
     .getAllByRole('row')
-    .find((r) => within(r).queryByRole('rowheader', { name: nick }));
+    .find((r) => within(r).queryByRole('rowheader', { name: headerName(nick) }));
   if (!row) throw new Error(`no row for ${nick}`);
   return row;
 };
@@ -43,11 +50,20 @@ describe('formatDays (02 §2.4, §9)', () => {
 
 describe('/blacklist (02 §2.4)', () => {
   it('shows every entry with its period in Russian plurals; a visitor sees no Delete', async () => {
+    const user = setupUser();
     const grid = await renderBlacklist('user');
-    const entries = mock.server.store.data.blacklist;
-    expect(within(grid).getAllByRole('row')).toHaveLength(entries.length + 1);
-    const [entry] = entries;
+    const entries = newestFirst(mock.server.store.data.blacklist);
+    // Every entry, 10 a page: each page shows the next ten, the last one the rest.
+    for (let start = 0; start < entries.length; start += PAGE_SIZE) {
+      await showPageOf(user, start);
+      const page = entries.slice(start, start + PAGE_SIZE);
+      expect(within(grid).getAllByRole('row')).toHaveLength(page.length + 1);
+      const headers = within(grid).getAllByRole('rowheader');
+      page.forEach((e, i) => expect(headers[i]).toHaveAccessibleName(headerName(e.nick)));
+    }
+    const [entry] = mock.server.store.data.blacklist;
     if (!entry) throw new Error('the seed has no blacklist entries');
+    await showPageOf(user, entries.indexOf(entry));
     expect(within(rowOf(grid, entry.nick)).getByText(formatDays(entry.daysCount))).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Удалить/ })).not.toBeInTheDocument();
     expect(
@@ -60,6 +76,7 @@ describe('/blacklist (02 §2.4)', () => {
     const grid = await renderBlacklist('professional_standards_inspector');
     const [entry] = mock.server.store.data.blacklist;
     if (!entry) throw new Error('the seed has no blacklist entries');
+    await showPageOf(user, newestFirst(mock.server.store.data.blacklist).indexOf(entry));
     await user.click(within(rowOf(grid, entry.nick)).getByRole('button', { name: /^Удалить/ }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText(new RegExp(entry.nick))).toBeVisible();

@@ -1,11 +1,11 @@
 /** Calls of the laboratory (03 §2 /laboratory, §3 Laboratory request, §7 Laboratory). */
 import { unwrap, type components } from '@fbi/api';
 import { PAGE_SIZE } from '@fbi/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
-import type { ListFilters } from '../../shared/list/useListParams.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import type { PageParams } from '../../shared/registry/registry.ts';
 
 /** A laboratory request (03 §3). */
 export type LabRequest = components['schemas']['LabRequest'];
@@ -34,17 +34,15 @@ export type LabFilterKey = (typeof LAB_FILTER_KEYS)[number];
 
 /**
  * `GET /api/v1/laboratory/all` (03 §7): `approver`, `nick` when set, `page` zero-based and
- * `size` 10; answered with `{items, totalItems}`. The previous page stays while the next loads.
+ * `size` (10 on screen); answered with `{items, totalItems}`.
  */
 export function labRequestsQueryOptions({
   filters,
   page,
-}: {
-  filters: ListFilters<LabFilterKey>;
-  page: number;
-}) {
+  size = PAGE_SIZE,
+}: PageParams<LabFilterKey>) {
   return queryOptions({
-    queryKey: [...queryRoots.laboratory, { filters, page }],
+    queryKey: [...queryRoots.laboratory, { filters, page, size }],
     queryFn: () =>
       unwrap(
         api.GET('/api/v1/laboratory/all', {
@@ -53,12 +51,11 @@ export function labRequestsQueryOptions({
               approver: filters.approver || undefined,
               nick: filters.nick || undefined,
               page,
-              size: PAGE_SIZE,
+              size,
             },
           },
         }),
       ),
-    placeholderData: keepPreviousData,
   });
 }
 

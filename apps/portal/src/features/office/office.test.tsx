@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { OfficePage } from './OfficePage.tsx';
 import OfficeRequestModal from './OfficeRequestModal.tsx';
 
@@ -34,6 +35,13 @@ async function openRow(user: TestUser, row: HTMLElement) {
   await user.click(cell);
 }
 
+/** Shows the page (10 a page, newest first) of the request with `id`. */
+const showPageOfRequest = (user: TestUser, id: number) =>
+  showPageOf(
+    user,
+    newestFirst(mock.server.store.data.office).findIndex((o) => o.id === id),
+  );
+
 const requestIn = (status: string) => {
   const found = mock.server.store.data.office.find((o) => o.status === status);
   if (!found) throw new Error(`no ${status} request`);
@@ -45,17 +53,22 @@ describe('/office (02 §2.6)', () => {
     const user = setupUser();
     const grid = await renderOffice('director');
     const onCheck = requestIn('ON_CHECK');
+    await showPageOfRequest(user, onCheck.id);
     const row = rowOf(grid, onCheck.author);
     expect(within(row).getByText(UI_TEXT.noApprover)).toBeVisible();
     expect(within(row).getByText(UI_TEXT.noAccessLevel)).toBeVisible();
-    await openRow(user, rowOf(grid, requestIn('DECLINED').author));
+    const declined = requestIn('DECLINED');
+    await showPageOfRequest(user, declined.id);
+    await openRow(user, rowOf(grid, declined.author));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('rows do not open for agent_cid, who requests a pass from the page', async () => {
     const user = setupUser();
     const grid = await renderOffice('agent_cid');
-    await openRow(user, rowOf(grid, requestIn('ON_CHECK').author));
+    const onCheck = requestIn('ON_CHECK');
+    await showPageOfRequest(user, onCheck.id);
+    await openRow(user, rowOf(grid, onCheck.author));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Запросить допуск' }));
     expect(await screen.findByRole('dialog', { name: 'Запросить допуск' })).toBeVisible();
@@ -65,6 +78,7 @@ describe('/office (02 §2.6)', () => {
     const user = setupUser();
     const request = requestIn('ON_CHECK');
     const grid = await renderOffice('head_internal_security_department');
+    await showPageOfRequest(user, request.id);
     await openRow(user, rowOf(grid, request.author));
     const view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
     await user.click(view.getByRole('button', { name: 'Отклонить' }));
@@ -84,6 +98,7 @@ describe('/office (02 §2.6)', () => {
     const user = setupUser();
     const request = requestIn('APPROVED');
     const grid = await renderOffice('director');
+    await showPageOfRequest(user, request.id);
     await openRow(user, rowOf(grid, request.author));
     const view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
     await user.click(view.getByRole('button', { name: 'Отозвать допуск' }));
@@ -138,6 +153,7 @@ describe('/office (02 §2.6)', () => {
 
     modal.unmount();
     const grid = await renderOffice('director');
+    await showPageOfRequest(user, created.id);
     await openRow(user, rowOf(grid, 'Walter_Brooks'));
     let view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
     expect(view.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();

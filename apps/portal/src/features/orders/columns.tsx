@@ -1,21 +1,35 @@
 import { formatDateTime, ORDERS_TEXT as T, statusLabel, statusTone, UI_TEXT } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
+import { StatusBadge } from '@fbi/ui';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { OrderPublic } from './api.ts';
+import type { OrderDialog } from './OrderDialogs.tsx';
 
 /**
  * The orders' columns (02 §2.5): created date, author, approver ('Не назначен' when none),
  * comment ('Нет' when none, 02 §8) and status.
  */
-export const orderColumns: TableColumn<OrderPublic>[] = [
-  { id: 'createdAt', header: T.createdAt, cell: (o) => formatDateTime(o.createdAt) },
-  { id: 'author', header: T.author, cell: (o) => o.author, isRowHeader: true },
-  { id: 'approver', header: T.approver, cell: (o) => o.approver || UI_TEXT.noApprover },
-  { id: 'comment', header: T.comment, cell: (o) => o.comment || UI_TEXT.noCommentShort },
+export const orderColumns: readonly RegistryColumn<OrderPublic, OrderDialog>[] = [
+  {
+    id: 'createdAt',
+    header: T.createdAt,
+    text: (o) => formatDateTime(o.createdAt),
+    onPhone: true,
+  },
+  { id: 'author', header: T.author, text: (o) => o.author, isRowHeader: true },
+  {
+    id: 'approver',
+    header: T.approver,
+    text: (o) => o.approver || UI_TEXT.noApprover,
+    onPhone: true,
+  },
+  { id: 'comment', header: T.comment, text: (o) => o.comment || UI_TEXT.noCommentShort },
   {
     id: 'status',
     header: T.status,
+    text: (o) => statusLabel('order', o.status),
     cell: (o) => (
       <StatusBadge label={statusLabel('order', o.status)} tone={statusTone('order', o.status)} />
     ),
+    isStatus: true,
   },
 ];

@@ -1,10 +1,11 @@
-import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { MESSAGES, PAGE_SIZE, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 import WarrantModal from './WarrantModal.tsx';
 
@@ -24,13 +25,13 @@ async function renderOrders(role: Parameters<typeof mock.renderAs>[0]) {
   return grid;
 }
 
-/** The row of the order with `id` (rows are newest first, as the store sorts them). */
+/** Where the order with `id` stands in the list (newest first, as the store sorts them). */
+const indexOf = (id: number) =>
+  newestFirst(mock.server.store.data.orders).findIndex((o) => o.id === id);
+
+/** The row of the order with `id`, on its page (showPageOf), 10 a page. */
 function rowOf(grid: HTMLElement, id: number) {
-  const orders = [...mock.server.store.data.orders].sort((a, b) =>
-    b.createdAt.localeCompare(a.createdAt),
-  );
-  const index = orders.findIndex((o) => o.id === id);
-  const row = within(grid).getAllByRole('row')[index + 1];
+  const row = within(grid).getAllByRole('row')[(indexOf(id) % PAGE_SIZE) + 1];
   if (!row) throw new Error(`no row for order ${id}`);
   return row;
 }
@@ -84,6 +85,7 @@ describe('/orders (02 §2.5)', () => {
     const grid = await renderOrders('user');
     const onCheck = mock.server.store.data.orders.find((o) => o.status === 'ON_CHECK');
     if (!onCheck) throw new Error('no ON_CHECK order');
+    await showPageOf(user, indexOf(onCheck.id));
     await openRow(user, rowOf(grid, onCheck.id));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Запросить ордер' }));
@@ -95,6 +97,7 @@ describe('/orders (02 §2.5)', () => {
     const grid = await renderOrders('general_counsel');
     const onCheck = mock.server.store.data.orders.find((o) => o.status === 'ON_CHECK');
     if (!onCheck) throw new Error('no ON_CHECK order');
+    await showPageOf(user, indexOf(onCheck.id));
     const row = rowOf(grid, onCheck.id);
     expect(within(row).getByText(UI_TEXT.noApprover)).toBeVisible();
     expect(within(row).getByText(UI_TEXT.noCommentShort)).toBeVisible();
@@ -108,6 +111,7 @@ describe('/orders (02 §2.5)', () => {
     const declined = mock.server.store.data.orders.find((o) => o.status === 'DECLINED');
     if (!declined) throw new Error('no DECLINED order');
     const grid = await renderOrders('director');
+    await showPageOf(user, indexOf(declined.id));
     await openRow(user, rowOf(grid, declined.id));
     const dialog = within(await screen.findByRole('dialog', { name: `Ордер №${declined.id}` }));
     expect(dialog.getByRole('button', { name: 'Выдать ордер' })).toHaveAttribute(
@@ -125,6 +129,7 @@ describe('/orders (02 §2.5)', () => {
     const order = mock.server.store.data.orders.find((o) => o.status === 'ON_CHECK');
     if (!order) throw new Error('no ON_CHECK order');
     const grid = await renderOrders('deputy_director');
+    await showPageOf(user, indexOf(order.id));
     await openRow(user, rowOf(grid, order.id));
     const view = within(await screen.findByRole('dialog', { name: `Ордер №${order.id}` }));
     await user.click(view.getByRole('button', { name: 'Отклонить' }));
@@ -184,6 +189,7 @@ describe('/orders (02 §2.5)', () => {
 
     modal.unmount();
     const grid = await renderOrders('general_counsel');
+    await showPageOf(user, indexOf(created.id));
     await openRow(user, rowOf(grid, created.id));
     const view = within(await screen.findByRole('dialog', { name: `Ордер №${created.id}` }));
     await user.click(view.getByRole('button', { name: 'Выдать ордер' }));

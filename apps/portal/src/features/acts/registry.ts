@@ -1,0 +1,29 @@
+import { ACTS_TEXT as T, can } from '@fbi/domain';
+import { lazy } from 'react';
+import { defineRegistry } from '../../shared/registry/registry.ts';
+import type { ActDialog } from './ActDialogs.tsx';
+import { ACT_FILTER_KEYS, actsQueryOptions, type Act, type ActFilterKey } from './api.ts';
+import { actColumns } from './columns.tsx';
+
+/**
+ * The acts of offences, /acts (02 §2.1): the filter panel, one page of 10 rows, and for the roles
+ * of 02 §6 'Open act rows' a row opens the act view with its status menu (others view only). The
+ * forms that file acts (02 §2.2, §2.3) open from here as from the sidebar, each for its roles.
+ */
+export const actsRegistry = defineRegistry<Act, ActFilterKey, ActDialog>({
+  path: '/acts',
+  total: T.total,
+  filters: {
+    keys: ACT_FILTER_KEYS,
+    Card: lazy(async () => ({ default: (await import('./ActFilters.tsx')).ActFilters })),
+    fields: 5,
+  },
+  list: { pages: actsQueryOptions },
+  columns: actColumns,
+  create: [
+    { modal: 'act', permission: 'fileAct' },
+    { modal: 'tribunalAct', permission: 'fileTribunalAct' },
+  ],
+  open: (act, { roles }) => (can('openActRows', roles) ? { dialog: { step: 'view', act } } : null),
+  Dialogs: lazy(async () => ({ default: (await import('./ActDialogs.tsx')).ActDialogs })),
+});
