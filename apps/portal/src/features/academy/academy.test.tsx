@@ -78,8 +78,12 @@ const columnHeaders = (grid: string) =>
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
 
+/**
+ * The newest INACTIVE template with a test condition: the list is newest first, 10 a page, so it
+ * is on the first page.
+ */
 const inactiveWithTest = () => {
-  const t = store().academyTemplates.find(
+  const t = store().academyTemplates.findLast(
     (x) => x.status === 'INACTIVE' && x.conditions.some((c) => c.conditionType === 'TEST'),
   );
   if (!t) throw new Error('no inactive template with a test condition');

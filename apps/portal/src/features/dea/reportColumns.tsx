@@ -1,5 +1,6 @@
 import { DEA_TEXT as T, formatDateTime, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
+import { StatusBadge } from '@fbi/ui';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { DeaReport } from './api.ts';
 import * as styles from './dea.css.ts';
 
@@ -7,21 +8,25 @@ import * as styles from './dea.css.ts';
  * The work reports' columns (03 §2 /dea-report): submit date (ru-RU, Moscow time), submitter,
  * status ('На проверке у главы DEA' / 'Просмотрено').
  */
-export const deaReportColumns: TableColumn<DeaReport>[] = [
+export const deaReportColumns: readonly RegistryColumn<DeaReport>[] = [
   {
     id: 'createdAt',
     header: T.submittedAt,
+    text: (r) => formatDateTime(r.createdAt),
     cell: (r) => <span className={styles.nowrap}>{formatDateTime(r.createdAt)}</span>,
+    onPhone: true,
   },
-  { id: 'author', header: T.submitter, cell: (r) => r.author, isRowHeader: true },
+  { id: 'author', header: T.submitter, text: (r) => r.author, isRowHeader: true },
   {
     id: 'status',
     header: T.status,
+    text: (r) => statusLabel('deaReport', r.status),
     cell: (r) => (
       <StatusBadge
         label={statusLabel('deaReport', r.status)}
         tone={statusTone('deaReport', r.status)}
       />
     ),
+    isStatus: true,
   },
 ];

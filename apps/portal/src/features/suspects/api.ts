@@ -1,11 +1,11 @@
 /** Calls of the suspects database, its public view and the most-wanted page (03 §2, §3, §7). */
 import { unwrap, type components } from '@fbi/api';
 import { PAGE_SIZE } from '@fbi/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
-import type { ListFilters } from '../../shared/list/useListParams.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import type { PageParams } from '../../shared/registry/registry.ts';
 
 /** A suspect record of the staff list (03 §3). */
 export type Suspect = components['schemas']['Suspect'];
@@ -23,35 +23,40 @@ export const SUSPECT_FILTER_KEYS = ['author', 'nick'] as const;
 /** A filter key of the suspects lists. */
 export type SuspectFilterKey = (typeof SUSPECT_FILTER_KEYS)[number];
 
-interface SuspectListParams {
-  filters: ListFilters<SuspectFilterKey>;
-  /** Zero-based page, as sent (03 §9). */
-  page: number;
-}
-
-const listQuery = ({ filters, page }: SuspectListParams) => ({
+const listQuery = ({ filters, page, size }: Required<PageParams<SuspectFilterKey>>) => ({
   author: filters.author || undefined,
   nick: filters.nick || undefined,
   page,
-  size: PAGE_SIZE,
+  size,
 });
 
-/** `GET /api/v1/suspect/all` (03 §7, staff): filters, `page` zero-based, `size` 10. */
-export function suspectsQueryOptions(params: SuspectListParams) {
+/**
+ * `GET /api/v1/suspect/all` (03 §7, staff): filters, `page` zero-based, `size` (10 on screen),
+ * answered with `{items, totalItems}`.
+ */
+export function suspectsQueryOptions({
+  filters,
+  page,
+  size = PAGE_SIZE,
+}: PageParams<SuspectFilterKey>) {
+  const params = { filters, page, size };
   return queryOptions({
     queryKey: [...queryRoots.suspects, 'staff', params],
     queryFn: () => unwrap(api.GET('/api/v1/suspect/all', { params: { query: listQuery(params) } })),
-    placeholderData: keepPreviousData,
   });
 }
 
 /** `GET /api/v1/suspect/all/public` (03 §7, anyone): the same parameters, public fields only. */
-export function publicSuspectsQueryOptions(params: SuspectListParams) {
+export function publicSuspectsQueryOptions({
+  filters,
+  page,
+  size = PAGE_SIZE,
+}: PageParams<SuspectFilterKey>) {
+  const params = { filters, page, size };
   return queryOptions({
     queryKey: [...queryRoots.suspects, 'public', params],
     queryFn: () =>
       unwrap(api.GET('/api/v1/suspect/all/public', { params: { query: listQuery(params) } })),
-    placeholderData: keepPreviousData,
   });
 }
 

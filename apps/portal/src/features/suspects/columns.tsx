@@ -5,31 +5,39 @@ import {
   SUSPECTS_TEXT as T,
   suspectPublicLabel,
 } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
+import { StatusBadge } from '@fbi/ui';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { SuspectPublic } from './api.ts';
 import * as styles from './suspects.css.ts';
+
+/** Which list the columns are for: /db (staff) or /db-public. */
+export type SuspectView = 'staff' | 'public';
 
 /**
  * The suspects columns (03 §2 /db, /db-public): date (ru-RU, Moscow time), initiator, offender,
  * status. The public view labels RECIDIVE 'Рецидивист', the staff view 'Рецидив'.
  */
 export function suspectColumns<R extends SuspectPublic>(
-  view: 'staff' | 'public',
-): TableColumn<R>[] {
+  view: SuspectView,
+): readonly RegistryColumn<R>[] {
   const label = (s: R) =>
     view === 'public' ? suspectPublicLabel(s.status) : statusLabel('suspect', s.status);
   return [
     {
       id: 'createdAt',
       header: T.date,
+      text: (s) => formatDateTime(s.createdAt),
       cell: (s) => <span className={styles.nowrap}>{formatDateTime(s.createdAt)}</span>,
+      onPhone: true,
     },
-    { id: 'author', header: T.initiator, cell: (s) => s.author },
-    { id: 'nick', header: T.offender, cell: (s) => s.nick, isRowHeader: true },
+    { id: 'author', header: T.initiator, text: (s) => s.author, onPhone: true },
+    { id: 'nick', header: T.offender, text: (s) => s.nick, isRowHeader: true },
     {
       id: 'status',
       header: T.status,
+      text: label,
       cell: (s) => <StatusBadge label={label(s)} tone={statusTone('suspect', s.status)} />,
+      isStatus: true,
     },
   ];
 }

@@ -1,0 +1,60 @@
+import { can, canCheckDeaReport, DEA_TEXT as T, MW_TEXT } from '@fbi/domain';
+import { lazy } from 'react';
+import { defineRegistry } from '../../shared/registry/registry.ts';
+import {
+  deaReportsQueryOptions,
+  homeChecksQueryOptions,
+  openDeaReport,
+  type DeaReport,
+  type HomeCheck,
+} from './api.ts';
+import type { HomeCheckDialog } from './HomeCheckDialogs.tsx';
+import { homeCheckColumns } from './homeColumns.tsx';
+import { deaReportColumns } from './reportColumns.tsx';
+
+/**
+ * The DEA home checks, /dea-home (03 §2, §6): the registry 10 a page (the page in the URL); the
+ * roles of 03 §6 "DEA home check: open rows" open a row's main modal. The roles of the request
+ * menu get the request button, as in the sidebar.
+ */
+export const deaHomeRegistry = defineRegistry<HomeCheck, never, HomeCheckDialog>({
+  path: '/dea-home',
+  total: T.total,
+  list: { all: homeChecksQueryOptions },
+  columns: homeCheckColumns,
+  create: [{ modal: 'deaHomeRequest', permission: 'deaHomeRequest' }],
+  open: (check, { roles }) =>
+    can('deaHomeOpen', roles) ? { dialog: { step: 'main', check } } : null,
+  Dialogs: lazy(async () => ({
+    default: (await import('./HomeCheckDialogs.tsx')).HomeCheckDialogs,
+  })),
+});
+
+/**
+ * The DEA work reports, /dea-report (03 §2, §6): submit date, submitter, status, 10 a page (the
+ * page in the URL). For the roles of 03 §6 "DEA reports: open rows" a row opens the HTML report
+ * in a new tab without auth headers. When the one opening it is the head's check (03 §4,
+ * canCheckDeaReport: a reviewer, on ON_HEAD_CHECK, not the author) the check is sent beside it
+ * and the row then reads 'Просмотрено'. The roles that file reports get the creation button.
+ * @param check sends the head's check of a report and refreshes the list (the page's mutation:
+ * a declaration's `open` has no query client of its own).
+ */
+export function deaReportsRegistry(check: (id: number) => void) {
+  return defineRegistry<DeaReport>({
+    path: '/dea-report',
+    total: T.reportsTotal,
+    list: { all: deaReportsQueryOptions },
+    columns: deaReportColumns,
+    create: [{ modal: 'deaReport', permission: 'createDeaReport' }],
+    open: (report, { roles, nick }) =>
+      can('deaReportsOpen', roles)
+        ? {
+            label: MW_TEXT.viewReport,
+            run: () => {
+              void openDeaReport(report.id);
+              if (canCheckDeaReport(roles, report.status, report.author, nick)) check(report.id);
+            },
+          }
+        : null,
+  });
+}
