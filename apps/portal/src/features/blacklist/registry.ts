@@ -1,4 +1,4 @@
-import { BLACKLIST_TEXT as T } from '@fbi/domain';
+import { BLACKLIST_TEXT as T, can } from '@fbi/domain';
 import { lazy } from 'react';
 import { defineRegistry } from '../../shared/registry/registry.ts';
 import { blacklistQueryOptions, type BlacklistEntry } from './api.ts';
@@ -12,20 +12,13 @@ import { blacklistColumns } from './columns.tsx';
  * deletes after a confirmation; the add button goes to the roles of the sidebar's entry. Not
  * guarded: anyone sees the list (02 §2).
  */
-function blacklistRegistryFor(manages: boolean) {
-  return defineRegistry<BlacklistEntry, never, BlacklistDialog>({
-    path: '/blacklist',
-    total: T.total,
-    list: { all: blacklistQueryOptions },
-    columns: blacklistColumns(manages),
-    create: [{ modal: 'blacklist', permission: 'addBlacklist' }],
-    Dialogs: lazy(async () => ({
-      default: (await import('./BlacklistDialogs.tsx')).BlacklistDialogs,
-    })),
-  });
-}
-
-/** /blacklist as anyone sees it (02 §2.4): no Delete column. */
-export const blacklistRegistry = blacklistRegistryFor(false);
-/** /blacklist for the roles of 02 §6 `manageBlacklist`: a Delete button per row. */
-export const blacklistManagersRegistry = blacklistRegistryFor(true);
+export const blacklistRegistry = defineRegistry<BlacklistEntry, never, BlacklistDialog>({
+  path: '/blacklist',
+  total: T.total,
+  list: { all: blacklistQueryOptions },
+  columns: ({ roles }) => blacklistColumns(can('manageBlacklist', roles)),
+  create: [{ modal: 'blacklist', permission: 'addBlacklist' }],
+  Dialogs: lazy(async () => ({
+    default: (await import('./BlacklistDialogs.tsx')).BlacklistDialogs,
+  })),
+});

@@ -7,7 +7,7 @@ import type { ListFilters } from '../list/useListParams.ts';
 import type { Session } from '../sessionStorage.ts';
 import { csvFileName, downloadCsv, toCsv } from './csv.ts';
 import { fetchRows, type RowsProgress } from './fetchRows.ts';
-import type { Registry, RegistryRecord } from './registry.ts';
+import { columnsFor, type Registry, type RegistryRecord } from './registry.ts';
 import * as styles from './registry.css.ts';
 
 /** The most rows one export takes (50 pages of 100); the dialog says when a list holds more. */
@@ -58,7 +58,8 @@ export function ExportDialog<T extends RegistryRecord, K extends string, D>({
     }).then(
       ({ rows, total }) => {
         if (abort.signal.aborted) return;
-        if (rows.length > 0) downloadCsv(csvFileName(title), toCsv(registry.columns, rows));
+        if (rows.length > 0)
+          downloadCsv(csvFileName(title), toCsv(columnsFor(registry, session), rows));
         setState({ step: 'done', saved: rows.length, total });
       },
       () => {

@@ -8,7 +8,7 @@ import { useSession } from '../useSession.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import type * as ExportModule from './ExportDialog.tsx';
 import { RecordNoticeModal } from './RecordNoticeModal.tsx';
-import type { Registry, RegistryRecord } from './registry.ts';
+import { columnsFor, type Registry, type RegistryRecord } from './registry.ts';
 import { rowViews } from './rowViews.tsx';
 import { useFreshRows } from './useFreshRows.ts';
 import { useRecordLink } from './useRecordLink.ts';
@@ -47,7 +47,8 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
     JSON.stringify([list.filters, list.page]),
   );
   const title = registry.title?.(session) ?? routeTitle(registry.path) ?? '';
-  const { open: openRow, columns: declared, Dialogs, filters, Intro } = registry;
+  const { open: openRow, Dialogs, filters, Intro } = registry;
+  const declared = useMemo(() => columnsFor(registry, session), [registry, session]);
   const { press, change } = record;
   const views = useMemo(
     () => rowViews(declared, isFresh, (row, dialog) => press(row, { dialog }, { link: false })),
@@ -92,6 +93,8 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
           <ListTable
             aria-label={title}
             columns={views.columns}
+            layout={registry.table?.layout}
+            minWidth={registry.table?.minWidth}
             cards={views.cards}
             rowKey={(row) => row.id}
             query={query}

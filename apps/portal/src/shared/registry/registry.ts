@@ -110,8 +110,14 @@ export interface Registry<T extends RegistryRecord, K extends string = never, D 
   mayRead?: (session: Session) => boolean;
   /** The text shown to a caller who may not read the list. */
   noAccess?: string;
-  /** The columns, in order. */
-  columns: readonly RegistryColumn<T, D>[];
+  /** The columns, in order; a function when some are for some roles only. */
+  columns:
+    readonly RegistryColumn<T, D>[] | ((session: Session) => readonly RegistryColumn<T, D>[]);
+  /**
+   * How the table lays out: `fixed` gives columns their declared (percentage) widths, and below
+   * `minWidth` px a desktop table scrolls sideways rather than squeeze (phones get cards).
+   */
+  table?: { layout?: 'fixed'; minWidth?: number };
   /** Header buttons that open a creation modal, each for its roles. */
   create?: readonly RegistryCreate[];
   /** What a row press does for this caller; null: the row does not open (not pressable). */
@@ -122,6 +128,14 @@ export interface Registry<T extends RegistryRecord, K extends string = never, D 
   emptyText?: string;
   /** What the page shows between its header and the list (a note for some callers). */
   Intro?: ComponentType;
+}
+
+/** The columns `session` sees of a declaration. */
+export function columnsFor<T extends RegistryRecord, K extends string, D>(
+  registry: Registry<T, K, D>,
+  session: Session,
+): readonly RegistryColumn<T, D>[] {
+  return typeof registry.columns === 'function' ? registry.columns(session) : registry.columns;
 }
 
 /** Declares a registry (an identity that checks the declaration's types). */
