@@ -163,18 +163,21 @@ export const PhoneInvalidFourTimes: Story = {
 
     const toastBox = within(region).getByText('Заполните поле 8').closest('[data-tone]');
     if (!toastBox) throw new Error('no toast');
-    // Measured where they come to rest: the toast slides in, and a busy machine measured it mid-way.
-    await Promise.all(toastBox.getAnimations({ subtree: true }).map((a) => a.finished));
-    const toastRect = toastBox.getBoundingClientRect();
-    const header = dialog.querySelector('[data-modal-header]')?.getBoundingClientRect();
-    const footer = dialog.querySelector('[data-modal-footer]')?.getBoundingClientRect();
-    if (!header || !footer) throw new Error('the dialog has no header or footer');
-    await expect(overlaps(toastRect, header)).toBe(false);
-    await expect(overlaps(toastRect, footer)).toBe(false);
-    await expect(footer.bottom).toBeLessThanOrEqual(window.innerHeight);
-    // Below the toast, still inside the toast column, a click reaches the dialog.
-    const below = document.elementFromPoint(toastRect.left + 10, toastRect.bottom + 12);
-    await expect(dialog.contains(below)).toBe(true);
+    // Measured where everything comes to rest: the toast slides in and the ones it replaced slide
+    // out (a busy machine measured mid-way), and the column is placed after the dialog's layout.
+    await waitFor(async () => {
+      await Promise.all(region.getAnimations({ subtree: true }).map((a) => a.finished));
+      const toastRect = toastBox.getBoundingClientRect();
+      const header = dialog.querySelector('[data-modal-header]')?.getBoundingClientRect();
+      const footer = dialog.querySelector('[data-modal-footer]')?.getBoundingClientRect();
+      if (!header || !footer) throw new Error('the dialog has no header or footer');
+      expect(overlaps(toastRect, header)).toBe(false);
+      expect(overlaps(toastRect, footer)).toBe(false);
+      expect(footer.bottom).toBeLessThanOrEqual(window.innerHeight);
+      // Below the toast, still inside the toast column, a click reaches the dialog.
+      const below = document.elementFromPoint(toastRect.left + 10, toastRect.bottom + 12);
+      expect(dialog.contains(below)).toBe(true);
+    });
   },
 };
 
