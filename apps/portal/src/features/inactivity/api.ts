@@ -1,8 +1,7 @@
 /** Calls of inactivity (02 §2.7, §3 Inactivity request, §7 Inactivity). */
 import { unwrap, type components } from '@fbi/api';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
-import { clientPage } from '../../shared/list/clientPage.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -11,16 +10,11 @@ export type Inactivity = components['schemas']['Inactivity'];
 /** The request payload (02 §7 POST /api/v1/inactive/add). */
 export type InactivityCreate = components['schemas']['InactivityCreate'];
 
-/**
- * `GET /api/v1/inactive/all` (02 §7): the whole list, newest first, shown 10 rows a page
- * (`serverPage` zero-based); the previous page stays while the list reloads.
- */
-export function inactivityQueryOptions(serverPage: number) {
+/** `GET /api/v1/inactive/all` (02 §7): the whole list, newest first. */
+export function inactivityQueryOptions() {
   return queryOptions({
     queryKey: [...queryRoots.inactivity, 'all'],
     queryFn: () => unwrap(api.GET('/api/v1/inactive/all')),
-    select: (items: Inactivity[]) => clientPage(items, serverPage),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,24 +1,33 @@
 import { DOSSIER_TEXT as T, formatDateTime, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
+import { StatusBadge } from '@fbi/ui';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { Dossier } from './api.ts';
+import type { DossierDialog } from './DossierDialogs.tsx';
 
 /**
  * The dossier table's columns (01 §2 Intelligence, §3): nick, organization, author, creation
  * date (ru-RU, Moscow time), status ('Неизвестно' for an unknown value).
  */
-export const dossierColumns: TableColumn<Dossier>[] = [
-  { id: 'nick', header: T.nick, cell: (d) => d.nick, isRowHeader: true },
-  { id: 'organization', header: T.organization, cell: (d) => d.organization },
-  { id: 'author', header: T.author, cell: (d) => d.author },
-  { id: 'createdAt', header: T.createdAt, cell: (d) => formatDateTime(d.createdAt) },
+export const dossierColumns: readonly RegistryColumn<Dossier, DossierDialog>[] = [
+  { id: 'nick', header: T.nick, text: (d) => d.nick, isRowHeader: true },
+  { id: 'organization', header: T.organization, text: (d) => d.organization, onPhone: true },
+  { id: 'author', header: T.author, text: (d) => d.author, onPhone: true },
+  {
+    id: 'createdAt',
+    header: T.createdAt,
+    text: (d) => formatDateTime(d.createdAt),
+    onPhone: true,
+  },
   {
     id: 'status',
     header: T.status,
+    text: (d) => statusLabel('ibDossier', d.status),
     cell: (d) => (
       <StatusBadge
         label={statusLabel('ibDossier', d.status)}
         tone={statusTone('ibDossier', d.status)}
       />
     ),
+    isStatus: true,
   },
 ];

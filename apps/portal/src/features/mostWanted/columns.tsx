@@ -1,20 +1,29 @@
 import { formatDateTime, MW_TEXT as T, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
+import { StatusBadge } from '@fbi/ui';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { MostWanted } from './api.ts';
+import type { MwDialog } from './MostWantedDialogs.tsx';
 
 /**
  * The MW table's columns (01 §2): subject nick, author, creation date (ru-RU, Moscow time),
  * status label ('Неизвестно' for a value the machine does not know).
  */
-export const mostWantedColumns: TableColumn<MostWanted>[] = [
-  { id: 'nick', header: T.nick, cell: (r) => r.nick, isRowHeader: true },
-  { id: 'author', header: T.author, cell: (r) => r.author },
-  { id: 'createdAt', header: T.createdAt, cell: (r) => formatDateTime(r.createdAt) },
+export const mostWantedColumns: readonly RegistryColumn<MostWanted, MwDialog>[] = [
+  { id: 'nick', header: T.nick, text: (r) => r.nick, isRowHeader: true },
+  { id: 'author', header: T.author, text: (r) => r.author, onPhone: true },
+  {
+    id: 'createdAt',
+    header: T.createdAt,
+    text: (r) => formatDateTime(r.createdAt),
+    onPhone: true,
+  },
   {
     id: 'status',
     header: T.status,
+    text: (r) => statusLabel('mw', r.status),
     cell: (r) => (
       <StatusBadge label={statusLabel('mw', r.status)} tone={statusTone('mw', r.status)} />
     ),
+    isStatus: true,
   },
 ];

@@ -1,9 +1,8 @@
 /** Calls of the national security reports (02 §2.8, §3, §7 National security). */
 import { unwrap, type components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { clientPage } from '../../shared/list/clientPage.ts';
 import type { ListFilters } from '../../shared/list/useListParams.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
@@ -22,6 +21,10 @@ export function isWholeNationalSecurityReport(
 ): row is NationalSecurityReport {
   return 'description' in row;
 }
+
+/** A row of the list: the whole report for the row openers, its public part for the others. */
+export type NationalSecurityRow = NationalSecurityReport | NationalSecurityReportPublic;
+
 /** The create and edit payload (02 §7: faction, description, mark). */
 export type NationalSecurityInput = components['schemas']['NationalSecurityInput'];
 
@@ -34,18 +37,16 @@ export type NationalSecurityFilterKey = (typeof NATIONAL_SECURITY_FILTER_KEYS)[n
 export interface NationalSecurityListParams {
   roles: readonly Role[];
   filters: ListFilters<NationalSecurityFilterKey>;
-  /** Zero-based page, shown 10 rows a page from the whole list. */
-  page: number;
 }
 
 /**
  * `GET /api/v1/national-security/all?roles=&faction=&nick=&dateFrom=&dateTo=` (02 §7): the
- * session's roles and the filters that are set; the answer is the whole list, paged here.
+ * session's roles and the filters that are set; the answer is the whole list.
  */
-export function nationalSecurityQueryOptions({ roles, filters, page }: NationalSecurityListParams) {
+export function nationalSecurityQueryOptions({ roles, filters }: NationalSecurityListParams) {
   return queryOptions({
     queryKey: [...queryRoots.nationalSecurity, { roles, filters }],
-    queryFn: () =>
+    queryFn: (): Promise<NationalSecurityRow[]> =>
       unwrap(
         api.GET('/api/v1/national-security/all', {
           params: {
@@ -61,9 +62,6 @@ export function nationalSecurityQueryOptions({ roles, filters, page }: NationalS
           ...ROLES_QUERY_STYLE,
         }),
       ),
-    select: (items: (NationalSecurityReport | NationalSecurityReportPublic)[]) =>
-      clientPage(items, page),
-    placeholderData: keepPreviousData,
   });
 }
 

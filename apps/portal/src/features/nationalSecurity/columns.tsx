@@ -5,26 +5,38 @@ import {
   statusLabel,
   statusTone,
 } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
-import type { NationalSecurityReportPublic } from './api.ts';
+import { StatusBadge } from '@fbi/ui';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
+import type { NationalSecurityRow } from './api.ts';
+import type { NationalSecurityDialog } from './NationalSecurityDialogs.tsx';
 
 /**
  * The list's columns (02 §2.8): author, faction, mark as N/10, created date (ru-RU, Moscow time),
  * status (02 §4 labels).
  */
-export const nationalSecurityColumns: TableColumn<NationalSecurityReportPublic>[] = [
-  { id: 'author', header: T.author, cell: (r) => r.author, isRowHeader: true },
-  { id: 'faction', header: T.faction, cell: (r) => r.faction },
-  { id: 'mark', header: T.mark, cell: (r) => formatMark(r.mark) },
-  { id: 'createdAt', header: T.createdAt, cell: (r) => formatDateTime(r.createdAt) },
+export const nationalSecurityColumns: readonly RegistryColumn<
+  NationalSecurityRow,
+  NationalSecurityDialog
+>[] = [
+  { id: 'author', header: T.author, text: (r) => r.author, isRowHeader: true },
+  { id: 'faction', header: T.faction, text: (r) => r.faction, onPhone: true },
+  { id: 'mark', header: T.mark, text: (r) => formatMark(r.mark), onPhone: true },
+  {
+    id: 'createdAt',
+    header: T.createdAt,
+    text: (r) => formatDateTime(r.createdAt),
+    onPhone: true,
+  },
   {
     id: 'status',
     header: T.status,
+    text: (r) => statusLabel('nationalSecurity', r.status),
     cell: (r) => (
       <StatusBadge
         label={statusLabel('nationalSecurity', r.status)}
         tone={statusTone('nationalSecurity', r.status)}
       />
     ),
+    isStatus: true,
   },
 ];

@@ -1,24 +1,31 @@
 import { formatDateTime, RAPORTS_TEXT as T, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge, type TableColumn } from '@fbi/ui';
+import { StatusBadge } from '@fbi/ui';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
+import type { RaportDialog } from './RaportDialogs.tsx';
 
 /**
- * The report table's columns (01 §2 Agent reports): target faction, author, date (ru-RU, Moscow
- * time), status ('Неизвестно' for an unknown value, 01 §8). The case number names the row.
+ * The report table's columns of a kind (01 §2 Agent reports): case number, target faction (it
+ * names the row), author, date (ru-RU, Moscow time), status ('Неизвестно' for an unknown value,
+ * 01 §8) as the kind's machine labels it.
  */
-export function raportColumns(kind: InvestigativeKind): TableColumn<Raport>[] {
+export function raportColumns(
+  kind: InvestigativeKind,
+): readonly RegistryColumn<Raport, RaportDialog>[] {
   const machine = kind === 'agent' ? 'raport' : 'ibReport';
   return [
-    { id: 'caseNo', header: T.caseNo, cell: (r) => r.caseNo, width: 64 },
-    { id: 'faction', header: T.faction, cell: (r) => r.faction, isRowHeader: true },
-    { id: 'author', header: T.author, cell: (r) => r.author },
-    { id: 'date', header: T.date, cell: (r) => formatDateTime(r.createdAt) },
+    { id: 'caseNo', header: T.caseNo, text: (r) => String(r.caseNo), width: 64 },
+    { id: 'faction', header: T.faction, text: (r) => r.faction, isRowHeader: true },
+    { id: 'author', header: T.author, text: (r) => r.author, onPhone: true },
+    { id: 'date', header: T.date, text: (r) => formatDateTime(r.createdAt), onPhone: true },
     {
       id: 'status',
       header: T.status,
+      text: (r) => statusLabel(machine, r.status),
       cell: (r) => (
         <StatusBadge label={statusLabel(machine, r.status)} tone={statusTone(machine, r.status)} />
       ),
+      isStatus: true,
     },
   ];
 }

@@ -1,0 +1,19 @@
+import { formatDateTime, INVESTIGATIONS_TEXT as T } from '@fbi/domain';
+import type { RegistryColumn } from '../../shared/registry/registry.ts';
+import type { ClosedInvestigation } from './api.ts';
+
+/**
+ * The closed investigations' columns (01 §2 Closed investigations): target faction (it names the
+ * row), initiator, start and end date (ru-RU, Moscow time).
+ */
+export const closedInvestigationColumns: readonly RegistryColumn<ClosedInvestigation>[] = [
+  { id: 'faction', header: T.faction, text: (i) => i.faction, isRowHeader: true },
+  { id: 'author', header: T.initiator, text: (i) => i.author, onPhone: true },
+  {
+    id: 'createdAt',
+    header: T.startDate,
+    text: (i) => formatDateTime(i.createdAt),
+    onPhone: true,
+  },
+  { id: 'updatedAt', header: T.endDate, text: (i) => formatDateTime(i.updatedAt), onPhone: true },
+];

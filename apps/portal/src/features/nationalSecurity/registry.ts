@@ -1,0 +1,45 @@
+import { can, NATIONAL_SECURITY_TEXT as T } from '@fbi/domain';
+import { lazy } from 'react';
+import { defineRegistry } from '../../shared/registry/registry.ts';
+import {
+  isWholeNationalSecurityReport,
+  NATIONAL_SECURITY_FILTER_KEYS,
+  nationalSecurityQueryOptions,
+  type NationalSecurityFilterKey,
+  type NationalSecurityRow,
+} from './api.ts';
+import { nationalSecurityColumns } from './columns.tsx';
+import type { NationalSecurityDialog } from './NationalSecurityDialogs.tsx';
+
+/**
+ * /national-security (02 §2.8, §6): the filter card (faction, author nick, dates; sent with the
+ * session's `roles`), the reports 10 a page (author, faction, N/10, created date, status). Rows
+ * open the view for advisors, inspectors, deputy_director and director; the roles that file
+ * reports get the creation button, as in the sidebar. Filters and page live in the URL.
+ */
+export const nationalSecurityRegistry = defineRegistry<
+  NationalSecurityRow,
+  NationalSecurityFilterKey,
+  NationalSecurityDialog
+>({
+  path: '/national-security',
+  total: T.total,
+  filters: {
+    keys: NATIONAL_SECURITY_FILTER_KEYS,
+    Card: lazy(async () => ({
+      default: (await import('./NationalSecurityFilters.tsx')).NationalSecurityFilters,
+    })),
+    fields: 4,
+  },
+  list: { all: (filters, { roles }) => nationalSecurityQueryOptions({ roles, filters }) },
+  columns: nationalSecurityColumns,
+  create: [{ modal: 'securityReport', permission: 'fileNationalSecurity' }],
+  // The row openers' rows are whole (02 §6); a public row has nothing to show.
+  open: (report, { roles }) =>
+    can('openNationalSecurity', roles) && isWholeNationalSecurityReport(report)
+      ? { dialog: { step: 'view', report } }
+      : null,
+  Dialogs: lazy(async () => ({
+    default: (await import('./NationalSecurityDialogs.tsx')).NationalSecurityDialogs,
+  })),
+});
