@@ -63,3 +63,15 @@ export function readableRegistries(
     return linked.has(REGISTRY_ROUTES[registry]) && (!permission || can(permission, roles));
   });
 }
+
+/**
+ * The link of one record (issue 24): its list screen with `?open=<id>`, which opens the record's
+ * dialog as a press on its row would; with `nick`, the list is also narrowed to that person (for
+ * lists whose URL takes a `nick` filter), so closing the record shows the person's other rows.
+ */
+export function recordHref(route: string, id: number, nick?: string): string {
+  const query = new URLSearchParams();
+  if (nick !== undefined) query.set('nick', nick);
+  query.set('open', String(id));
+  return `${route}?${query.toString()}`;
+}

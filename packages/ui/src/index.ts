@@ -49,7 +49,7 @@ export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { ToastRegion } from './Toast/ToastRegion';
 export type { ToastRegionProps } from './Toast/ToastRegion';
 export { toast, toastQueue, toastTones, TOAST_TIMEOUT_MS } from './Toast/toastQueue';
-export type { ToastContent, ToastTone, ToastCallOptions } from './Toast/toastQueue';
+export type { ToastAction, ToastContent, ToastTone, ToastCallOptions } from './Toast/toastQueue';
 
 export { Table, hasTextSelection } from './Table/Table';
 export type { TableProps, TableColumn } from './Table/Table';

@@ -221,8 +221,12 @@ describe('the queue (issue 12)', () => {
     await waitFor(() => expect(screen.queryByText(WAITING_TEXT.loading)).toBeNull());
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(expected.map((e) => e.name));
+    // A record of the queue opens itself: its list's ?open=<id> (issue 24).
     const order = links.find((l) => l.textContent?.startsWith(routeTitle('/orders') ?? ''));
-    expect(order).toHaveAttribute('href', '/orders');
+    const onCheck = store().orders.find(
+      (o) => order?.textContent === WAITING_TEXT.record(routeTitle('/orders') ?? '', o.id),
+    );
+    expect(order).toHaveAttribute('href', `/orders?open=${onCheck?.id}`);
   });
 
   it('says so when nothing waits', async () => {

@@ -1,5 +1,7 @@
+import { REGISTRY_TEXT } from '@fbi/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@fbi/ui';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { showAchievement, showError } from './errors.ts';
 
 export interface ApiMutationOptions<TInput, TData> {
@@ -11,15 +13,38 @@ export interface ApiMutationOptions<TInput, TData> {
   onSuccess?: (data: TData, input: TInput) => void;
   /** Runs after a failure, after the error toast (e.g. to mark the field a 409 concerns). */
   onError?: (error: unknown, input: TInput) => void;
+  /**
+   * What the success toast says (issue 24: every action answers): a text from the domain naming
+   * what happened and to which record, and the record's link (`recordHref`) for its «Открыть».
+   * Undefined: no toast (the screen shows the result itself).
+   */
+  done?: (data: TData, input: TInput) => MutationDone | undefined;
+}
+
+/** A success toast's text and the link its «Открыть» goes to. */
+export interface MutationDone {
+  text: string;
+  href?: string;
+}
+
+/** Navigates within the portal, or does nothing outside a router (a lone component's test). */
+function useNavigateIfRouted(): ((href: string) => void) | null {
+  const routed = useInRouterContext();
+  // The hook is called in both branches' order: useInRouterContext never changes for a mount.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const navigate = routed ? useNavigate() : null;
+  return navigate && ((href: string) => void navigate(href));
 }
 
 /**
  * A mutation with the portal's common handling: a failure shows the error toast and leaves the
- * form as it was; a success clears the red toasts, shows any achievement right away and refreshes the affected queries
- * instead of reloading the page (filters, scroll and typed text kept).
+ * form as it was; a success clears the red toasts, shows any achievement right away, says what
+ * was done (`done`, with «Открыть» the record) and refreshes the affected queries instead of
+ * reloading the page (filters, scroll and typed text kept).
  */
 export function useApiMutation<TInput, TData>(options: ApiMutationOptions<TInput, TData>) {
   const queryClient = useQueryClient();
+  const navigate = useNavigateIfRouted();
   return useMutation<TData, unknown, TInput>({
     mutationFn: options.mutationFn,
     onError: (error, input) => {
@@ -30,6 +55,16 @@ export function useApiMutation<TInput, TData>(options: ApiMutationOptions<TInput
       // The form went through: its earlier red toasts no longer apply (issue 8).
       toast.dismissErrors();
       showAchievement(data);
+      const done = options.done?.(data, input);
+      if (done) {
+        const { href } = done;
+        toast.success(done.text, undefined, {
+          action:
+            href && navigate
+              ? { label: REGISTRY_TEXT.openRecord, onAction: () => navigate(href) }
+              : undefined,
+        });
+      }
       options.onSuccess?.(data, input);
       await Promise.all(
         (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -21,6 +21,8 @@ export const REGISTRY_TEXT = {
   recordLookup: 'Ищем запись…',
   /** A linked record that opens as a document, not a dialog (a browser opens tabs only on a press). */
   recordOpensAsDocument: 'Эта запись открывается документом в новой вкладке.',
+  /** A success toast's button: opens the record it names (issue 24: every action answers). */
+  openRecord: 'Открыть',
   /** The mark of a row that arrived while the list was open. */
   fresh: 'Новое',
 

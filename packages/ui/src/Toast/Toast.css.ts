@@ -57,6 +57,24 @@ export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fo
 
 export const description = style({ fontSize: vars.fontSize.sm });
 
+/** The toast's button (e.g. «Открыть»): a link-like text button, at least 24 px tall to tap. */
+export const action = style({
+  alignSelf: 'flex-start',
+  minHeight: 24,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
 export const close = style({
   flexShrink: 0,
   width: 28,

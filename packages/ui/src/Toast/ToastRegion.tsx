@@ -61,6 +61,17 @@ export function ToastRegion({
                 {toast.content.description}
               </Text>
             )}
+            {toast.content.action && (
+              <RACButton
+                className={styles.action}
+                onPress={() => {
+                  toast.content.action?.onAction();
+                  toastQueue.close(toast.key);
+                }}
+              >
+                {toast.content.action.label}
+              </RACButton>
+            )}
           </RACToastContent>
           <RACButton slot="close" aria-label="Закрыть" className={styles.close}>
             <CloseIcon />

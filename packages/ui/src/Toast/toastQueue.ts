@@ -15,6 +15,14 @@ export interface ToastContent {
   description?: string;
   /** A decorative emoji before the text, drawn as an SVG icon where one exists (EmojiIcon). */
   emoji?: string;
+  /** A button under the text, e.g. «Открыть» the record a success toast names (issue 24). */
+  action?: ToastAction;
+}
+
+/** A toast's button: its label and what it does (the toast closes after it). */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
 }
 
 /** Options of a single toast. */
@@ -64,9 +72,13 @@ export const toast = {
   error(message: string, options?: ToastCallOptions & { description?: string }): string {
     return add({ tone: 'error', title: message, description: options?.description }, options);
   },
-  /** A green success toast, hidden after 4000 ms. */
-  success(message: string, description?: string, options?: ToastCallOptions): string {
-    return add({ tone: 'success', title: message, description }, options);
+  /** A green success toast, hidden after 4000 ms; `options.action` adds a button under the text. */
+  success(
+    message: string,
+    description?: string,
+    options?: ToastCallOptions & { action?: ToastAction },
+  ): string {
+    return add({ tone: 'success', title: message, description, action: options?.action }, options);
   },
   /** A green 'Достижение получено!' toast with the achievement's title, hidden after 4000 ms. */
   achievement(title: string, options?: ToastCallOptions): string {

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { byNewest, hitHref, nickMatches, toHit } from './hits.ts';
 
 describe('search hits (issue 12)', () => {
-  it('links a registry whose URL filters by nick to the filtered list, the others to the list', () => {
-    expect(hitHref('punishments', 'Ivan Petrov', false)).toBe('/punishments?nick=Ivan%20Petrov');
-    expect(hitHref('acts', 'A_B', false)).toBe('/acts?nick=A_B');
-    expect(hitHref('suspects', 'A_B', false)).toBe('/db?nick=A_B');
-    expect(hitHref('laboratory', 'A_B', false)).toBe('/laboratory?nick=A_B');
-    expect(hitHref('mostWanted', 'A_B', false)).toBe('/most-wanted');
-    expect(hitHref('blacklist', 'A_B', false)).toBe('/blacklist');
+  it('links a record to itself on its list, narrowed to the person where the URL takes a nick', () => {
+    expect(hitHref('punishments', 5, 'Ivan Petrov', false)).toBe(
+      '/punishments?nick=Ivan+Petrov&open=5',
+    );
+    expect(hitHref('acts', 7, 'A_B', false)).toBe('/acts?nick=A_B&open=7');
+    expect(hitHref('suspects', 8, 'A_B', false)).toBe('/db?nick=A_B&open=8');
+    expect(hitHref('laboratory', 9, 'A_B', false)).toBe('/laboratory?nick=A_B&open=9');
+    expect(hitHref('mostWanted', 10, 'A_B', false)).toBe('/most-wanted?open=10');
+    expect(hitHref('blacklist', 11, 'A_B', false)).toBe('/blacklist?open=11');
   });
 
   it('links a team member to the HR profile only for callers who may read it (02 §2.11)', () => {
-    expect(hitHref('team', 'A_B', true)).toBe('/hr-profile?nick=A_B');
-    expect(hitHref('team', 'A_B', false)).toBe('/team');
+    expect(hitHref('team', 1, 'A_B', true)).toBe('/hr-profile?nick=A_B');
+    expect(hitHref('team', 1, 'A_B', false)).toBe('/team');
   });
 
   it('matches part of a nick, case-insensitive, Cyrillic included', () => {

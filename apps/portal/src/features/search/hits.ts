@@ -6,6 +6,7 @@
 import type { components } from '@fbi/api';
 import {
   punishmentMeasure,
+  recordHref,
   REGISTRY_ROUTES,
   routeTitle,
   SEARCH_TEXT,
@@ -41,13 +42,20 @@ const NICK_IN_URL: ReadonlySet<PersonRegistry> = new Set([
 ]);
 
 /**
- * The link of a registry's record: the list filtered by `nick` where the URL has the filter, the
- * HR profile of a member for callers who may read it (02 §2.11), else the list.
+ * The link of a registry's record: the HR profile of a member for callers who may read it (02
+ * §2.11), the roster for others; any other record opens itself on its list (`?open=<id>`, issue
+ * 24), over its person's rows where the list's URL takes the nick.
  */
-export function hitHref(registry: PersonRegistry, nick: string, hrProfile: boolean): string {
-  if (registry === 'team' && hrProfile) return `/hr-profile?nick=${encodeURIComponent(nick)}`;
+export function hitHref(
+  registry: PersonRegistry,
+  id: number,
+  nick: string,
+  hrProfile: boolean,
+): string {
   const route = REGISTRY_ROUTES[registry];
-  return NICK_IN_URL.has(registry) ? `${route}?nick=${encodeURIComponent(nick)}` : route;
+  if (registry === 'team')
+    return hrProfile ? `/hr-profile?nick=${encodeURIComponent(nick)}` : route;
+  return recordHref(route, id, NICK_IN_URL.has(registry) ? nick : undefined);
 }
 
 /** True when `value` contains `query`, case-insensitive (as the server's nick filters). */
@@ -70,7 +78,7 @@ function hit(
     nick,
     status,
     date,
-    href: hitHref(registry, nick, hrProfile),
+    href: hitHref(registry, Number(id), nick, hrProfile),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  recordHref,
   routeTitle,
   statusLabel,
   statusTone,
@@ -16,16 +17,17 @@ import * as styles from './waiting.css.ts';
 
 /**
  * Lists whose screens take a `nick` filter in the URL (02 §2.1 acts: offender, 02 §2.8 national
- * security, 03 §2 /laboratory: author), so a row opens its list narrowed to the record. Features
- * never import each other, so the queue links to the list instead of opening the view modal.
+ * security, 03 §2 /laboratory: author): the record opens over its person's rows.
  */
 const NICK_FILTERED: ReadonlySet<WaitingKind> = new Set(['acts', 'nationalSecurity', 'laboratory']);
 
-function recordHref(record: WaitingRecord): string {
-  const route = WAITING_KINDS[record.kind].route;
-  return NICK_FILTERED.has(record.kind)
-    ? `${route}?nick=${encodeURIComponent(record.nick)}`
-    : route;
+/** A record of the queue opens itself (its list's `?open=<id>`, issue 24). */
+function waitingHref(record: WaitingRecord): string {
+  return recordHref(
+    WAITING_KINDS[record.kind].route,
+    record.id,
+    NICK_FILTERED.has(record.kind) ? record.nick : undefined,
+  );
 }
 
 /**
@@ -48,7 +50,7 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
             return (
               <li key={`${r.kind}:${r.id}`} className={styles.row}>
                 <span>
-                  <Link href={recordHref(r)} onPress={onChoose}>
+                  <Link href={waitingHref(r)} onPress={onChoose}>
                     {WAITING_TEXT.record(routeTitle(route) ?? route, r.id)}
                   </Link>{' '}
                   <span className={styles.meta}>

@@ -11,6 +11,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { api } from '../../shared/api.ts';
 import { raportsQueryOptions } from '../../shared/investigativeQueries.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { LIST_REFRESH_MS } from '../../shared/registry/refresh.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
 
 /** One record of a registry as the queue shows it. */
@@ -206,7 +207,8 @@ const ROOTS = {
 /**
  * The records of one registry that wait on the caller (newest first, as the lists answer): the
  * list as the caller sees it, judged by `actionableFor` for `roles` (part of the key). Errors
- * reject; the queue shows the registry as failed.
+ * reject; the queue shows the registry as failed. Like an open list, the counts ask again every
+ * LIST_REFRESH_MS while the tab is visible and as it becomes visible (issue 24).
  */
 export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Role[]) {
   return queryOptions({
@@ -219,5 +221,7 @@ export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Ro
         ),
       ),
     staleTime: 60_000,
+    refetchInterval: LIST_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
   });
 }

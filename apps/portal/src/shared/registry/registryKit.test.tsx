@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PunishmentsPage } from '../../features/punishments/PunishmentsPage.tsx';
 import { setupUser } from '../testing/interactions.ts';
 import { setupMockApi } from '../testing/mockApi.tsx';
-import { LIST_REFRESH_MS } from './useRegistryList.ts';
+import { LIST_REFRESH_MS } from './refresh.ts';
 
 // The kit, through its first declaration (/punishments): record links, export, fresh lists.
 const mock = setupMockApi();

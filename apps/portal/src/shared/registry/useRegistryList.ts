@@ -10,13 +10,8 @@ import { clientPage } from '../list/clientPage.ts';
 import type { ListPage } from '../list/ListTable.tsx';
 import { useListParams, type ListParams } from '../list/useListParams.ts';
 import type { Session } from '../sessionStorage.ts';
+import { LIST_REFRESH_MS } from './refresh.ts';
 import type { Registry, RegistryRecord } from './registry.ts';
-
-/**
- * How often an open list asks again while its tab is visible, in ms (issue 24: lists that stay
- * fresh). A hidden tab asks nothing; showing it again asks at once.
- */
-export const LIST_REFRESH_MS = 30_000;
 
 /** The shown page of a registry and what its screen does with it. */
 export interface RegistryListState<T, K extends string> {
