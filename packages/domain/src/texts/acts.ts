@@ -1,3 +1,5 @@
+import { statusLabel, type ActStatus } from '../statuses.ts';
+
 /**
  * Texts of the acts of offences, the tribunal act and the offence act forms (02 §2.1–§2.3). The
  * spec names the columns, fields and buttons in English; the Russian wording is ours.
@@ -49,4 +51,18 @@ export const ACTS_TEXT = {
   proves: 'Доказательства',
   prove: 'Ссылка на доказательство',
   send: 'Отправить',
+  /**
+   * What a success toast says (issue 24: every action answers) — ours; statuses are the act
+   * machine's labels (02 §4).
+   */
+  done: {
+    filed: (nick: string) => `Акт на ${nick} подан`,
+    tribunalFiled: (nick: string) => `Акт трибунала на ${nick} подан`,
+    considered: (nick: string, status: ActStatus) =>
+      `Акт на ${nick} переведён в статус «${statusLabel('act', status)}»`,
+    verdict: (nick: string, status: ActStatus) =>
+      `Вердикт по акту на ${nick} вынесен, статус «${statusLabel('act', status)}»`,
+    executed: (nick: string) => `Акт на ${nick} исполнен, наказание внесено в реестр`,
+    deleted: (nick: string) => `Акт на ${nick} удалён`,
+  },
 } as const;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { PHONE_QUERY } from './phone';
+import { PHONE_QUERY } from '../theme/media';
 
 export const panel = style({
   display: 'flex',

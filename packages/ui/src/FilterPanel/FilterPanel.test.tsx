@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../TextField/TextField';
 import { FilterPanel } from './FilterPanel';
-import { PHONE_QUERY } from './phone';
+import { PHONE_QUERY } from '../theme/media';
 
 /** jsdom has no matchMedia: one that matches the phone query when `phone` is true. */
 function stubViewport(phone: boolean) {

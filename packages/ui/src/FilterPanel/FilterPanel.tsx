@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import * as styles from './FilterPanel.css';
-import { PHONE_QUERY } from './phone';
+import { PHONE_QUERY } from '../theme/media';
 
 export interface FilterPanelProps {
   /** The filter fields (TextField, Select, DatePicker…), laid out in a responsive grid. */

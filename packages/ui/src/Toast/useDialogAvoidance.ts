@@ -1,13 +1,29 @@
 import { useLayoutEffect } from 'react';
+import { PHONE_QUERY } from '../theme/media';
 
 /** Gap between the toasts and what they avoid, in px. */
 const GAP = 8;
+
+/**
+ * Where the column starts when no dialog is open: on a phone, below the element the app marks
+ * `data-toasts-below` (its header, which the full-width column would cover with its menu and
+ * account buttons); elsewhere, or with nothing marked, the stylesheet's top (Toast.css `region`).
+ */
+function restingTop(): number | null {
+  if (typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE_QUERY).matches) {
+    return null;
+  }
+  const bar = document.querySelector('[data-toasts-below]')?.getBoundingClientRect();
+  // A header scrolled out of view leaves the top free.
+  return bar && bar.bottom > 0 ? bar.bottom + GAP : null;
+}
 
 /** Top, right and the width of the toast column when nothing is in the way (Toast.css `region`). */
 function place(anchor: HTMLElement): void {
   const dialogs = document.querySelectorAll<HTMLElement>('[data-modal-panel]');
   const dialog = dialogs[dialogs.length - 1];
-  anchor.style.top = '';
+  const resting = restingTop();
+  anchor.style.top = resting === null ? '' : `${resting}px`;
   anchor.style.maxHeight = '';
   anchor.style.overflow = '';
   if (!dialog) return;
@@ -27,9 +43,11 @@ function place(anchor: HTMLElement): void {
 /**
  * Keeps the toast column off an open dialog's title, close button and actions (issue 8): where
  * the dialog leaves no room beside it (a phone, a wide dialog), the column moves below the
- * dialog's header and is cut above its footer. Re-placed whenever the toasts change (`deps`), a
- * dialog opens or closes, or the window resizes. Dialogs mark themselves with `data-modal-panel`,
- * `data-modal-header` and `data-modal-footer` (ui Modal); the region carries `data-toast-region`.
+ * dialog's header and is cut above its footer. With no dialog open, on a phone (≤ 600 px) the
+ * column starts below the element marked `data-toasts-below` (the app's header, issue 24).
+ * Re-placed whenever the toasts change (`deps`), a dialog opens or closes, or the window
+ * resizes. Dialogs mark themselves with `data-modal-panel`, `data-modal-header` and
+ * `data-modal-footer` (ui Modal); the region carries `data-toast-region`.
  */
 export function useDialogAvoidance(deps: unknown): void {
   useLayoutEffect(() => {

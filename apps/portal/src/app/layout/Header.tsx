@@ -28,7 +28,8 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
   const openModal = useOpenModal();
 
   return (
-    <header className={styles.header}>
+    // On a phone the toast column starts below the header, never over its buttons (issue 24).
+    <header className={styles.header} data-toasts-below="">
       <AriaButton
         className={styles.menuButton}
         aria-haspopup="dialog"

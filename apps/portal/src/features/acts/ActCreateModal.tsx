@@ -28,10 +28,11 @@ const EMPTY: ActValues = { nick: '', faction: null, description: '', proves: [] 
 export default function ActCreateModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('act-create', EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof ActValues>();
+  const issue = useFieldIssue<keyof ActValues>(() => validateActForm(values));
   const add = useApiMutation({
     mutationFn: addAct,
     invalidates: [queryRoots.acts],
+    done: (_answer, act) => ({ text: T.done.filed(act.nick), href: '/acts' }),
     onSuccess: () => {
       draft.clear();
       onClose();

@@ -34,6 +34,7 @@ export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
   const remove = useApiMutation({
     mutationFn: deleteAct,
     invalidates: [queryRoots.acts],
+    done: () => ({ text: T.done.deleted(act.nick) }),
     onSuccess: onClose,
   });
   switch (dialog.step) {

@@ -1,4 +1,10 @@
-import { ACTS_TEXT as T, isDemotion, PUNISHMENT_TYPES, validateActExecution } from '@fbi/domain';
+import {
+  ACTS_TEXT as T,
+  isDemotion,
+  PUNISHMENT_TYPES,
+  recordHref,
+  validateActExecution,
+} from '@fbi/domain';
 import { FormModal, ListInput, NumberField, Select, TextField } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -37,11 +43,15 @@ export function ActExecuteModal({ act, onCancel, onSaved }: ActExecuteModalProps
     punishmentProve: act.punishmentProve ?? '',
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof ExecutionValues>();
+  const issue = useFieldIssue<keyof ExecutionValues>(() => validateActExecution(values));
   const save = useApiMutation({
     mutationFn: executeAct,
     // An executed act enters the punishments registry (openapi.yaml executeAct).
     invalidates: [queryRoots.acts, queryRoots.punishments],
+    done: (updated) => ({
+      text: T.done.executed(updated.nick),
+      href: recordHref('/acts', updated.id),
+    }),
     onSuccess: (updated) => {
       draft.clear();
       onSaved(updated);

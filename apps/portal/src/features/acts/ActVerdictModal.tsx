@@ -1,4 +1,4 @@
-import { ACTS_TEXT as T, statusLabel, validateVerdict } from '@fbi/domain';
+import { ACTS_TEXT as T, recordHref, statusLabel, validateVerdict } from '@fbi/domain';
 import { FormModal, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -22,10 +22,14 @@ export interface ActVerdictModalProps {
  */
 export function ActVerdictModal({ act, status, onCancel, onSaved }: ActVerdictModalProps) {
   const draft = useFormDraft(`act-verdict:${act.id}`, { verdict: '' });
-  const issue = useFieldIssue<'verdict'>();
+  const issue = useFieldIssue<'verdict'>(() => validateVerdict(draft.values.verdict));
   const save = useApiMutation({
     mutationFn: updateActVerdict,
     invalidates: [queryRoots.acts],
+    done: (updated) => ({
+      text: T.done.verdict(updated.nick, updated.status),
+      href: recordHref('/acts', updated.id),
+    }),
     onSuccess: (updated) => {
       draft.clear();
       onSaved(updated);

@@ -4,6 +4,7 @@ import {
   EMPTY_VALUE,
   isAllowed,
   judge,
+  recordHref,
   statusLabel,
   statusTone,
   transitionOf,
@@ -61,6 +62,10 @@ export function ActViewModal({
   const consider = useApiMutation({
     mutationFn: considerAct,
     invalidates: [queryRoots.acts],
+    done: (updated) => ({
+      text: T.done.considered(updated.nick, updated.status),
+      href: recordHref('/acts', updated.id),
+    }),
     onSuccess: (updated) => onUpdated(updated),
   });
   const verdictOf = (action: ActionOf<'act'>) => judge('act', action, roles, act.status);

@@ -29,10 +29,11 @@ const EMPTY: TribunalValues = { nick: '', faction: null, verdict: '', prove: '' 
 export default function TribunalActModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('tribunal-act-create', EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof TribunalValues>();
+  const issue = useFieldIssue<keyof TribunalValues>(() => validateTribunalAct(values));
   const add = useApiMutation({
     mutationFn: addTribunalAct,
     invalidates: [queryRoots.acts],
+    done: (_answer, act) => ({ text: T.done.tribunalFiled(act.nick), href: '/acts' }),
     onSuccess: () => {
       draft.clear();
       onClose();

@@ -1,8 +1,10 @@
-import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { ACTS_TEXT, MESSAGES, REGISTRY_TEXT, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { neverAnswer, override } from '@fbi/mocks/override';
+import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { findSuccessToast, findToast, openFromToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import ActCreateModal from './ActCreateModal.tsx';
 import { ActsPage } from './ActsPage.tsx';
@@ -164,6 +166,7 @@ describe('/acts (02 §2.1)', () => {
     const put = mock.requests.to(`/api/v1/act/${act.id}/update`, 'PUT')[0];
     expect(Object.fromEntries(put?.query ?? [])).toEqual({ status: 'UNDER_CONSIDERATION' });
     expect(await dialog.findByText('На рассмотрении')).toBeInTheDocument();
+    await findSuccessToast(ACTS_TEXT.done.considered(act.nick, 'UNDER_CONSIDERATION'));
 
     // AWAIT_IN_GAME needs a verdict: an empty one is refused unsent.
     await user.click(dialog.getByRole('button', { name: 'Изменить статус' }));
@@ -180,6 +183,7 @@ describe('/acts (02 §2.1)', () => {
       verdict: 'Понижение на 2 ранга',
       status: 'AWAIT_IN_GAME',
     });
+    await findSuccessToast(ACTS_TEXT.done.verdict(act.nick, 'AWAIT_IN_GAME'));
 
     // Back in the view: no decision while AWAIT_IN_GAME; the executor executes.
     const view = within(await screen.findByRole('dialog', { name: `Акт: ${act.nick}` }));
@@ -217,6 +221,7 @@ describe('/acts (02 §2.1)', () => {
       rangCount: 2,
       punishmentProve: 'https://forum.example/p/1',
     });
+    await findSuccessToast(ACTS_TEXT.done.executed(act.nick));
 
     // EXECUTED: deleted after the confirmation.
     const executed = within(await screen.findByRole('dialog', { name: `Акт: ${act.nick}` }));
@@ -224,23 +229,37 @@ describe('/acts (02 §2.1)', () => {
     await user.click(executed.getByRole('button', { name: 'Удалить' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    // A deleted act has nothing to open.
+    const deleted = await findSuccessToast(ACTS_TEXT.done.deleted(act.nick));
+    expect(
+      within(deleted).queryByRole('button', { name: REGISTRY_TEXT.openRecord }),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/act/${act.id}/delete`, 'DELETE')).toHaveLength(1);
     expect(mock.server.store.data.acts.some((a) => a.id === act.id)).toBe(false);
   }, 60_000);
 
-  it('files an offence act; a bad nick is refused unsent', async () => {
+  it('files an offence act; a bad nick is refused unsent; «Открыть» goes to the list', async () => {
     const user = setupUser();
-    await mock.renderAs('agent_cid', <ActCreateModal onClose={() => undefined} title="Акт" />);
+    await mock.renderAs(
+      'agent_cid',
+      <>
+        <ActCreateModal onClose={() => undefined} title="Акт" />
+        <CurrentUrl />
+      </>,
+    );
     const dialogEl = await screen.findByRole('dialog', { name: 'Акт' });
     const dialog = within(dialogEl);
     await fill(user, dialog.getByRole('textbox', { name: /Ник нарушителя/ }), 'ivan petrov');
     await user.click(dialog.getByRole('button', { name: 'Отправить' }));
     expect(await dialog.findByText(MESSAGES.nickFormat)).toBeInTheDocument();
+    const refusal = await findToast(MESSAGES.nickFormat);
     expect(mock.requests.to('/api/v1/act/add')).toHaveLength(0);
 
     await user.clear(dialog.getByRole('textbox', { name: /Ник нарушителя/ }));
     await fill(user, dialog.getByRole('textbox', { name: /Ник нарушителя/ }), 'Ivan_Petrov');
+    // The nick is fixed: its red toast goes with it, before its 4 s are out (issue 24).
+    expect(refusal).not.toBeInTheDocument();
     await chooseOption(user, 'Фракция', 'LSPD', dialogEl);
     await fill(user, dialog.getByRole('textbox', { name: /Описание/ }), 'Оскорбление');
     await fill(
@@ -258,6 +277,8 @@ describe('/acts (02 §2.1)', () => {
         proves: ['https://f.example/1'],
       }),
     );
+    await openFromToast(user, ACTS_TEXT.done.filed('Ivan_Petrov'));
+    await waitFor(() => expect(currentUrl()).toBe('/acts'));
   });
 
   it('files a tribunal act with a verdict and a proof URL', async () => {
@@ -277,6 +298,7 @@ describe('/acts (02 §2.1)', () => {
     await fill(user, dialog.getByRole('textbox', { name: /Ссылка/ }), 'https://f.example/2');
     await user.click(dialog.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(closed).toBe(true));
+    await findSuccessToast(ACTS_TEXT.done.tribunalFiled('Ivan_Petrov'));
     expect(mock.requests.to('/api/v1/act/add/tribunal')[0]?.body).toEqual({
       nick: 'Ivan_Petrov',
       faction: 'LSPD',
