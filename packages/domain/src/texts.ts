@@ -126,6 +126,12 @@ export const PUNISHMENTS_TEXT = {
   deleteTitle: 'Удаление наказания',
   noProof: 'Нет',
   total: (count: number) => `Всего записей: ${count}`,
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    issued: (nick: string, type: string) => `Наказание «${type}» для ${nick} внесено в реестр`,
+    changed: (nick: string, type: string) => `Наказание для ${nick} изменено на «${type}»`,
+    deleted: (nick: string) => `Наказание для ${nick} удалено из реестра`,
+  },
 } as const;
 
 /** The login modal (01 §2, §5); the spec names the fields in English — ours. */

@@ -1,3 +1,5 @@
+import { statusLabel } from '../statuses.ts';
+
 /**
  * Texts of /inactive and the inactivity request (02 §2.7). The spec names the columns, buttons and
  * fields in English; the Russian wording is ours.
@@ -25,4 +27,17 @@ export const INACTIVITY_TEXT = {
   /** An empty comment in the list (02 §2.7 does not say; as in the order list, 02 §8). */
   noComment: 'Нет',
   total: (count: number) => `Всего заявок: ${count}`,
+  /**
+   * What a success toast says (issue 24: every action answers) — ours; statuses are the
+   * inactivity machine's labels (02 §4).
+   */
+  done: {
+    /** `dueDate` as shown (formatDate). */
+    requested: (dueDate: string) => `Заявка на инактив до ${dueDate} подана`,
+    approved: (nick: string) =>
+      `Инактив ${nick}: статус «${statusLabel('inactivity', 'APPROVED')}»`,
+    declined: (nick: string) =>
+      `Инактив ${nick}: статус «${statusLabel('inactivity', 'DECLINED')}»`,
+    removed: (nick: string) => `${nick} снят с инактива`,
+  },
 } as const;

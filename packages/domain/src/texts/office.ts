@@ -1,3 +1,5 @@
+import { statusLabel } from '../statuses.ts';
+
 /**
  * Texts of the office passes (02 §2.6). The spec names the columns, fields and buttons in
  * English; the Russian wording is ours. 'Не назначен' and 'Не выдан' are UI_TEXT's.
@@ -35,4 +37,19 @@ export const OFFICE_TEXT = {
   faction: 'Фракция',
   description: 'Основание',
   send: 'Отправить',
+  /**
+   * What a success toast says (issue 24: every action answers) — ours; statuses are the office
+   * machine's labels (02 §4).
+   */
+  done: {
+    requested: (author: string) => `Заявка на допуск от ${author} подана`,
+    issued: (author: string, level: string) =>
+      `Заявка ${author}: статус «${statusLabel('office', 'APPROVED')}», уровень ${level}`,
+    changed: (author: string, level: string) =>
+      `Уровень допуска по заявке ${author} изменён на ${level}`,
+    declined: (author: string) => `Заявка ${author}: статус «${statusLabel('office', 'DECLINED')}»`,
+    withdrawn: (author: string) =>
+      `Допуск по заявке ${author} отозван, статус «${statusLabel('office', 'ON_CHECK')}»`,
+    deleted: (author: string) => `Заявка ${author} удалена`,
+  },
 } as const;

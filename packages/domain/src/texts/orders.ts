@@ -1,3 +1,5 @@
+import { statusLabel } from '../statuses.ts';
+
 /**
  * Texts of the warrant orders (02 §2.5). The spec names the columns, fields and buttons in
  * English; the Russian wording is ours. The rules text and 'I have read the rules' are
@@ -29,4 +31,15 @@ export const ORDERS_TEXT = {
   declineTitle: 'Отклонение ордера',
   declineReason: 'Причина отклонения',
   openReport: 'Открыть ордер',
+  /**
+   * What a success toast says (issue 24: every action answers) — ours; statuses are the order
+   * machine's labels (02 §4).
+   */
+  done: {
+    requested: (operationType: string) => `Запрос ордера на операцию «${operationType}» подан`,
+    approved: (id: number, author: string) =>
+      `Ордер №${id} (${author}): статус «${statusLabel('order', 'APPROVED')}»`,
+    declined: (id: number, author: string) =>
+      `Ордер №${id} (${author}): статус «${statusLabel('order', 'DECLINED')}»`,
+  },
 } as const;

@@ -25,4 +25,9 @@ export const PROTOCOLS_TEXT = {
   noActive: 'Нет активного протокола',
   /** 400 on an unknown code. */
   unknown: 'Неизвестный протокол',
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    activated: (code: string) => `Активирован: ${protocolLabel(code)}`,
+    deactivated: (code: string) => `Отменён: ${protocolLabel(code)}`,
+  },
 } as const;

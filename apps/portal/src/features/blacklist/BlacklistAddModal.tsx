@@ -37,10 +37,14 @@ const EMPTY: BlacklistValues = { nick: '', reason: '', daysCount: null };
 export default function BlacklistAddModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('blacklist-create', EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof BlacklistValues>();
+  const issue = useFieldIssue<keyof BlacklistValues>(() => validateBlacklist(values));
   const add = useApiMutation({
     mutationFn: addBlacklistEntry,
     invalidates: [queryRoots.blacklist],
+    done: (_answer, sent) => ({
+      text: T.done.added(sent.nick, sent.daysCount),
+      href: '/blacklist',
+    }),
     onSuccess: () => {
       draft.clear();
       onClose();

@@ -14,6 +14,7 @@ export function BlacklistDialogs({ dialog, onClose }: RowDialogsProps<BlacklistD
   const remove = useApiMutation({
     mutationFn: deleteBlacklistEntry,
     invalidates: [queryRoots.blacklist],
+    done: () => ({ text: T.done.deleted(entry.nick) }),
     onSuccess: onClose,
   });
   return (

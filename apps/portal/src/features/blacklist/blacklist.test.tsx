@@ -1,9 +1,17 @@
-import { formatDays, MESSAGES, PAGE_SIZE, REGISTRY_TEXT, UI_TEXT } from '@fbi/domain';
+import {
+  BLACKLIST_TEXT,
+  formatDays,
+  MESSAGES,
+  PAGE_SIZE,
+  REGISTRY_TEXT,
+  UI_TEXT,
+} from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import BlacklistAddModal from './BlacklistAddModal.tsx';
 import { BlacklistPage } from './BlacklistPage.tsx';
 
@@ -81,6 +89,11 @@ describe('/blacklist (02 §2.4)', () => {
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText(new RegExp(entry.nick))).toBeVisible();
     await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    // A deleted entry has nothing to open: the toast names it and offers nothing.
+    const deleted = await findSuccessToast(BLACKLIST_TEXT.done.deleted(entry.nick));
+    expect(
+      within(deleted).queryByRole('button', { name: REGISTRY_TEXT.openRecord }),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/blacklist/${entry.id}/delete`, 'DELETE')).toHaveLength(1);
     expect(mock.server.store.data.blacklist.some((b) => b.id === entry.id)).toBe(false);
@@ -102,6 +115,7 @@ describe('/blacklist (02 §2.4)', () => {
     expect(mock.requests.to('/api/v1/blacklist/add')).toHaveLength(0);
     await chooseOption(user, 'Срок', '3 дня', dialogEl);
     await user.click(dialog.getByRole('button', { name: 'Добавить' }));
+    await findSuccessToast(BLACKLIST_TEXT.done.added('Ivan_Petrov', 3));
     await waitFor(() => expect(closed).toBe(true));
     expect(mock.requests.to('/api/v1/blacklist/add')[0]?.body).toEqual({
       nick: 'Ivan_Petrov',

@@ -3,6 +3,7 @@ import {
   firstIssue,
   formatDate,
   INACTIVITY_TEXT as T,
+  recordHref,
   UI_TEXT,
   validateComment,
 } from '@fbi/domain';
@@ -52,11 +53,16 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
   const approve = useApiMutation({
     mutationFn: approveInactivity,
     invalidates: INVALIDATES,
+    done: () => ({
+      text: T.done.approved(inactivity.nick),
+      href: recordHref('/inactive', inactivity.id),
+    }),
     onSuccess: onClose,
   });
   const remove = useApiMutation({
     mutationFn: deleteInactivity,
     invalidates: INVALIDATES,
+    done: () => ({ text: T.done.removed(inactivity.nick) }),
     onSuccess: onClose,
   });
   const details = [
@@ -155,10 +161,16 @@ function DeclineModal({
   onDone: () => void;
 }) {
   const [comment, setComment] = useState('');
-  const issue = useFieldIssue<'comment'>();
+  const issue = useFieldIssue<'comment'>(() =>
+    firstIssue(['comment', () => validateComment(comment)]),
+  );
   const decline = useApiMutation({
     mutationFn: declineInactivity,
     invalidates: INVALIDATES,
+    done: () => ({
+      text: T.done.declined(inactivity.nick),
+      href: recordHref('/inactive', inactivity.id),
+    }),
     onSuccess: onDone,
   });
   const submit = () => {

@@ -1,4 +1,4 @@
-import { INACTIVITY_TEXT as T, MODAL_TITLES, validateInactivity } from '@fbi/domain';
+import { formatDate, INACTIVITY_TEXT as T, MODAL_TITLES, validateInactivity } from '@fbi/domain';
 import { DateField, FormModal, TextArea } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -23,10 +23,14 @@ const EMPTY: RequestValues = { dueDate: null, reason: '' };
 export default function InactivityRequestModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('inactivity-request', EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof RequestValues>();
+  const issue = useFieldIssue<keyof RequestValues>(() => validateInactivity(values));
   const add = useApiMutation({
     mutationFn: addInactivity,
     invalidates: [queryRoots.inactivity],
+    done: (_answer, sent) => ({
+      text: T.done.requested(formatDate(sent.dueDate)),
+      href: '/inactive',
+    }),
     onSuccess: () => {
       draft.clear();
       onClose();

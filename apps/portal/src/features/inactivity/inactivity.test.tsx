@@ -7,6 +7,7 @@ import { sampleInactivity } from './fixtures.ts';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 
 // The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
@@ -53,6 +54,7 @@ describe('/inactive (02 §2.7)', () => {
     expect(view.getByText('Отпуск')).toBeInTheDocument();
     await user.click(view.getByRole('button', { name: T.decision }));
     await user.click(await screen.findByRole('menuitem', { name: T.accept }));
+    await findSuccessToast(T.done.approved('Oleg_Awaiting'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to('/api/v1/inactive/903/approve', 'PUT')).toHaveLength(1);
     await waitFor(() =>
@@ -67,6 +69,7 @@ describe('/inactive (02 §2.7)', () => {
     );
     expect(approved.getByRole('button', { name: T.viewOrder })).toBeEnabled();
     await user.click(approved.getByRole('button', { name: T.remove }));
+    await findSuccessToast(T.done.removed('Oleg_Awaiting'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to('/api/v1/inactive/903/delete', 'DELETE')).toHaveLength(1);
     await waitFor(() =>
@@ -93,6 +96,7 @@ describe('/inactive (02 §2.7)', () => {
 
     await fill(user, decline.getByRole('textbox', { name: /Комментарий/ }), 'Мало оснований');
     await user.click(decline.getByRole('button', { name: T.declineSubmit }));
+    await findSuccessToast(T.done.declined('Oleg_Awaiting'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [put] = mock.requests.to('/api/v1/inactive/903/decline', 'PUT');
     expect(put?.query.get('comment')).toBe('Мало оснований');
@@ -136,6 +140,7 @@ describe('/inactive (02 §2.7)', () => {
 
     await fill(user, dialog.getByRole('textbox', { name: /Причина/ }), 'Учёба');
     await user.click(dialog.getByRole('button', { name: T.requestSubmit }));
+    await findSuccessToast(T.done.requested('05.12.2026'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     await waitFor(() =>
       expect(mock.requests.to('/api/v1/inactive/add')[0]?.body).toEqual({

@@ -17,6 +17,7 @@ export default function NationalSecurityCreateModal({ onClose, title }: HostModa
       draftKey="national-security-create"
       initial={EMPTY}
       send={addNationalSecurityReport}
+      done={({ faction }) => ({ text: T.done.filed(faction), href: '/national-security' })}
       onCancel={onClose}
       onSent={onClose}
     />

@@ -5,6 +5,7 @@ import {
   isRecordEditor,
   judge,
   NATIONAL_SECURITY_TEXT as T,
+  recordHref,
   statusLabel,
   statusTone,
   UI_TEXT,
@@ -62,6 +63,10 @@ export function NationalSecurityDialogs({
   const approve = useApiMutation({
     mutationFn: approveNationalSecurityReport,
     invalidates: INVALIDATES,
+    done: () => ({
+      text: T.done.approved(report.author, report.faction),
+      href: recordHref('/national-security', report.id),
+    }),
     onSuccess: onClose,
   });
   const verdict = (action: ActionOf<'nationalSecurity'>) =>
@@ -91,6 +96,10 @@ export function NationalSecurityDialogs({
             mark: String(report.mark),
           }}
           send={(body) => updateNationalSecurityReport({ id: report.id, body })}
+          done={({ faction }) => ({
+            text: T.done.edited(faction),
+            href: recordHref('/national-security', report.id),
+          })}
           onCancel={back}
           onSent={onClose}
         />
@@ -186,10 +195,16 @@ function ReworkModal({
   onDone: () => void;
 }) {
   const [comment, setComment] = useState('');
-  const issue = useFieldIssue<'comment'>();
+  const issue = useFieldIssue<'comment'>(() =>
+    firstIssue(['comment', () => validateComment(comment)]),
+  );
   const sendBack = useApiMutation({
     mutationFn: sendBackNationalSecurityReport,
     invalidates: INVALIDATES,
+    done: () => ({
+      text: T.done.sentBack(report.author, report.faction),
+      href: recordHref('/national-security', report.id),
+    }),
     onSuccess: onDone,
   });
   const submit = () => {

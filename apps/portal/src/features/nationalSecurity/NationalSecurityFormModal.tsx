@@ -7,7 +7,7 @@ import {
 } from '@fbi/domain';
 import { FormModal, Select, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, type MutationDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import type { NationalSecurityInput } from './api.ts';
@@ -31,6 +31,8 @@ export interface NationalSecurityFormModalProps {
   initial: NationalSecurityFormValues;
   /** Sends the checked payload. */
   send: (body: NationalSecurityInput) => Promise<unknown>;
+  /** What the success toast says of the sent payload (issue 24). */
+  done: (body: NationalSecurityInput) => MutationDone;
   onCancel: () => void;
   /** After the server accepted it (the list is refreshed in place). */
   onSent: () => void;
@@ -47,15 +49,19 @@ export function NationalSecurityFormModal({
   draftKey,
   initial,
   send,
+  done,
   onCancel,
   onSent,
 }: NationalSecurityFormModalProps) {
   const draft = useFormDraft(draftKey, initial);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof NationalSecurityFormValues>();
+  const issue = useFieldIssue<keyof NationalSecurityFormValues>(() =>
+    validateNationalSecurity(values),
+  );
   const mutation = useApiMutation({
     mutationFn: send,
     invalidates: [queryRoots.nationalSecurity],
+    done: (_answer, body) => done(body),
     onSuccess: () => {
       draft.clear();
       onSent();

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { sampleReport } from './fixtures.ts';
 import { NationalSecurityPage } from './NationalSecurityPage.tsx';
 
@@ -105,6 +106,7 @@ describe('/national-security (02 §2.8)', () => {
     expect(mock.requests.all.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await fill(user, rework.getByRole('textbox', { name: /Комментарий/ }), 'Добавьте факты');
     await user.click(rework.getByRole('button', { name: T.reworkSubmit }));
+    await findSuccessToast(T.done.sentBack(advisor, 'LSPD'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       mock.requests.to(
@@ -125,6 +127,7 @@ describe('/national-security (02 §2.8)', () => {
     await chooseOption(user, 'Оценка', '8/10', editEl);
     mock.requests.clear();
     await user.click(within(editEl).getByRole('button', { name: UI_TEXT.change }));
+    await findSuccessToast(T.done.edited('LSPD'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(mock.requests.to('/api/v1/national-security/802/update', 'PUT')[0]?.body).toEqual({
@@ -142,6 +145,7 @@ describe('/national-security (02 §2.8)', () => {
     expect(view.getByText('8/10')).toBeInTheDocument();
     await user.click(view.getByRole('button', { name: UI_TEXT.changeStatus }));
     await user.click(await screen.findByRole('menuitem', { name: T.approve }));
+    await findSuccessToast(T.done.approved(advisor, 'LSPD'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to('/api/v1/national-security/802/approve', 'PUT')).toHaveLength(1);
     expect(statusOf()).toBe('APPROVED');
@@ -168,6 +172,7 @@ describe('/national-security (02 §2.8)', () => {
     expect(mock.requests.to('/api/v1/national-security/add')).toHaveLength(0);
     await chooseOption(user, 'Оценка', '0/10', el);
     await user.click(dialog.getByRole('button', { name: T.createSubmit }));
+    await findSuccessToast(T.done.filed('FBI'));
     await waitFor(() =>
       expect(mock.requests.to('/api/v1/national-security/add')[0]?.body).toEqual({
         faction: 'FBI',

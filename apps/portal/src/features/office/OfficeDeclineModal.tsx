@@ -1,4 +1,4 @@
-import { firstIssue, OFFICE_TEXT as T, validateComment } from '@fbi/domain';
+import { firstIssue, OFFICE_TEXT as T, recordHref, validateComment } from '@fbi/domain';
 import { FormModal, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -20,10 +20,16 @@ export interface OfficeDeclineModalProps {
  */
 export function OfficeDeclineModal({ request, onCancel, onDeclined }: OfficeDeclineModalProps) {
   const draft = useFormDraft(`office-decline:${request.id}`, { comment: '' });
-  const issue = useFieldIssue<'comment'>();
+  const issue = useFieldIssue<'comment'>(() =>
+    firstIssue(['comment', () => validateComment(draft.values.comment)]),
+  );
   const decline = useApiMutation({
     mutationFn: declineOfficeRequest,
     invalidates: [queryRoots.office],
+    done: () => ({
+      text: T.done.declined(request.author),
+      href: recordHref('/office', request.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onDeclined();

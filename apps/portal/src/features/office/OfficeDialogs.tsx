@@ -1,4 +1,4 @@
-import { OFFICE_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { OFFICE_TEXT as T, recordHref, UI_TEXT } from '@fbi/domain';
 import { ConfirmDialog } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -34,11 +34,16 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
   const remove = useApiMutation({
     mutationFn: deleteOfficeRequest,
     invalidates: [queryRoots.office],
+    done: () => ({ text: T.done.deleted(request.author) }),
     onSuccess: onClose,
   });
   const withdraw = useApiMutation({
     mutationFn: withdrawOfficeLevel,
     invalidates: [queryRoots.office],
+    done: (updated) => ({
+      text: T.done.withdrawn(updated.author),
+      href: recordHref('/office', updated.id),
+    }),
     onSuccess: (updated) => back(updated),
   });
   switch (dialog.step) {

@@ -1,4 +1,4 @@
-import { OFFICE_LEVELS, OFFICE_TEXT as T, validateOfficeLevel } from '@fbi/domain';
+import { OFFICE_LEVELS, OFFICE_TEXT as T, recordHref, validateOfficeLevel } from '@fbi/domain';
 import { FormModal, Select } from '@fbi/ui';
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -24,10 +24,14 @@ export interface OfficeLevelModalProps {
  */
 export function OfficeLevelModal({ request, mode, onCancel, onSaved }: OfficeLevelModalProps) {
   const [level, setLevel] = useState<string | null>(request.level);
-  const issue = useFieldIssue<'level'>();
+  const issue = useFieldIssue<'level'>(() => validateOfficeLevel(level));
   const save = useApiMutation({
     mutationFn: mode === 'issue' ? issueOfficeLevel : changeOfficeLevel,
     invalidates: [queryRoots.office],
+    done: (updated, sent) => ({
+      text: (mode === 'issue' ? T.done.issued : T.done.changed)(updated.author, sent.level),
+      href: recordHref('/office', updated.id),
+    }),
     onSuccess: (updated) => onSaved(updated),
   });
   const label = mode === 'issue' ? T.issueLevel : T.changeLevel;

@@ -41,10 +41,13 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('office-create', EMPTY);
   const { values, setValues } = draft;
   const author = nick ?? values.author;
-  const issue = useFieldIssue<keyof OfficeValues>();
+  const issue = useFieldIssue<keyof OfficeValues>(() =>
+    validateOfficeRequest({ ...values, author }),
+  );
   const add = useApiMutation({
     mutationFn: addOfficeRequest,
     invalidates: [queryRoots.office],
+    done: (_answer, sent) => ({ text: T.done.requested(sent.author), href: '/office' }),
     onSuccess: () => {
       draft.clear();
       onClose();

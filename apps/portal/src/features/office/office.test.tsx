@@ -1,9 +1,10 @@
-import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { MESSAGES, OFFICE_TEXT, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { OfficePage } from './OfficePage.tsx';
 import OfficeRequestModal from './OfficeRequestModal.tsx';
 
@@ -89,6 +90,7 @@ describe('/office (02 §2.6)', () => {
     expect(mock.requests.to(`/api/v1/office/${request.id}/decline`)).toHaveLength(0);
     await fill(user, decline.getByRole('textbox', { name: /Комментарий/ }), 'Нет оснований');
     await user.click(decline.getByRole('button', { name: 'Отклонить' }));
+    await findSuccessToast(OFFICE_TEXT.done.declined(request.author));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = mock.requests.to(`/api/v1/office/${request.id}/decline`, 'PUT')[0];
     expect(Object.fromEntries(put?.query ?? [])).toEqual({ comment: 'Нет оснований' });
@@ -104,6 +106,7 @@ describe('/office (02 §2.6)', () => {
     await user.click(view.getByRole('button', { name: 'Отозвать допуск' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Отзыв допуска' }));
     await user.click(confirm.getByRole('button', { name: 'Отозвать допуск' }));
+    await findSuccessToast(OFFICE_TEXT.done.withdrawn(request.author));
     await waitFor(() =>
       expect(mock.requests.to(`/api/v1/office/${request.id}/level/delete`, 'PUT')).toHaveLength(1),
     );
@@ -139,6 +142,7 @@ describe('/office (02 §2.6)', () => {
       'https://imgur.example/p.png',
     );
     await user.click(form.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(OFFICE_TEXT.done.requested('Walter_Brooks'));
     await waitFor(() => expect(closed).toBe(true));
     expect(mock.requests.to('/api/v1/office/add')[0]?.body).toEqual({
       author: 'Walter_Brooks',
@@ -163,6 +167,7 @@ describe('/office (02 §2.6)', () => {
     expect(await within(levelEl).findByText(MESSAGES.officeLevelEmpty)).toBeInTheDocument();
     await chooseOption(user, 'Уровень допуска', 'Служебный', levelEl);
     await user.click(within(levelEl).getByRole('button', { name: 'Выдать допуск' }));
+    await findSuccessToast(OFFICE_TEXT.done.issued('Walter_Brooks', 'Служебный'));
     await waitFor(() => expect(created.status).toBe('APPROVED'));
     const approve = mock.requests.to(`/api/v1/office/${created.id}/approve`, 'PUT')[0];
     expect(Object.fromEntries(approve?.query ?? [])).toEqual({ level: 'Служебный' });
@@ -173,6 +178,7 @@ describe('/office (02 §2.6)', () => {
     levelEl = await screen.findByRole('dialog', { name: /^Изменить уровень/ });
     await chooseOption(user, 'Уровень допуска', 'Секретный', levelEl);
     await user.click(within(levelEl).getByRole('button', { name: 'Изменить уровень' }));
+    await findSuccessToast(OFFICE_TEXT.done.changed('Walter_Brooks', 'Секретный'));
     await waitFor(() => expect(created.level).toBe('Секретный'));
     const update = mock.requests.to(`/api/v1/office/${created.id}/update`, 'PUT')[0];
     expect(Object.fromEntries(update?.query ?? [])).toEqual({ level: 'Секретный' });
@@ -181,6 +187,7 @@ describe('/office (02 §2.6)', () => {
     await user.click(view.getByRole('button', { name: 'Удалить' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await findSuccessToast(OFFICE_TEXT.done.deleted('Walter_Brooks'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/office/${created.id}/delete`, 'DELETE')).toHaveLength(1);
     expect(mock.server.store.data.office.some((o) => o.id === created.id)).toBe(false);

@@ -1,4 +1,4 @@
-import { OPERATION_TYPES, ORDERS_TEXT as T, validateOrderDecline } from '@fbi/domain';
+import { OPERATION_TYPES, ORDERS_TEXT as T, recordHref, validateOrderDecline } from '@fbi/domain';
 import { FormModal, Select, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -40,10 +40,14 @@ export function OrderDeclineModal({
     operationType,
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof DeclineValues>();
+  const issue = useFieldIssue<keyof DeclineValues>(() => validateOrderDecline(values));
   const decline = useApiMutation({
     mutationFn: declineOrder,
     invalidates: [queryRoots.orders],
+    done: (declined) => ({
+      text: T.done.declined(declined.id, declined.author),
+      href: recordHref('/orders', declined.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onDeclined();

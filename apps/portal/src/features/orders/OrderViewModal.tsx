@@ -3,6 +3,7 @@ import {
   formatDateTime,
   OPERATION_TYPES,
   ORDERS_TEXT as T,
+  recordHref,
   statusLabel,
   statusTone,
   UI_TEXT,
@@ -42,10 +43,14 @@ export interface OrderViewModalProps {
 export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProps) {
   const { roles } = useSession();
   const [operationType, setOperationType] = useState<string | null>(order.operationType || null);
-  const issue = useFieldIssue<'operationType'>();
+  const issue = useFieldIssue<'operationType'>(() => validateOrderApprove({ operationType }));
   const approve = useApiMutation({
     mutationFn: approveOrder,
     invalidates: [queryRoots.orders],
+    done: (approved) => ({
+      text: T.done.approved(approved.id, approved.author),
+      href: recordHref('/orders', approved.id),
+    }),
     onSuccess: onClose,
   });
   const canApprove = canTake('order', 'approve', roles, order.status);

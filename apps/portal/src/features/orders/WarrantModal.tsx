@@ -60,10 +60,13 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('order-create', EMPTY);
   const { values, setValues } = draft;
   const author = nick ?? values.author;
-  const issue = useFieldIssue<keyof RequestValues>();
+  const issue = useFieldIssue<keyof RequestValues>(() =>
+    validateOrderRequest({ ...values, author }, new Date()),
+  );
   const add = useApiMutation({
     mutationFn: addOrder,
     invalidates: [queryRoots.orders],
+    done: (_answer, sent) => ({ text: T.done.requested(sent.operationType), href: '/orders' }),
     onSuccess: () => {
       draft.clear();
       onClose();

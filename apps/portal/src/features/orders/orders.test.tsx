@@ -1,9 +1,10 @@
-import { MESSAGES, PAGE_SIZE, UI_TEXT } from '@fbi/domain';
+import { MESSAGES, ORDERS_TEXT, PAGE_SIZE, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast, openFromToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { OrdersPage } from './OrdersPage.tsx';
@@ -16,7 +17,14 @@ const HOUR = 3_600_000;
 afterEach(() => vi.restoreAllMocks());
 
 async function renderOrders(role: Parameters<typeof mock.renderAs>[0]) {
-  await mock.renderAs(role, <OrdersPage />, '/orders');
+  await mock.renderAs(
+    role,
+    <>
+      <OrdersPage />
+      <CurrentUrl />
+    </>,
+    '/orders',
+  );
   const grid = await screen.findByRole('grid', { name: GRID });
   await waitFor(() => {
     expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
@@ -140,6 +148,7 @@ describe('/orders (02 §2.5)', () => {
     expect(mock.requests.to(`/api/v1/order/${order.id}/decline`)).toHaveLength(0);
     await fill(user, decline.getByRole('textbox', { name: /Причина/ }), 'Нет оснований');
     await user.click(decline.getByRole('button', { name: 'Отклонить' }));
+    await findSuccessToast(ORDERS_TEXT.done.declined(order.id, order.author));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/order/${order.id}/decline`)[0]?.body).toEqual({
       comment: 'Нет оснований',
@@ -159,7 +168,7 @@ describe('/orders (02 §2.5)', () => {
     expect(form.getByRole('textbox', { name: /^Описание/ })).toHaveValue('Обыск по делу 12');
   }, 60_000);
 
-  it('an order requested 13 hours ahead → approved → its report opened without auth headers', async () => {
+  it('an order requested 13 hours ahead → approved («Открыть» links it) → its report opened without auth headers', async () => {
     const user = setupUser();
     let closed = false;
     const modal = await mock.renderAs(
@@ -170,6 +179,7 @@ describe('/orders (02 §2.5)', () => {
     // The author is the session's nick, shown disabled.
     expect(form.getByRole('textbox', { name: /^Автор/ })).toBeDisabled();
     await user.click(form.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(ORDERS_TEXT.done.requested('Обыск жилища'));
     await waitFor(() => expect(closed).toBe(true));
     const sent = mock.requests.to('/api/v1/order/add')[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
@@ -193,6 +203,8 @@ describe('/orders (02 §2.5)', () => {
     await openRow(user, rowOf(grid, created.id));
     const view = within(await screen.findByRole('dialog', { name: `Ордер №${created.id}` }));
     await user.click(view.getByRole('button', { name: 'Выдать ордер' }));
+    await openFromToast(user, ORDERS_TEXT.done.approved(created.id, created.author));
+    await waitFor(() => expect(currentUrl()).toBe(`/orders?open=${created.id}`));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/order/${created.id}/approve`)[0]?.body).toEqual({
       operationType: 'Обыск жилища',

@@ -24,10 +24,12 @@ const ITEMS = PROTOCOL_CODES.map((code) => ({ id: code, label: PROTOCOL_LABELS[c
  */
 export default function ProtocolActivateModal({ onClose, title }: HostModalProps) {
   const [type, setType] = useState<string | null>(null);
-  const issue = useFieldIssue<'type'>();
+  const issue = useFieldIssue<'type'>(() => validateProtocol(type));
   const activate = useApiMutation({
     mutationFn: activateProtocol,
     invalidates: [queryRoots.protocols],
+    // No list to open: the sidebar's line names the active protocol.
+    done: (activated) => ({ text: T.done.activated(activated.type) }),
     onSuccess: onClose,
   });
   const submit = () => {

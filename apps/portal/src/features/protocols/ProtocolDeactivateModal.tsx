@@ -17,6 +17,7 @@ export default function ProtocolDeactivateModal({ onClose, title }: HostModalPro
   const deactivate = useApiMutation({
     mutationFn: deactivateProtocol,
     invalidates: [queryRoots.protocols],
+    done: (deactivated) => ({ text: T.done.deactivated(deactivated.type) }),
     onSuccess: onClose,
   });
   const current = active.data;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOption, setupUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { ActiveProtocolNotice } from './ActiveProtocolNotice.tsx';
 import ProtocolActivateModal from './ProtocolActivateModal.tsx';
 import ProtocolDeactivateModal from './ProtocolDeactivateModal.tsx';
@@ -30,6 +31,7 @@ describe('protocols (02 §2.10)', () => {
 
     await chooseOption(user, T.protocol, PROTOCOL_LABELS.DELTA, el);
     await user.click(dialog.getByRole('button', { name: T.activateSubmit }));
+    await findSuccessToast(T.done.activated('DELTA'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/protocol/add', 'POST')[0]?.query.get('type')).toBe('DELTA');
     expect(activeType()).toBe('DELTA');
@@ -89,6 +91,7 @@ describe('protocols (02 §2.10)', () => {
     expect(confirm.getByText(UI_TEXT.confirmDeactivateProtocol)).toBeInTheDocument();
     expect(await confirm.findByText(`${T.active}: ${PROTOCOL_LABELS.OMEGA}`)).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: T.deactivateSubmit }));
+    await findSuccessToast(T.done.deactivated('OMEGA'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/protocol/deactivate', 'PUT')).toHaveLength(1);
     expect(activeType()).toBeUndefined();

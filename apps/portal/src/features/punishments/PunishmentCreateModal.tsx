@@ -48,10 +48,11 @@ const EMPTY: CreateValues = {
 export default function PunishmentCreateModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('punishment-create', EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof CreateValues>();
+  const issue = useFieldIssue<keyof CreateValues>(() => validatePunishmentCreate(values));
   const add = useApiMutation({
     mutationFn: addPunishment,
     invalidates: [queryRoots.punishments],
+    done: (_answer, sent) => ({ text: T.done.issued(sent.nick, sent.type), href: '/punishments' }),
     onSuccess: () => {
       draft.clear();
       onClose();

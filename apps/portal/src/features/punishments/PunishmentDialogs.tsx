@@ -29,6 +29,7 @@ export function PunishmentDialogs({ dialog, onChange, onClose }: PunishmentDialo
   const remove = useApiMutation({
     mutationFn: deletePunishment,
     invalidates: [queryRoots.punishments],
+    done: () => ({ text: T.done.deleted(punishment.nick) }),
     onSuccess: onClose,
   });
   switch (dialog.step) {

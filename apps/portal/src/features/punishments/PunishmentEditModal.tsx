@@ -2,6 +2,7 @@ import {
   isDemotion,
   PUNISHMENT_TYPES,
   PUNISHMENTS_TEXT as T,
+  recordHref,
   UI_TEXT,
   validatePunishmentTypeChange,
 } from '@fbi/domain';
@@ -41,10 +42,14 @@ export function PunishmentEditModal({
     rangCount: punishment.rangCount,
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<'type' | 'rangCount'>();
+  const issue = useFieldIssue<'type' | 'rangCount'>(() => validatePunishmentTypeChange(values));
   const save = useApiMutation({
     mutationFn: updatePunishmentType,
     invalidates: [queryRoots.punishments],
+    done: (_answer, sent) => ({
+      text: T.done.changed(punishment.nick, sent.type),
+      href: recordHref('/punishments', sent.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onSaved();

@@ -1,8 +1,10 @@
-import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { MESSAGES, PUNISHMENTS_TEXT, REGISTRY_TEXT, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { neverAnswer, override } from '@fbi/mocks/override';
+import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { findSuccessToast, openFromToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
 
@@ -11,7 +13,14 @@ const LIST = '/api/v1/punishment/all';
 
 /** Renders the registry as `role` and waits for its first page. */
 async function renderRegistry(role: Parameters<typeof mock.renderAs>[0], route = '/punishments') {
-  await mock.renderAs(role, <PunishmentsPage />, route);
+  await mock.renderAs(
+    role,
+    <>
+      <PunishmentsPage />
+      <CurrentUrl />
+    </>,
+    route,
+  );
   const grid = await screen.findByRole('grid', { name: 'Реестр наказаний' });
   // Skeleton rows, each announcing 'Загрузка…', come before the data rows.
   await waitFor(() => {
@@ -120,7 +129,7 @@ describe('/punishments (02 §2.9)', () => {
     expect(screen.queryByRole('button', { name: 'Выдать наказание' })).not.toBeInTheDocument();
   });
 
-  it('director changes the type to a demotion by 2 ranks; a bad rank count is refused unsent', async () => {
+  it('director changes the type to a demotion by 2 ranks; a bad rank count is refused unsent; «Открыть» links the entry', async () => {
     const user = setupUser();
     const p = newest();
     const grid = await renderRegistry('director');
@@ -143,6 +152,8 @@ describe('/punishments (02 §2.9)', () => {
     await waitFor(() =>
       expect(within(rowOf(grid, p.nick)).getByText('Понижение (2)')).toBeInTheDocument(),
     );
+    await openFromToast(user, PUNISHMENTS_TEXT.done.changed(p.nick, 'Понижение'));
+    await waitFor(() => expect(currentUrl()).toBe(`/punishments?open=${p.id}`));
   });
 
   it('director deletes an entry after the confirmation', async () => {
@@ -155,6 +166,10 @@ describe('/punishments (02 §2.9)', () => {
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText(UI_TEXT.confirmDeletePunishment)).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    const deleted = await findSuccessToast(PUNISHMENTS_TEXT.done.deleted(p.nick));
+    expect(
+      within(deleted).queryByRole('button', { name: REGISTRY_TEXT.openRecord }),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/punishment/${p.id}/delete`, 'DELETE')).toHaveLength(1);
     expect(mock.server.store.data.punishments.some((x) => x.id === p.id)).toBe(false);
@@ -189,6 +204,7 @@ describe('/punishments (02 §2.9)', () => {
       'https://forum.example/2',
     );
     await user.click(dialog.getByRole('button', { name: 'Выдать' }));
+    await findSuccessToast(PUNISHMENTS_TEXT.done.issued('Ivan_Petrov', 'Понижение'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(mock.requests.to('/api/v1/punishment/add')[0]?.body).toEqual({
