@@ -1,7 +1,7 @@
 import { validateReworkComment } from '@fbi/domain';
 import { FormModal, TextArea } from '@fbi/ui';
 import type { QueryKey } from '@tanstack/react-query';
-import { useApiMutation } from './useApiMutation.ts';
+import { useApiMutation, type MutationDone } from './useApiMutation.ts';
 import { useFieldIssue } from './useFieldIssue.ts';
 import { useFormDraft } from './useFormDraft.ts';
 
@@ -20,6 +20,8 @@ export interface CommentFormModalProps<T> {
   send: (comment: string) => Promise<T>;
   /** Queries refreshed after success. */
   invalidates: readonly QueryKey[];
+  /** What the success toast says of the answer (issue 24: every action answers). */
+  done: (answer: T) => MutationDone;
   /** Called with the answer after success. */
   onSent: (answer: T) => void;
   /** Called on Cancel or Esc. */
@@ -39,14 +41,16 @@ export function CommentFormModal<T>({
   draftKey,
   send,
   invalidates,
+  done,
   onSent,
   onCancel,
 }: CommentFormModalProps<T>) {
   const draft = useFormDraft(draftKey, { comment: '' });
-  const issue = useFieldIssue<'comment'>();
+  const issue = useFieldIssue<'comment'>(() => validateReworkComment(draft.values.comment));
   const mutation = useApiMutation({
     mutationFn: send,
     invalidates,
+    done,
     onSuccess: (answer) => {
       draft.clear();
       onSent(answer);

@@ -4,6 +4,16 @@
  * a line says "exact".
  */
 
+import { statusLabel, type StatusOf } from '../statuses.ts';
+
+/** An MW report's status in a success toast (01 §4 labels). */
+const mwStatus = (nick: string, status: StatusOf<'mw'>) =>
+  `Рапорт MW на ${nick}: статус «${statusLabel('mw', status)}»`;
+
+/** A dossier's status in a success toast (01 §4 labels). */
+const dossierStatus = (nick: string, status: StatusOf<'ibDossier'>) =>
+  `Досье на ${nick}: статус «${statusLabel('ibDossier', status)}»`;
+
 /** Fields both person forms share (01 §3 MW report, Intelligence dossier) — ours. */
 const PERSON_FIELDS = {
   birthDate: 'Дата рождения',
@@ -64,6 +74,15 @@ export const MW_TEXT = {
   arrestProves: 'Доказательства ареста (ссылки)',
   arrestInfo: 'Арест',
   total: (n: number) => `Всего рапортов: ${n}`,
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    filed: (nick: string) => mwStatus(nick, 'ON_SENIOR_CHECK'),
+    edited: (nick: string, status: StatusOf<'mw'>) => mwStatus(nick, status),
+    reworked: (nick: string) => mwStatus(nick, 'NEED_IMPROVE'),
+    approved: (nick: string) => mwStatus(nick, 'APPROVED'),
+    warrant: (nick: string) => mwStatus(nick, 'ORDER_ASSIGNED'),
+    arrested: (nick: string) => mwStatus(nick, 'SUSPECT_CAUGHT'),
+  },
 } as const;
 
 /** /intelligence and the dossier forms (01 §2 Intelligence, §3 Intelligence dossier, §4). */
@@ -84,4 +103,12 @@ export const DOSSIER_TEXT = {
   /** 01 §6 "Dossier open": the list is for the IB roles. */
   noAccess: 'Досье доступны только сотрудникам разведки',
   total: (n: number) => `Всего досье: ${n}`,
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    filed: (nick: string) => dossierStatus(nick, 'ON_HEAD_CHECK'),
+    edited: (nick: string, status: StatusOf<'ibDossier'>) => dossierStatus(nick, status),
+    sentBack: (nick: string) => dossierStatus(nick, 'NEED_IMPROVE'),
+    approved: (nick: string) => dossierStatus(nick, 'APPROVED'),
+    directorComment: (nick: string) => `Комментарий директора к досье на ${nick} сохранён`,
+  },
 } as const;

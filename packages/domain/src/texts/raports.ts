@@ -5,6 +5,18 @@
  * "exact".
  */
 
+import { statusLabel, type StatusOf } from '../statuses.ts';
+
+/** The machine of a report kind: agent reports or IB reports (01 §4). */
+type RaportMachine = 'raport' | 'ibReport';
+
+/** A report's status in a success toast (01 §4 labels). */
+const raportStatus = (
+  machine: RaportMachine,
+  caseNo: number,
+  status: StatusOf<'raport'> & StatusOf<'ibReport'>,
+) => `Рапорт №${caseNo}: статус «${statusLabel(machine, status)}»`;
+
 /** /raports, /ib-raports and the report modals (01 §2 Agent reports, §3 Agent report). */
 export const RAPORTS_TEXT = {
   /** 01 §2 "target faction". */
@@ -46,6 +58,16 @@ export const RAPORTS_TEXT = {
    * guard), the list only to the IB roles (01 §6, `seeIb`); the text is ours, the spec shows none.
    */
   ibNoAccess: 'Рапорты разведки доступны только сотрудникам разведки',
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    filed: (machine: RaportMachine, investigationId: number) =>
+      `Рапорт по расследованию №${investigationId} подан, статус «${statusLabel(machine, 'ON_HEAD_CHECK')}»`,
+    edited: (machine: RaportMachine, caseNo: number) =>
+      `Рапорт №${caseNo} сохранён, статус «${statusLabel(machine, 'ON_HEAD_CHECK')}»`,
+    sentBack: (machine: RaportMachine, caseNo: number) =>
+      raportStatus(machine, caseNo, 'NEED_IMPROVE'),
+    approved: (machine: RaportMachine, caseNo: number) => raportStatus(machine, caseNo, 'APPROVED'),
+  },
 } as const;
 
 /** Investigations: closed lists and the start/end modals (01 §2, §3 Investigation, §4, §5). */
@@ -78,4 +100,9 @@ export const INVESTIGATIONS_TEXT = {
    * investigations open: any non-user"): a visitor's row press does nothing, so say why (ours).
    */
   reportsForStaff: 'Отчёты по расследованиям открывают сотрудники после входа.',
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    started: (faction: string) => `Расследование по ${faction} начато`,
+    ended: (id: number, faction: string) => `Расследование №${id} (${faction}) завершено`,
+  },
 } as const;

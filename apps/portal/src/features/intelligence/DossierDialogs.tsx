@@ -1,4 +1,4 @@
-import { DOSSIER_TEXT as T } from '@fbi/domain';
+import { DOSSIER_TEXT as T, recordHref } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier } from './api.ts';
@@ -47,6 +47,10 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
           initial={dossierFormOf(dossier)}
           submitLabel={T.save}
           save={(body) => updateDossier({ id: dossier.id, body })}
+          done={(_body, saved) => ({
+            text: T.done.edited(saved.nick, saved.status),
+            href: recordHref('/intelligence', saved.id),
+          })}
           onSaved={view}
           onClose={() => view()}
         />
@@ -60,6 +64,10 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
           draftKey={`dossier-rework:${dossier.id}`}
           send={(comment) => sendDossierBack({ id: dossier.id, comment })}
           invalidates={[queryRoots.intelligence]}
+          done={(sent) => ({
+            text: T.done.sentBack(sent.nick),
+            href: recordHref('/intelligence', sent.id),
+          })}
           onSent={view}
           onCancel={() => view()}
         />
@@ -73,6 +81,10 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
           draftKey={`dossier-dir-comment:${dossier.id}`}
           send={(comment) => commentDossierAsDirector({ id: dossier.id, comment })}
           invalidates={[queryRoots.intelligence]}
+          done={(commented) => ({
+            text: T.done.directorComment(commented.nick),
+            href: recordHref('/intelligence', commented.id),
+          })}
           onSent={view}
           onCancel={() => view()}
         />

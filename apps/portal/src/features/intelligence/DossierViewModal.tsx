@@ -3,6 +3,7 @@ import {
   DOSSIER_TEXT as T,
   formatDateTime,
   judge,
+  recordHref,
   reworkCommentOf,
   statusLabel,
   statusTone,
@@ -50,6 +51,10 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
   const approve = useApiMutation({
     mutationFn: approveDossier,
     invalidates: [queryRoots.intelligence],
+    done: (approved) => ({
+      text: T.done.approved(approved.nick),
+      href: recordHref('/intelligence', approved.id),
+    }),
     onSuccess: onChanged,
   });
   const press: Record<DossierAction, () => void> = {

@@ -3,7 +3,7 @@ import { ListInput, Modal, RadioGroup, Select, TextArea, TextField, Wizard } fro
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { UploadedPhotoField } from '../../shared/UploadedPhotoField.tsx';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, type MutationDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { uploadDossierPhoto, type DossierInput } from './api.ts';
@@ -36,6 +36,8 @@ export interface DossierWizardModalProps<T> {
   submitLabel: string;
   /** Sends the form. */
   save: (body: DossierInput) => Promise<T>;
+  /** What the success toast says of the sent form and the answer (issue 24). */
+  done: (body: DossierInput, answer: T) => MutationDone;
   /** Called with the answer after a successful send. */
   onSaved: (answer: T) => void;
   /** Called on Cancel, Esc or the close button. */
@@ -55,15 +57,20 @@ export function DossierWizardModal<T>({
   initial,
   submitLabel,
   save,
+  done,
   onSaved,
   onClose,
 }: DossierWizardModalProps<T>) {
   const draft = useFormDraft(draftKey, initial);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof DossierFormValues>();
+  // Step 1 first, as the last step checks them (checkAll).
+  const issue = useFieldIssue<keyof DossierFormValues>(
+    () => validateDossierStepMain(values) ?? validateDossierStepExtra(values),
+  );
   const [step, setStep] = useState(0);
   const mutation = useApiMutation({
     mutationFn: save,
+    done: (answer, body) => done(body, answer),
     invalidates: [queryRoots.intelligence],
     onSuccess: (answer) => {
       draft.clear();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { IntelligencePage } from './IntelligencePage.tsx';
 
 const mock = setupMockApi();
@@ -104,6 +105,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     await addEntry(user, textbox(create, 'Подозрения'), REQUIRED.cautions[0] ?? '');
     await addEntry(user, textbox(create, 'Доказательства'), REQUIRED.proves[0] ?? '');
     await user.click(create.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(DOSSIER_TEXT.done.filed(NICK));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const photo = stored().photo;
     expect(mock.requests.to('/api/v1/intelligence/add', 'POST')[0]?.body).toEqual({
@@ -134,6 +136,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     expect(mock.requests.all).toEqual([]);
     await fill(user, back.getByRole('textbox', { name: /^Комментарий/ }), 'Уточнить должность');
     await user.click(back.getByRole('button', { name: 'Вернуть на доработку' }));
+    await findSuccessToast(DOSSIER_TEXT.done.sentBack(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Досье: ${NICK}` }));
     expect(await dialog.findByText(statusLabel('ibDossier', 'NEED_IMPROVE'))).toBeInTheDocument();
     const id = stored().id;
@@ -163,6 +166,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     await user.click(edit.getByRole('button', { name: 'Далее' }));
     mock.requests.clear();
     await user.click(await edit.findByRole('button', { name: 'Сохранить' }));
+    await findSuccessToast(DOSSIER_TEXT.done.edited(NICK, 'ON_HEAD_CHECK'));
     dialog = within(await screen.findByRole('dialog', { name: `Досье: ${NICK}` }));
     expect(await dialog.findByText(statusLabel('ibDossier', 'ON_HEAD_CHECK'))).toBeInTheDocument();
     expect(mock.requests.to(`/api/v1/intelligence/${id}/update`, 'PUT')[0]?.body).toEqual({
@@ -177,6 +181,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     ({ view, grid } = await renderList('head_intelligence'));
     dialog = await openRow(user, grid, NICK);
     await user.click(dialog.getByRole('button', { name: 'Принять' }));
+    await findSuccessToast(DOSSIER_TEXT.done.approved(NICK));
     expect(await dialog.findByText(statusLabel('ibDossier', 'APPROVED'))).toBeInTheDocument();
     expect(mock.requests.to(`/api/v1/intelligence/${id}/approve`, 'PUT')).toHaveLength(1);
     view.unmount();
@@ -199,6 +204,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
       'Держать на контроле',
     );
     await user.click(dir.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(DOSSIER_TEXT.done.directorComment(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Досье: ${NICK}` }));
     expect(await dialog.findByText('Держать на контроле')).toBeInTheDocument();
     expect(stored().dirComment).toBe('Держать на контроле');

@@ -89,26 +89,31 @@ function EndForm({
     selectedReports: [],
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<'investigationId' | 'description' | 'selectedReports'>();
   const chosen = investigations.find((inv) => String(inv.id) === values.investigationId);
   const approved = reports.filter(
     (r) => r.investigationId === chosen?.id && r.status === 'APPROVED',
   );
   // Only reports still offered count (a draft may hold reports of another investigation).
   const selected = values.selectedReports.filter((id) => approved.some((r) => String(r.id) === id));
+  const validate = () =>
+    validateInvestigationChosen(chosen?.id) ??
+    validateEndInvestigation({ ...values, selectedReports: selected });
+  const issue = useFieldIssue<'investigationId' | 'description' | 'selectedReports'>(validate);
   const end = useApiMutation({
     mutationFn: endInvestigation,
     invalidates: [investigationRoot(kind), raportRoot(kind)],
+    done: () =>
+      chosen && {
+        text: T.done.ended(chosen.id, chosen.faction),
+        href: kind === 'agent' ? '/investigations' : '/ib-investigations',
+      },
     onSuccess: () => {
       draft.clear();
       onClose();
     },
   });
   const submit = () => {
-    const found =
-      validateInvestigationChosen(chosen?.id) ??
-      validateEndInvestigation({ ...values, selectedReports: selected });
-    if (!issue.check(found)) return;
+    if (!issue.check(validate())) return;
     end.mutate({
       kind,
       body: { description: values.description.trim(), selectedReports: selected.map(Number) },

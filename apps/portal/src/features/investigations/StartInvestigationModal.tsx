@@ -48,37 +48,41 @@ export interface StartInvestigationModalProps {
  */
 export function StartInvestigationModal({ kind, onClose, title }: StartInvestigationModalProps) {
   const { roles } = useSession();
+  const needsDirection = branchOf(roles) === null;
   const draft = useFormDraft<StartValues>(`investigation-start:${kind}`, {
     faction: null,
     joint: null,
     direction: null,
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<StartField>();
-  const done = {
+  const isJoint = values.joint === null ? null : values.joint === 'yes';
+  const validate = (): ValidationResult<StartField> =>
+    kind === 'ib'
+      ? validateStartIbInvestigation(values)
+      : validateStartInvestigation({ ...values, isJoint, needsDirection });
+  const issue = useFieldIssue<StartField>(validate);
+  const common = {
     invalidates: [investigationRoot(kind)],
+    // An open investigation is listed nowhere (only closed ones are): nothing to open.
+    done: (_answer: unknown, sent: { faction: string }) => ({ text: T.done.started(sent.faction) }),
     onSuccess: () => {
       draft.clear();
       onClose();
     },
   };
-  const start = useApiMutation({ mutationFn: startInvestigation, ...done });
-  const startIb = useApiMutation({ mutationFn: startIbInvestigation, ...done });
-  const needsDirection = branchOf(roles) === null;
-  const isJoint = values.joint === null ? null : values.joint === 'yes';
+  const start = useApiMutation({ mutationFn: startInvestigation, ...common });
+  const startIb = useApiMutation({ mutationFn: startIbInvestigation, ...common });
   const set = <K extends keyof StartValues>(key: K, value: StartValues[K], field: StartField) => {
     setValues({ ...values, [key]: value });
     issue.clear(field);
   };
 
   const submit = () => {
+    if (!issue.check(validate())) return;
     if (kind === 'ib') {
-      const found: ValidationResult<StartField> = validateStartIbInvestigation(values);
-      if (issue.check(found)) startIb.mutate({ faction: choice(FACTIONS, values.faction) });
+      startIb.mutate({ faction: choice(FACTIONS, values.faction) });
       return;
     }
-    const found = validateStartInvestigation({ ...values, isJoint, needsDirection });
-    if (!issue.check(found)) return;
     const body: InvestigationCreate = {
       faction: choice(FACTIONS, values.faction),
       isJoint: isJoint === true,

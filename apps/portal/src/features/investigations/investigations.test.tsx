@@ -1,7 +1,9 @@
-import { MESSAGES, RAPORTS_TEXT } from '@fbi/domain';
+import { INVESTIGATIONS_TEXT, MESSAGES, RAPORTS_TEXT, REGISTRY_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
+import { findSuccessToast, openFromToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import { InvestigationsPage, IbInvestigationsPage } from './ClosedInvestigationsPage.tsx';
 import { EndInvestigationModal } from './EndInvestigationModal.tsx';
@@ -105,6 +107,11 @@ describe('start and end (01 §4, §5, §6)', () => {
 
     await chooseOption(user, 'Направление', 'DEA', dialogEl);
     await user.click(dialog.getByRole('button', { name: 'Начать' }));
+    // An open investigation is listed nowhere: the toast offers nothing to open.
+    const started = await findSuccessToast(INVESTIGATIONS_TEXT.done.started('LSPD'));
+    expect(
+      within(started).queryByRole('button', { name: REGISTRY_TEXT.openRecord }),
+    ).not.toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/investigation/add')[0]?.body).toEqual({
       faction: 'LSPD',
@@ -143,7 +150,10 @@ describe('start and end (01 §4, §5, §6)', () => {
     const onClose = vi.fn();
     const modal = await mock.renderAs(
       'head_cid',
-      <EndInvestigationModal kind="agent" onClose={onClose} />,
+      <>
+        <EndInvestigationModal kind="agent" onClose={onClose} />
+        <CurrentUrl />
+      </>,
     );
     await screen.findByRole('textbox', { name: /^Мотивировка/ });
     const dialogEl = screen.getByRole('dialog', { name: 'Завершить расследование' });
@@ -173,6 +183,8 @@ describe('start and end (01 §4, §5, §6)', () => {
 
     await user.click(boxes[0] as HTMLElement);
     await user.click(dialog.getByRole('button', { name: 'Завершить' }));
+    await openFromToast(user, INVESTIGATIONS_TEXT.done.ended(target.id, target.faction));
+    await waitFor(() => expect(currentUrl()).toBe('/investigations'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/investigation/close')[0]?.body).toEqual({
       description: 'Банда задержана',

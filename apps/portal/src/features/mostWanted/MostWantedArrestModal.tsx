@@ -2,6 +2,7 @@ import {
   absoluteSocialLink,
   isArrestLink,
   MESSAGES,
+  recordHref,
   MW_TEXT as T,
   validateArrest,
   YES_NO,
@@ -46,10 +47,14 @@ export interface MostWantedArrestModalProps {
 export function MostWantedArrestModal({ report, onSaved, onCancel }: MostWantedArrestModalProps) {
   const draft = useFormDraft(`mw-arrest:${report.id}`, EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof ArrestValues>();
+  const issue = useFieldIssue<keyof ArrestValues>(() => validateArrest(values));
   const save = useApiMutation({
     mutationFn: arrestMostWanted,
     invalidates: [queryRoots.mostWanted],
+    done: (arrested) => ({
+      text: T.done.arrested(arrested.nick),
+      href: recordHref('/most-wanted', arrested.id),
+    }),
     onSuccess: (answer) => {
       draft.clear();
       onSaved(answer);

@@ -1,4 +1,4 @@
-import { MW_TEXT as T } from '@fbi/domain';
+import { MW_TEXT as T, recordHref } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { reworkMostWanted, updateMostWanted, type MostWanted } from './api.ts';
@@ -44,6 +44,10 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
           initial={mwFormOf(report)}
           submitLabel={T.save}
           save={(body) => updateMostWanted({ id: report.id, body })}
+          done={(_body, saved) => ({
+            text: T.done.edited(saved.nick, saved.status),
+            href: recordHref('/most-wanted', saved.id),
+          })}
           onSaved={view}
           onClose={() => view()}
         />
@@ -57,6 +61,10 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
           draftKey={`mw-rework:${report.id}`}
           send={(comment) => reworkMostWanted({ id: report.id, comment })}
           invalidates={[queryRoots.mostWanted]}
+          done={(sent) => ({
+            text: T.done.reworked(sent.nick),
+            href: recordHref('/most-wanted', sent.id),
+          })}
           onSent={view}
           onCancel={() => view()}
         />

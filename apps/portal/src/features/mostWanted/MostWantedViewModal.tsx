@@ -4,6 +4,7 @@ import {
   formatDateTime,
   judge,
   MW_TEXT as T,
+  recordHref,
   reworkCommentOf,
   statusLabel,
   statusTone,
@@ -62,11 +63,19 @@ export function MostWantedViewModal({
   const approve = useApiMutation({
     mutationFn: approveMostWanted,
     invalidates: [queryRoots.mostWanted],
+    done: (approved) => ({
+      text: T.done.approved(approved.nick),
+      href: recordHref('/most-wanted', approved.id),
+    }),
     onSuccess: onChanged,
   });
   const warrant = useApiMutation({
     mutationFn: orderMostWanted,
     invalidates: [queryRoots.mostWanted],
+    done: (ordered) => ({
+      text: T.done.warrant(ordered.nick),
+      href: recordHref('/most-wanted', ordered.id),
+    }),
     onSuccess: onChanged,
   });
   const busy = approve.isPending || warrant.isPending;

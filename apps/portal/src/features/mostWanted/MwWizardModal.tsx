@@ -3,7 +3,7 @@ import { ListInput, Modal, RadioGroup, Select, TextArea, TextField, Wizard } fro
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { UploadedPhotoField } from '../../shared/UploadedPhotoField.tsx';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, type MutationDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { uploadMostWantedPhoto, type MostWantedInput } from './api.ts';
@@ -37,6 +37,8 @@ export interface MwWizardModalProps<T> {
   submitLabel: string;
   /** Sends the form. */
   save: (body: MostWantedInput) => Promise<T>;
+  /** What the success toast says of the sent form and the answer (issue 24). */
+  done: (body: MostWantedInput, answer: T) => MutationDone;
   /** Called with the answer after a successful send. */
   onSaved: (answer: T) => void;
   /** Called on Cancel, Esc or the close button. */
@@ -57,15 +59,20 @@ export function MwWizardModal<T>({
   initial,
   submitLabel,
   save,
+  done,
   onSaved,
   onClose,
 }: MwWizardModalProps<T>) {
   const draft = useFormDraft(draftKey, initial);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<MwField>();
+  // Step 1 first, as the last step checks them (checkAll).
+  const issue = useFieldIssue<MwField>(
+    () => validateMwStepMain(values) ?? validateMwStepExtra(values),
+  );
   const [step, setStep] = useState(0);
   const mutation = useApiMutation({
     mutationFn: save,
+    done: (answer, body) => done(body, answer),
     invalidates: [queryRoots.mostWanted],
     onSuccess: (answer) => {
       draft.clear();

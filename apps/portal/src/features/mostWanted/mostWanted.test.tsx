@@ -1,8 +1,9 @@
-import { MESSAGES, statusLabel } from '@fbi/domain';
+import { MESSAGES, MW_TEXT, statusLabel } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { MostWantedPage } from './MostWantedPage.tsx';
 
 const mock = setupMockApi();
@@ -158,6 +159,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await within(createEl).findByRole('textbox', { name: /^Род деятельности/ });
     await fillExtra(user, createEl);
     await user.click(within(createEl).getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(MW_TEXT.done.filed(NICK));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [add] = mock.requests.to('/api/v1/most-wanted/add', 'POST');
     const photo = created().photo;
@@ -186,6 +188,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     expect(mock.requests.all.filter((r) => r.method === 'PUT')).toEqual([]);
     await fill(user, rework.getByRole('textbox', { name: /^Комментарий/ }), 'Нет фото лица');
     await user.click(rework.getByRole('button', { name: 'Отправить на доработку' }));
+    await findSuccessToast(MW_TEXT.done.reworked(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Рапорт MW: ${NICK}` }));
     expect(await dialog.findByText(statusLabel('mw', 'NEED_IMPROVE'))).toBeInTheDocument();
     expect(dialog.getByText('Нет фото лица')).toBeInTheDocument();
@@ -212,6 +215,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await user.click(edit.getByRole('button', { name: 'Далее' }));
     mock.requests.clear();
     await user.click(await edit.findByRole('button', { name: 'Сохранить' }));
+    await findSuccessToast(MW_TEXT.done.edited(NICK, 'ON_SENIOR_CHECK'));
     dialog = within(await screen.findByRole('dialog', { name: `Рапорт MW: ${NICK}` }));
     expect(await dialog.findByText(statusLabel('mw', 'ON_SENIOR_CHECK'))).toBeInTheDocument();
     const [put] = mock.requests.to(`/api/v1/most-wanted/${id}/update`, 'PUT');
@@ -223,6 +227,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     dialog = await openRow(user, grid, NICK);
     mock.requests.clear();
     await user.click(dialog.getByRole('button', { name: 'Одобрить' }));
+    await findSuccessToast(MW_TEXT.done.approved(NICK));
     expect(await dialog.findByText(statusLabel('mw', 'APPROVED'))).toBeInTheDocument();
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/approve`, 'PUT')).toHaveLength(1);
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/approve`, 'PUT')[0]?.body).toBeNull();
@@ -237,6 +242,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     );
     mock.requests.clear();
     await user.click(dialog.getByRole('button', { name: 'Выдать ордер на арест' }));
+    await findSuccessToast(MW_TEXT.done.warrant(NICK));
     expect(await dialog.findByText(statusLabel('mw', 'ORDER_ASSIGNED'))).toBeInTheDocument();
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/order`, 'PUT')).toHaveLength(1);
     // The buttons wait for the list's refresh after the warrant.
@@ -260,6 +266,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     expect(mock.requests.all.filter((r) => r.method === 'PUT')).toEqual([]);
     await addEntry(user, textbox(arrest, 'Доказательства ареста'), 'vk.com/wall-1_2');
     await user.click(arrest.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(MW_TEXT.done.arrested(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Рапорт MW: ${NICK}` }));
     expect(await dialog.findByText(statusLabel('mw', 'SUSPECT_CAUGHT'))).toBeInTheDocument();
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/arrest`, 'PUT')[0]?.body).toEqual({

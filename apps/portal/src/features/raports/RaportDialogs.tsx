@@ -1,4 +1,4 @@
-import { RAPORTS_TEXT as T } from '@fbi/domain';
+import { RAPORTS_TEXT as T, recordHref } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import {
   raportRoot,
@@ -6,6 +6,7 @@ import {
   type Raport,
 } from '../../shared/investigativeQueries.ts';
 import { sendRaportBack } from './api.ts';
+import { RAPORT_KINDS } from './kinds.ts';
 import { RaportEditModal } from './RaportEditModal.tsx';
 import { RaportViewModal } from './RaportViewModal.tsx';
 
@@ -57,6 +58,10 @@ export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogs
           draftKey={`raport-rework:${kind}:${raport.id}`}
           send={(comment) => sendRaportBack({ kind, id: raport.id, comment })}
           invalidates={[raportRoot(kind)]}
+          done={(sent) => ({
+            text: T.done.sentBack(RAPORT_KINDS[kind].machine, sent.caseNo),
+            href: recordHref(RAPORT_KINDS[kind].route, sent.id),
+          })}
           onSent={(next) => onChange({ step: 'view', raport: next })}
           onCancel={back}
         />

@@ -1,4 +1,4 @@
-import { RAPORTS_TEXT as T, type RaportFormInput } from '@fbi/domain';
+import { RAPORTS_TEXT as T, recordHref, type RaportFormInput } from '@fbi/domain';
 import { FormModal } from '@fbi/ui';
 import {
   raportRoot,
@@ -34,10 +34,14 @@ export function RaportEditModal({ kind, raport, onCancel, onSaved }: RaportEditM
     cautions: raport.cautions,
     proves: raport.proves,
   });
-  const issue = useFieldIssue<keyof RaportFormInput>();
+  const issue = useFieldIssue<keyof RaportFormInput>(() => config.validate(draft.values));
   const save = useApiMutation({
     mutationFn: updateRaport,
     invalidates: [raportRoot(kind)],
+    done: () => ({
+      text: T.done.edited(config.machine, raport.caseNo),
+      href: recordHref(config.route, raport.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onSaved();

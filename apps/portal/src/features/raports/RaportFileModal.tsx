@@ -87,12 +87,18 @@ function RaportFileForm({
     investigationId: null,
   });
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof RaportFormInput | 'investigationId'>();
   // A drafted investigation that was closed meanwhile is no longer chosen.
   const chosen = investigations.find((inv) => String(inv.id) === values.investigationId);
+  const issue = useFieldIssue<keyof RaportFormInput | 'investigationId'>(
+    () => validateInvestigationChosen(chosen?.id) ?? config.validate(values),
+  );
   const add = useApiMutation({
     mutationFn: addRaport,
     invalidates: [raportRoot(kind)],
+    done: (_answer, sent) => ({
+      text: T.done.filed(config.machine, sent.investigationId),
+      href: config.route,
+    }),
     onSuccess: () => {
       draft.clear();
       onClose();

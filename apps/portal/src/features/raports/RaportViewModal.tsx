@@ -2,6 +2,7 @@ import {
   canOpenReport,
   formatDateTime,
   RAPORTS_TEXT as T,
+  recordHref,
   reworkCommentOf,
   statusLabel,
   statusTone,
@@ -36,13 +37,17 @@ export interface RaportViewModalProps {
  */
 export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: RaportViewModalProps) {
   const { roles } = useSession();
-  const machine = kind === 'agent' ? 'raport' : 'ibReport';
+  const config = RAPORT_KINDS[kind];
+  const { machine } = config;
   const approve = useApiMutation({
     mutationFn: approveRaport,
     invalidates: [raportRoot(kind)],
+    done: () => ({
+      text: T.done.approved(machine, raport.caseNo),
+      href: recordHref(config.route, raport.id),
+    }),
     onSuccess: onClose,
   });
-  const config = RAPORT_KINDS[kind];
   const enabled = config.actions(roles, raport.status);
   const reasons = useActionReasons(machine, raport.status);
   const action = (name: RaportAction, label: string, onPress: () => void) => {

@@ -18,6 +18,10 @@ export type RaportAction = 'edit' | 'rework' | 'approve';
 
 /** What differs between agent reports and IB reports (01 §3, §4, §5). */
 export interface RaportKindConfig {
+  /** The list route (01 §2): a report's link is `route?open=<id>`. */
+  route: '/raports' | '/ib-raports';
+  /** The kind's status machine (01 §4). */
+  machine: 'raport' | 'ibReport';
   /** The article list's entry format: N.N УК, or N.N + УК/АК/ФП for IB (01 §5). */
   articleKind: 'ukArticle' | 'ibArticle';
   articlesLabel: string;
@@ -36,6 +40,8 @@ export interface RaportKindConfig {
 /** The two kinds of report (01 §2 "IB reports (/ib-raports) work alike"). */
 export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
   agent: {
+    route: '/raports',
+    machine: 'raport',
     articleKind: 'ukArticle',
     articlesLabel: T.articles,
     articlePlaceholder: T.articlePlaceholder,
@@ -45,6 +51,8 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
     offers: (action, roles) => isAllowed(transitionOf('raport', action).who, roles),
   },
   ib: {
+    route: '/ib-raports',
+    machine: 'ibReport',
     articleKind: 'ibArticle',
     articlesLabel: T.ibArticles,
     articlePlaceholder: T.ibArticlePlaceholder,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Raport } from '../../shared/investigativeQueries.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { RaportFileModal } from './RaportFileModal.tsx';
 import { AgentRaportsPage, IbRaportsPage } from './RaportsPage.tsx';
 
@@ -84,6 +85,7 @@ describe('/raports (01 §2 Agent reports)', () => {
     const view = await openFirst(user, 'head_cid');
     expect(view.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
     await user.click(view.getByRole('button', { name: 'Принять' }));
+    await findSuccessToast(RAPORTS_TEXT.done.approved('raport', r.caseNo));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/report/${r.id}/approve`, 'PUT')).toHaveLength(1);
     expect(data().raports.find((x) => x.id === r.id)?.status).toBe('APPROVED');
@@ -113,6 +115,7 @@ describe('/raports (01 §2 Agent reports)', () => {
 
     await fill(user, textbox(rework, 'Комментарий'), 'Добавьте доказательства');
     await user.click(rework.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(RAPORTS_TEXT.done.sentBack('raport', r.caseNo));
     // Back to the view with the updated report, as the MW rework does.
     const back = within(await screen.findByRole('dialog', { name: /^Рапорт №/ }));
     expect(await back.findByText(statusLabel('raport', 'NEED_IMPROVE'))).toBeInTheDocument();
@@ -141,6 +144,7 @@ describe('/raports (01 §2 Agent reports)', () => {
 
     await addEntry(user, textbox(edit, 'Статьи УК'), '7.1 УК');
     await user.click(edit.getByRole('button', { name: 'Сохранить' }));
+    await findSuccessToast(RAPORTS_TEXT.done.edited('raport', r.caseNo));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(puts()[0]?.path).toBe(`/api/v1/report/${r.id}/update`);
     await waitFor(() =>
@@ -161,6 +165,7 @@ describe('/raports (01 §2 Agent reports)', () => {
     const view = await openFirst(user, 'head_intelligence', <IbRaportsPage />, '/ib-raports');
     expect(mock.requests.to('/api/v1/ib-report/all')).toHaveLength(1);
     await user.click(view.getByRole('button', { name: 'Принять' }));
+    await findSuccessToast(RAPORTS_TEXT.done.approved('ibReport', r.caseNo));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/ib-report/${r.id}/approve`, 'PUT')).toHaveLength(1);
   });
@@ -205,6 +210,7 @@ describe('filing a report (01 §4, §5, §6)', () => {
     await addEntry(user, textbox(dialog, 'Доказательства'), 'https://imgur.com/a/1');
     expect(mock.requests.all).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Подать' }));
+    await findSuccessToast(RAPORTS_TEXT.done.filed('raport', target.id));
     await waitFor(() =>
       expect(mock.requests.to(`/api/v1/report/${target.id}/add`, 'POST')[0]?.body).toEqual({
         description: 'Слежка за складом',

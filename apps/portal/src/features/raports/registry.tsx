@@ -11,6 +11,7 @@ import {
   type RowDialogsProps,
 } from '../../shared/registry/registry.ts';
 import { raportColumns } from './columns.tsx';
+import { RAPORT_KINDS } from './kinds.ts';
 import type { RaportDialog } from './RaportDialogs.tsx';
 
 /**
@@ -24,7 +25,7 @@ import type { RaportDialog } from './RaportDialogs.tsx';
 function raportsRegistryOf(kind: InvestigativeKind): Registry<Raport, never, RaportDialog> {
   const agent = kind === 'agent';
   return defineRegistry<Raport, never, RaportDialog>({
-    path: agent ? '/raports' : '/ib-raports',
+    path: RAPORT_KINDS[kind].route,
     total: T.total,
     list: { all: (_filters, { roles }) => raportsQueryOptions(kind, roles) },
     mayRead: ({ roles }) => agent || can('seeIb', roles),
