@@ -1,3 +1,9 @@
+import { statusLabel, type DeaHomeStatus } from '../statuses.ts';
+
+/** A home check's status in a success toast (03 §4 labels). */
+const homeStatus = (houseNo: string, status: DeaHomeStatus) =>
+  `Обыск жилища №${houseNo}: статус «${statusLabel('deaHomeCheck', status)}»`;
+
 /**
  * Texts of the DEA screens (03 §2 /dea-home, /dea-check, /dea-report and their modals, §3).
  * The spec names the columns, fields and buttons in English, so their Russian wording is ours;
@@ -51,4 +57,16 @@ export const DEA_TEXT = {
   reportRow: (n: number) => `Блок ${n}`,
   addRow: 'Добавить блок',
   removeRow: (n: number) => `Удалить блок ${n}`,
+  /** What a success toast says (issue 24: every action answers) — ours; 03 §4 labels. */
+  done: {
+    homeRequested: (houseNo: string) => homeStatus(houseNo, 'ON_HEAD_CHECK'),
+    homeAllowed: (houseNo: string) => homeStatus(houseNo, 'CHECK_ALLOWED'),
+    homeCancelled: (houseNo: string) => homeStatus(houseNo, 'CANCELED'),
+    homeConducted: (houseNo: string) => homeStatus(houseNo, 'SUCCESS'),
+    homeDeleted: (houseNo: string) => `Запрос на обыск жилища №${houseNo} удалён`,
+    scheduleSaved: (day: string, time: string) => `Проверка (${day}, ${time}) сохранена`,
+    reportFiled: `Отчёт DEA подан, статус «${statusLabel('deaReport', 'ON_HEAD_CHECK')}»`,
+    reportChecked: (author: string) =>
+      `Отчёт DEA ${author}: статус «${statusLabel('deaReport', 'CHECKED')}»`,
+  },
 } as const;

@@ -1,4 +1,9 @@
 import type { ExpertiseKind, FBI_DIVISIONS } from '../options.ts';
+import { statusLabel, type LabStatus } from '../statuses.ts';
+
+/** A laboratory request's status in a success toast (03 §4 labels). */
+const labStatus = (id: number, status: LabStatus) =>
+  `Запрос экспертизы №${id}: статус «${statusLabel('laboratory', status)}»`;
 
 /**
  * Texts of the laboratory (03 §2 /laboratory, the laboratory request modal, §3 Laboratory request).
@@ -48,6 +53,15 @@ export const LABORATORY_TEXT = {
     'Добавить ещё экспертизу? Фракция, ранг, подразделение и ник останутся заполненными.',
   anotherConfirm: 'Добавить ещё',
   anotherDecline: 'Готово',
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    requested: (nick: string) =>
+      `Запрос экспертизы на ${nick} отправлен, статус «${statusLabel('laboratory', 'ON_CHECK')}»`,
+    taken: (id: number) => labStatus(id, 'IN_PROGRESS'),
+    approved: (id: number) => labStatus(id, 'DONE'),
+    executed: (id: number) => labStatus(id, 'DONE'),
+    declined: (id: number) => labStatus(id, 'CANCELED'),
+  },
 } as const;
 
 /**

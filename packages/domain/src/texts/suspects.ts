@@ -1,3 +1,5 @@
+import { statusLabel } from '../statuses.ts';
+
 /**
  * Texts of the suspects database, its public view, the first-arrest form (03 §2 /db and
  * /db-public, §3 Suspect record) and the public most-wanted page (03 §2 /suspects). Quoted ones
@@ -35,4 +37,12 @@ export const SUSPECTS_TEXT = {
   openSmallReport: (nick: string) => `${nick} — открыть карточку в новой вкладке`,
   noneActive: 'Сейчас никто не разыскивается',
   noneCaught: 'Пойманных пока нет',
+  /** What a success toast says (issue 24: every action answers) — ours; 03 §4 labels. */
+  done: {
+    firstArrest: (nick: string) =>
+      `Первый арест ${nick} записан, статус «${statusLabel('suspect', 'ON_LAB')}»`,
+    secondArrest: (nick: string) =>
+      `Повторный арест ${nick} записан, статус «${statusLabel('suspect', 'RECIDIVE')}»`,
+    thirdArrest: (nick: string) => `Третий арест ${nick} записан`,
+  },
 } as const;

@@ -46,10 +46,12 @@ export function DeaCheckEditModal({ check, onClose }: DeaCheckEditModalProps) {
   const { values, setValues } = draft;
   const team = useQuery(deaTeamQueryOptions());
   const agentOptions = (team.data ?? []).map((nick) => ({ id: nick, label: nick }));
-  const issue = useFieldIssue<'faction' | 'time'>();
+  const issue = useFieldIssue<'faction' | 'time'>(() => validateDeaCheckEdit(values));
   const save = useApiMutation({
     mutationFn: updateDeaCheck,
     invalidates: [queryRoots.deaSchedule],
+    // The schedule is one page without record links: the saved row shows there.
+    done: (_answer, sent) => ({ text: T.done.scheduleSaved(check.day, sent.body.time) }),
     onSuccess: () => {
       draft.clear();
       onClose();

@@ -25,10 +25,11 @@ const EMPTY_ROW = { title: '', link: '' };
 export default function DeaReportCreateModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('dea-report', { rows: [EMPTY_ROW] });
   const { rows } = draft.values;
-  const issue = useFieldIssue<DeaReportField>();
+  const issue = useFieldIssue<DeaReportField>(() => validateDeaReport(rows));
   const add = useApiMutation({
     mutationFn: addDeaReport,
     invalidates: [queryRoots.deaReports],
+    done: () => ({ text: T.done.reportFiled, href: '/dea-report' }),
     onSuccess: () => {
       draft.clear();
       onClose();

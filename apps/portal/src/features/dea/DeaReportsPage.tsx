@@ -1,3 +1,4 @@
+import { DEA_TEXT as T } from '@fbi/domain';
 import { useMemo } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { RegistryPage } from '../../shared/registry/RegistryPage.tsx';
@@ -10,6 +11,8 @@ export function DeaReportsPage() {
   const { mutate } = useApiMutation({
     mutationFn: checkDeaReport,
     invalidates: [queryRoots.deaReports],
+    // The report itself opened in its tab; a server that marks it itself answers null.
+    done: (checked) => (checked ? { text: T.done.reportChecked(checked.author) } : undefined),
   });
   const registry = useMemo(() => deaReportsRegistry(mutate), [mutate]);
   return <RegistryPage registry={registry} />;

@@ -1,4 +1,4 @@
-import { DEA_TEXT as T, UI_TEXT, validateDeaCancel } from '@fbi/domain';
+import { DEA_TEXT as T, recordHref, UI_TEXT, validateDeaCancel } from '@fbi/domain';
 import { FormModal, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -20,10 +20,14 @@ export interface HomeCheckCancelModalProps {
  */
 export function HomeCheckCancelModal({ check, onCancel, onDone }: HomeCheckCancelModalProps) {
   const draft = useFormDraft(`dea-home-cancel:${check.id}`, { comment: '' });
-  const issue = useFieldIssue<'comment'>();
+  const issue = useFieldIssue<'comment'>(() => validateDeaCancel(draft.values.comment));
   const cancel = useApiMutation({
     mutationFn: cancelHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
+    done: () => ({
+      text: T.done.homeCancelled(check.houseNo),
+      href: recordHref('/dea-home', check.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onDone();

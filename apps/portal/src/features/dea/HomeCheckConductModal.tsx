@@ -1,4 +1,4 @@
-import { DEA_TEXT as T, UI_TEXT, validateDeaExecution } from '@fbi/domain';
+import { DEA_TEXT as T, recordHref, UI_TEXT, validateDeaExecution } from '@fbi/domain';
 import { FormModal, ListInput } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -22,10 +22,14 @@ export interface HomeCheckConductModalProps {
  */
 export function HomeCheckConductModal({ check, onCancel, onDone }: HomeCheckConductModalProps) {
   const draft = useFormDraft(`dea-home-conduct:${check.id}`, { proves: [] as string[] });
-  const issue = useFieldIssue<'proves'>();
+  const issue = useFieldIssue<'proves'>(() => validateDeaExecution(draft.values.proves));
   const conduct = useApiMutation({
     mutationFn: conductHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
+    done: () => ({
+      text: T.done.homeConducted(check.houseNo),
+      href: recordHref('/dea-home', check.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onDone();

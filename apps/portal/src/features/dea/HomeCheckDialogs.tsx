@@ -32,6 +32,7 @@ export function HomeCheckDialogs({ dialog, onChange, onClose }: HomeCheckDialogs
   const remove = useApiMutation({
     mutationFn: deleteHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
+    done: () => ({ text: T.done.homeDeleted(check.houseNo) }),
     onSuccess: onClose,
   });
   switch (dialog.step) {

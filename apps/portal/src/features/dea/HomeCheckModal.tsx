@@ -1,4 +1,4 @@
-import { can, DEA_TEXT as T, deaHomeActions, formatDate, UI_TEXT } from '@fbi/domain';
+import { can, DEA_TEXT as T, deaHomeActions, formatDate, recordHref, UI_TEXT } from '@fbi/domain';
 import { Button, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -28,6 +28,10 @@ export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) 
   const allow = useApiMutation({
     mutationFn: allowHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
+    done: () => ({
+      text: T.done.homeAllowed(check.houseNo),
+      href: recordHref('/dea-home', check.id),
+    }),
     onSuccess: onClose,
   });
   const items: StatusTransition[] = [

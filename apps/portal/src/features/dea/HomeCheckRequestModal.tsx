@@ -45,10 +45,11 @@ const EMPTY: RequestValues = {
 export default function HomeCheckRequestModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('dea-home-request', EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<Field>();
+  const issue = useFieldIssue<Field>(() => validateDeaHomeCheck(values));
   const add = useApiMutation({
     mutationFn: addHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
+    done: (_answer, sent) => ({ text: T.done.homeRequested(sent.houseNo), href: '/dea-home' }),
     onSuccess: () => {
       draft.clear();
       onClose();

@@ -1,4 +1,4 @@
-import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { DEA_TEXT, MESSAGES, REGISTRY_TEXT, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { DeaCheckPage } from './DeaCheckPage.tsx';
 import { DeaHomePage } from './DeaHomePage.tsx';
 import DeaReportCreateModal from './DeaReportCreateModal.tsx';
@@ -87,6 +87,7 @@ describe('/dea-home (03 §2, §4, §6)', () => {
       ).toEqual(['Разрешить проверку', 'Отменить проверку', 'Удалить']);
       expect(within(main).queryByRole('button', { name: 'Провести проверку' })).toBeNull();
       await user.click(within(menu).getByRole('menuitem', { name: 'Разрешить проверку' }));
+      await findSuccessToast(DEA_TEXT.done.homeAllowed('77А'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const allow = mock.requests.to(`/api/v1/dea-home-check/${check.id}/update-status`, 'PUT');
       expect(Object.fromEntries(allow[0]?.query ?? [])).toEqual({ status: 'CHECK_ALLOWED' });
@@ -116,6 +117,11 @@ describe('/dea-home (03 §2, §4, §6)', () => {
       await fill(user, input, 'https://forum.example/search-1');
       await user.keyboard('{Enter}');
       await user.click(conduct.getByRole('button', { name: 'Отправить' }));
+      // The check is conducted: the toast says so and offers the record.
+      const conducted = await findSuccessToast(DEA_TEXT.done.homeConducted('77А'));
+      expect(
+        within(conducted).getByRole('button', { name: REGISTRY_TEXT.openRecord }),
+      ).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(mock.requests.to(`/api/v1/dea-home-check/${check.id}/execute`)[0]?.body).toEqual({
         proves: ['https://forum.example/search-1'],
@@ -161,6 +167,7 @@ describe('/dea-home (03 §2, §4, §6)', () => {
     await findToast(MESSAGES.commentRequired);
     await fill(user, dialog.getByRole('textbox', { name: /Причина отмены/ }), 'Нет оснований');
     await user.click(dialog.getByRole('button', { name: 'Отменить проверку' }));
+    await findSuccessToast(DEA_TEXT.done.homeCancelled('77А'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = mock.requests.to(`/api/v1/dea-home-check/${check.id}/update-status-comment`);
     expect(Object.fromEntries(sent[0]?.query ?? [])).toEqual({
@@ -181,6 +188,7 @@ describe('/dea-home (03 §2, §4, §6)', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
       const confirm = within(await screen.findByRole('alertdialog', { name: 'Удаление запроса' }));
       await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+      await findSuccessToast(DEA_TEXT.done.homeDeleted('77А'));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       expect(mock.requests.to(`/api/v1/dea-home-check/${check.id}/delete`, 'DELETE')).toHaveLength(
         1,
@@ -220,6 +228,7 @@ describe('/dea-home (03 §2, §4, §6)', () => {
     );
     await user.keyboard('{Enter}');
     await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(DEA_TEXT.done.homeRequested('12'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/dea-home-check/add')[0]?.body).toEqual({
       houseNo: '12',
@@ -273,6 +282,7 @@ describe('/dea-check (03 §2, §5, §7)', () => {
       await user.keyboard('{Escape}');
 
       await user.click(dialog.getByRole('button', { name: 'Сохранить' }));
+      await findSuccessToast(DEA_TEXT.done.scheduleSaved('Понедельник', '19:30'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(mock.requests.to(`/api/v1/dea-check/${first.id}/update`)[0]?.body).toEqual({
         faction: 'LSPD',
@@ -339,6 +349,7 @@ describe('/dea-report (03 §2, §4, §7)', () => {
     const check = mock.requests.to(`/api/v1/dea-reports/${report.id}/check`, 'PUT')[0];
     expect(check?.headers.get('Authorization')).toMatch(/^Bearer /);
     await waitFor(() => expect(row).toHaveTextContent('Просмотрено'));
+    await findSuccessToast(DEA_TEXT.done.reportChecked(report.author));
     // 03 §2 "work reports": the count names reports, not requests.
     expect(screen.getByText(`Всего отчётов: ${store().deaReports.length}`)).toBeInTheDocument();
     expect(screen.queryByText(/^Всего запросов/)).not.toBeInTheDocument();
@@ -396,6 +407,7 @@ describe('/dea-report (03 §2, §4, §7)', () => {
     await fill(user, dialog.getByRole('textbox', { name: 'Ссылка 1' }), 'https://forum.example/p');
     await user.click(dialog.getByRole('button', { name: 'Добавить блок' }));
     await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await findSuccessToast(DEA_TEXT.done.reportFiled);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/dea-reports/add')[0]?.body).toEqual({
       proves: [{ title: 'Патруль', link: 'https://forum.example/p' }],

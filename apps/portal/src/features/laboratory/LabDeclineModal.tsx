@@ -1,4 +1,4 @@
-import { LABORATORY_TEXT as T, UI_TEXT, validateLabDecline } from '@fbi/domain';
+import { LABORATORY_TEXT as T, recordHref, UI_TEXT, validateLabDecline } from '@fbi/domain';
 import { FormModal, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -21,10 +21,14 @@ export interface LabDeclineModalProps {
  */
 export function LabDeclineModal({ request, onCancel, onDone }: LabDeclineModalProps) {
   const draft = useFormDraft(`lab-decline:${request.id}`, { comment: '' });
-  const issue = useFieldIssue<'comment'>();
+  const issue = useFieldIssue<'comment'>(() => validateLabDecline(draft.values.comment));
   const decline = useApiMutation({
     mutationFn: declineLabRequest,
     invalidates: [queryRoots.laboratory, queryRoots.suspects],
+    done: () => ({
+      text: T.done.declined(request.id),
+      href: recordHref('/laboratory', request.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onDone();

@@ -1,4 +1,4 @@
-import { LABORATORY_TEXT as T, labActions, UI_TEXT } from '@fbi/domain';
+import { LABORATORY_TEXT as T, labActions, recordHref, UI_TEXT } from '@fbi/domain';
 import { Button, ExternalLink, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -39,10 +39,17 @@ export function LabDetailModal({ request, onClose, onDecline, onExecute }: LabDe
   const rules = labActions(roles, request.status, request.isDb);
   const reasons = useActionReasons('laboratory', request.status, { isDb: request.isDb });
   const invalidates = [queryRoots.laboratory, queryRoots.suspects];
-  const take = useApiMutation({ mutationFn: takeLabRequest, invalidates, onSuccess: onClose });
+  const href = recordHref('/laboratory', request.id);
+  const take = useApiMutation({
+    mutationFn: takeLabRequest,
+    invalidates,
+    done: () => ({ text: T.done.taken(request.id), href }),
+    onSuccess: onClose,
+  });
   const approve = useApiMutation({
     mutationFn: approveLabRequest,
     invalidates,
+    done: () => ({ text: T.done.approved(request.id), href }),
     onSuccess: onClose,
   });
   const pending = take.isPending || approve.isPending;

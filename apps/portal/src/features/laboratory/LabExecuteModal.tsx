@@ -1,5 +1,6 @@
 import {
   LABORATORY_TEXT as T,
+  recordHref,
   UI_TEXT,
   validateLabExecution,
   type LabExecutionField,
@@ -38,10 +39,16 @@ export function LabExecuteModal({ request, onCancel, onDone }: LabExecuteModalPr
   const empty: AnswerDraft[] = request.expertise.map(() => ({ text: '', link: '', methods: '' }));
   const draft = useFormDraft(`lab-execute:${request.id}`, { answers: empty });
   const { answers } = draft.values;
-  const issue = useFieldIssue<LabExecutionField>();
+  const issue = useFieldIssue<LabExecutionField>(() =>
+    validateLabExecution(request.expertise, answers),
+  );
   const execute = useApiMutation({
     mutationFn: executeLabRequest,
     invalidates: [queryRoots.laboratory, queryRoots.suspects],
+    done: () => ({
+      text: T.done.executed(request.id),
+      href: recordHref('/laboratory', request.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onDone();

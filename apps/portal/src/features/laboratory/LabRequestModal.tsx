@@ -77,10 +77,12 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
   );
   const { values, setValues } = draft;
   const [asking, setAsking] = useState(false);
-  const issue = useFieldIssue<Field>();
+  const issue = useFieldIssue<Field>(() => validateLabRequest(values));
   const add = useApiMutation({
     mutationFn: addLabRequest,
     invalidates: [queryRoots.laboratory],
+    // The prompt to add another expertise stays; the toast offers the list.
+    done: (_answer, sent) => ({ text: T.done.requested(sent.nick), href: '/laboratory' }),
     onSuccess: () => {
       draft.clear();
       setAsking(true);

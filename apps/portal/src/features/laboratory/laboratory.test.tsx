@@ -1,11 +1,18 @@
-import { FBI_DIVISIONS, MESSAGES, RANKS_BY_FACTION, UI_TEXT, withParams } from '@fbi/domain';
+import {
+  FBI_DIVISIONS,
+  LABORATORY_TEXT,
+  MESSAGES,
+  RANKS_BY_FACTION,
+  UI_TEXT,
+  withParams,
+} from '@fbi/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import LabRequestModal from './LabRequestModal.tsx';
 import { LaboratoryPage } from './LaboratoryPage.tsx';
 
@@ -132,6 +139,7 @@ describe('/laboratory (03 §2, §7)', () => {
           .map((i) => i.textContent),
       ).toEqual(['Взять в работу', 'Отклонить']);
       await user.click(within(menu).getByRole('menuitem', { name: 'Взять в работу' }));
+      await findSuccessToast(LABORATORY_TEXT.done.taken(r.id));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const take = mock.requests.to(`/api/v1/laboratory/${r.id}/approve`, 'PUT');
       expect(take).toHaveLength(1);
@@ -166,6 +174,7 @@ describe('/laboratory (03 §2, §7)', () => {
       await user.clear(first);
       await fill(user, first, 'https://lab.example/0');
       await user.click(within(exec).getByRole('button', { name: 'Выполнить' }));
+      await findSuccessToast(LABORATORY_TEXT.done.executed(r.id));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() =>
         expect(mock.requests.to(`/api/v1/laboratory/${r.id}/execute`, 'PUT')[0]?.body).toEqual({
@@ -209,6 +218,7 @@ describe('/laboratory (03 §2, §7)', () => {
         .map((i) => i.textContent),
     ).toEqual(['Одобрить', 'Отклонить']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Одобрить' }));
+    await findSuccessToast(LABORATORY_TEXT.done.approved(r.id));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const auto = mock.requests.to(`/api/v1/laboratory/${r.id}/execute-auto`, 'PUT');
     expect(auto).toHaveLength(1);
@@ -234,6 +244,7 @@ describe('/laboratory (03 §2, §7)', () => {
       'Недостаточно материалов',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await findSuccessToast(LABORATORY_TEXT.done.declined(r.id));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/laboratory/${r.id}/decline`, 'PUT')[0]?.body).toEqual({
       comment: 'Недостаточно материалов',
@@ -354,6 +365,7 @@ describe('laboratory request modal (03 §2, §5, §7)', () => {
       await user.click(dialog.getByRole('button', { name: 'Отправить' }));
 
       const prompt = await screen.findByRole('alertdialog', { name: 'Запрос отправлен' });
+      await findSuccessToast(LABORATORY_TEXT.done.requested('Ivan_Petrov'));
       await waitFor(() =>
         expect(mock.requests.to('/api/v1/laboratory/add')[0]?.body).toEqual({
           nick: 'Ivan_Petrov',

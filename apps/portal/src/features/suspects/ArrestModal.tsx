@@ -1,4 +1,4 @@
-import { UI_TEXT, validateArrestProof } from '@fbi/domain';
+import { recordHref, SUSPECTS_TEXT as T, UI_TEXT, validateArrestProof } from '@fbi/domain';
 import { FormModal, TextField } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
@@ -24,10 +24,14 @@ export interface ArrestModalProps {
  */
 export function ArrestModal({ suspect, which, onCancel, onDone }: ArrestModalProps) {
   const draft = useFormDraft(`suspect-arrest:${suspect.id}:${which}`, { arrest: '' });
-  const issue = useFieldIssue<'arrest'>();
+  const issue = useFieldIssue<'arrest'>(() => validateArrestProof(draft.values.arrest));
   const save = useApiMutation({
     mutationFn: recordArrest,
     invalidates: [queryRoots.suspects],
+    done: () => ({
+      text: (which === 'second' ? T.done.secondArrest : T.done.thirdArrest)(suspect.nick),
+      href: recordHref('/db', suspect.id),
+    }),
     onSuccess: () => {
       draft.clear();
       onDone();

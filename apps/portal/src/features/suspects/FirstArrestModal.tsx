@@ -20,10 +20,11 @@ type Field = keyof typeof EMPTY;
 export default function FirstArrestModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('first-arrest', EMPTY);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<Field>();
+  const issue = useFieldIssue<Field>(() => validateSuspect(values));
   const add = useApiMutation({
     mutationFn: addSuspect,
     invalidates: [queryRoots.suspects, queryRoots.laboratory],
+    done: (_answer, sent) => ({ text: T.done.firstArrest(sent.nick), href: '/db' }),
     onSuccess: () => {
       draft.clear();
       onClose();

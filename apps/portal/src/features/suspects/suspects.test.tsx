@@ -1,4 +1,4 @@
-import { MESSAGES, UI_TEXT } from '@fbi/domain';
+import { MESSAGES, SUSPECTS_TEXT, UI_TEXT } from '@fbi/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
@@ -6,7 +6,7 @@ import { api } from '../../shared/api.ts';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { DatabasePage } from './DatabasePage.tsx';
 import FirstArrestModal from './FirstArrestModal.tsx';
 import { PublicDatabasePage } from './PublicDatabasePage.tsx';
@@ -155,6 +155,7 @@ describe('/db and the arrests (03 §2, §4, §5, §7)', () => {
         'https://forum.example/arrest',
       );
       await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+      await findSuccessToast(SUSPECTS_TEXT.done.firstArrest('Tony_Montana'));
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(mock.requests.to('/api/v1/suspect/add')[0]?.body).toEqual({
         nick: 'Tony_Montana',
@@ -193,6 +194,7 @@ describe('/db and the arrests (03 §2, §4, §5, §7)', () => {
       await user.clear(field);
       await fill(user, field, 'https://forum.example/second');
       await user.click(arrest.getByRole('button', { name: 'Отправить' }));
+      await findSuccessToast(SUSPECTS_TEXT.done.secondArrest('Tony_Montana'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(mock.requests.to(`/api/v1/suspect/${created?.id}/second-arrest`)[0]?.body).toEqual({
         arrest: 'https://forum.example/second',
@@ -215,6 +217,7 @@ describe('/db and the arrests (03 §2, §4, §5, §7)', () => {
         'https://forum.example/third',
       );
       await user.click(arrest.getByRole('button', { name: 'Отправить' }));
+      await findSuccessToast(SUSPECTS_TEXT.done.thirdArrest('Tony_Montana'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(mock.requests.to(`/api/v1/suspect/${created?.id}/third-arrest`)[0]?.body).toEqual({
         arrest: 'https://forum.example/third',
