@@ -2,21 +2,18 @@ import type { ValidationIssue, ValidationResult } from '@fbi/domain';
 import { toast } from '@fbi/ui';
 import { useEffect, useRef, useState } from 'react';
 
-/** The red toast of the last failed check and the issue it states. */
+/** The red toast of the last failed check and the field it names. */
 interface ShownIssue<F extends string> {
-  issue: ValidationIssue<F>;
+  field: F;
   toastKey: string;
 }
-
-const sameIssue = <F extends string>(a: ValidationResult<F>, b: ValidationIssue<F>) =>
-  a !== null && a.field === b.field && a.message === b.message;
 
 /**
  * The failed client check of a form (01 §8, 02 §5: "a failed client check shows its message in
  * the error toast and stops the request"), marking the field it concerns.
- * - `recheck` (optional): the form's validator over its current values. Once it no longer finds
- *   the issue the toast states (the person fixed that field), the toast closes (issue 24: a toast
- *   whose cause is fixed goes away); without it the toast stays its 4 s.
+ * - `recheck` (optional): the form's validator over its current values. Once it no longer stops
+ *   at the field the toast names (the person fixed that field), the toast closes (issue 24: a
+ *   toast whose cause is fixed goes away); without it the toast stays its 4 s.
  * - `check(found)`: pass a validator's result; an issue goes to the red toast and under its field;
  *   returns true when the form may be sent (and closes the toast of an earlier failure).
  * - `fieldProps(field)`: `isInvalid` and `errorMessage` for that field's component.
@@ -28,7 +25,7 @@ export function useFieldIssue<F extends string>(recheck?: () => ValidationResult
   // After every render (each edit): the values are the ones on screen.
   useEffect(() => {
     const open = shown.current;
-    if (!open || !recheck || sameIssue(recheck(), open.issue)) return;
+    if (!open || !recheck || recheck()?.field === open.field) return;
     toast.dismiss(open.toastKey);
     shown.current = null;
   });
@@ -37,7 +34,7 @@ export function useFieldIssue<F extends string>(recheck?: () => ValidationResult
     check(found: ValidationResult<F>): boolean {
       setIssue(found);
       if (found) {
-        shown.current = { issue: found, toastKey: toast.error(found.message) };
+        shown.current = { field: found.field, toastKey: toast.error(found.message) };
         return false;
       }
       if (shown.current) toast.dismiss(shown.current.toastKey);

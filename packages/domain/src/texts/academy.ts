@@ -4,6 +4,8 @@
  * fields in English; the Russian wording is ours except where a comment says "exact".
  */
 
+import { statusLabel } from '../statuses.ts';
+
 /** /academy-templates, the template creation and edit modals (03 §2, §3 Academy template). */
 export const ACADEMY_TEMPLATES_TEXT = {
   createdAt: 'Дата создания',
@@ -30,6 +32,14 @@ export const ACADEMY_TEMPLATES_TEXT = {
   activateMessage: (name: string) =>
     `Активировать шаблон «${name}»? Остальные шаблоны станут неактивными, текущие оценки будут удалены, а для каждого агента академии будут созданы экзамены по этому шаблону. После активации шаблон нельзя изменить.`,
   total: (count: number) => `Всего шаблонов: ${count}`,
+  /** What a success toast says (issue 24: every action answers) — ours; 03 §3 labels. */
+  done: {
+    created: (name: string) =>
+      `Шаблон «${name}» создан, статус «${statusLabel('academyTemplate', 'INACTIVE')}»`,
+    saved: (name: string) => `Шаблон «${name}» сохранён`,
+    activated: (name: string) =>
+      `Шаблон «${name}»: статус «${statusLabel('academyTemplate', 'ACTIVE')}»`,
+  },
 } as const;
 
 /** /academy: the three tables, the exam edit and promotion-date modals (03 §2 /academy). */
@@ -60,6 +70,14 @@ export const ACADEMY_TEXT = {
   promotionDateTitle: (nick: string) => `Дата следующего повышения: ${nick}`,
   promotionDateEmpty: 'Укажите дату следующего повышения',
   notSet: 'Не указана',
+  /** What a success toast says (issue 24: every action answers) — ours; 03 §2 labels. */
+  done: {
+    examsSaved: (nick: string) => `Экзамены ${nick} сохранены`,
+    testReopened: (nick: string, condition: string) =>
+      `Тест «${condition}» (${nick}): статус «${statusLabel('examTestState', 'OPENED')}»`,
+    /** `date` as shown (formatDate). */
+    promotionDate: (nick: string, date: string) => `Дата следующего повышения ${nick}: ${date}`,
+  },
 } as const;
 
 /** The test-taking modal (03 §2 Test taking modal). */
@@ -68,4 +86,8 @@ export const TEST_TAKING_TEXT = {
   answer: 'Ответ',
   chooseOne: 'Выберите один вариант',
   submit: 'Отправить',
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    submitted: (condition: string) => `Тест «${condition}» отправлен на проверку`,
+  },
 } as const;

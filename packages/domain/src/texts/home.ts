@@ -40,6 +40,10 @@ export const NEWS_TEXT = {
   close: 'Закрыть',
   deleteTitle: 'Удаление новости',
   deleteMessage: (header: string) => `Удалить новость «${header}»?`,
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    deleted: (header: string) => `Новость «${header}» удалена`,
+  },
 } as const;
 
 /** The press-article form and its photo field (01 §2 "press article" modal, §5) — ours. */
@@ -59,4 +63,8 @@ export const PRESS_ARTICLE_TEXT = {
   uploading: 'Загрузка фотографии…',
   uploaded: 'Фотография загружена',
   preview: 'Предпросмотр фотографии',
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    published: (header: string) => `Статья «${header}» опубликована`,
+  },
 } as const;

@@ -53,4 +53,13 @@ export const PROFILE_TEXT = {
   auditDate: 'Дата',
   auditActions: 'Действия',
   auditEmpty: 'Записей аудита нет',
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    mainSaved: (nick: string) => `Основная информация профиля ${nick} сохранена`,
+    /** `block` is the block's title (education, skills…). */
+    sectionSaved: (nick: string, block: string) => `Блок «${block}» профиля ${nick} сохранён`,
+    photoSaved: (nick: string) => `Фото профиля ${nick} изменено`,
+    /** `type` is the entry's type as shown (auditTypeLabel). */
+    auditDeleted: (nick: string, type: string) => `Запись аудита «${type}» (${nick}) удалена`,
+  },
 } as const;

@@ -4,6 +4,7 @@
  * spec names the columns, fields and buttons in English and gives no Russian for them: all ours.
  */
 import { pluralRu } from '../format.ts';
+import { auditTypeLabel } from '../statuses.ts';
 
 /** The roster page around its tables (01 §2 Team roster, §6 "HR dropdown") — ours. */
 export const TEAM_TEXT = {
@@ -47,6 +48,7 @@ export const AGENT_INFO_TEXT = {
   until: (date: string) => `до ${date}`,
   deletePunishment: 'Удалить',
   deletePunishmentLabel: (reason: string) => `Удалить наказание «${reason}»`,
+
   confirmDeleteTitle: 'Удаление наказания',
   confirmDeleteMessage: 'Удалить это наказание из истории агента? Счётчик в составе изменится.',
   deleteAgent: 'Удалить',
@@ -64,6 +66,10 @@ export const AGENT_INFO_TEXT = {
   nextPromotionDate: 'Следующее повышение',
   warnings: 'Предупреждения',
   reprimands: 'Выговоры',
+  /** What a success toast says (issue 24: every action answers). */
+  done: {
+    punishmentDeleted: (nick: string) => `Наказание агента ${nick} удалено из истории`,
+  },
 } as const;
 
 /** The one-time credentials dialog of a new agent (01 §2, §4 Agent creation) — ours. */
@@ -114,6 +120,12 @@ export const AGENT_FORM_TEXT = {
     `Должность агента ${nick} изменена на «${position}». Оформить приказ кадрового аудита о назначении?`,
   auditConfirm: 'Оформить приказ',
   auditSkip: 'Не оформлять',
+  /** What a success toast says (issue 24: every action answers); audit types of 02 §3. */
+  done: {
+    saved: (nick: string) => `Данные агента ${nick} сохранены`,
+    audit: (nick: string, type: string) =>
+      `Приказ «${auditTypeLabel(type)}» для агента ${nick} оформлен`,
+  },
 } as const;
 
 /** Punishing an agent (01 §2 agent info modal "punish", §5 Punish agent) — ours. */
@@ -122,6 +134,11 @@ export const PUNISH_AGENT_TEXT = {
   submit: 'Наказать',
   type: 'Вид наказания',
   reason: 'Причина',
+  /** What a success toast says (issue 24: every action answers). */
+  done: {
+    /** `label` is the type's name (TEAM_PUNISHMENT_LABELS). */
+    punished: (nick: string, label: string) => `Наказание «${label}» выдано агенту ${nick}`,
+  },
 } as const;
 
 /** Dismissing an agent (01 §2 agent info modal "delete", §5 Delete agent) — ours. */
@@ -130,4 +147,8 @@ export const DELETE_AGENT_TEXT = {
   submit: 'Удалить',
   note: (nick: string, rang: string) => `Агент ${nick} (${rang}) будет удалён из состава.`,
   reason: 'Причина удаления',
+  /** What a success toast says (issue 24: every action answers). */
+  done: {
+    deleted: (nick: string) => `Агент ${nick} удалён из состава`,
+  },
 } as const;

@@ -3,6 +3,8 @@
  * fields in English; the Russian wording is ours except the quoted ones (comments say "exact").
  */
 
+import { statusLabel } from '../statuses.ts';
+
 /** /tests, its read-only view and the creation modal (03 §2 /tests, Test creation modal). */
 export const TESTS_TEXT = {
   author: 'Автор',
@@ -27,6 +29,10 @@ export const TESTS_TEXT = {
   freeTextNote: 'Ответ вводится свободным текстом.',
   viewMeta: (author: string, date: string) => `Автор: ${author} · Создан: ${date}`,
   total: (count: number) => `Всего тестов: ${count}`,
+  /** What a success toast says (issue 24: every action answers) — ours. */
+  done: {
+    created: (title: string) => `Тест «${title}» создан`,
+  },
 } as const;
 
 /** /agent-tests and the answers view (03 §2 /agent-tests). */
@@ -45,4 +51,9 @@ export const AGENT_TESTS_TEXT = {
   chosenAnswer: 'Выбранный ответ',
   freeTextAnswer: 'Ответ агента',
   total: (count: number) => `Всего тестов: ${count}`,
+  /** What a success toast says (issue 24: every action answers) — ours; 03 §2 values. */
+  done: {
+    marked: (nick: string, name: string, result: string) =>
+      `Тест «${name}» (${nick}): «${statusLabel('testResult', result)}»`,
+  },
 } as const;

@@ -59,6 +59,8 @@ export function ExamEditModal({ nick, rank, onClose, onChangeDate }: ExamEditMod
   const save = useApiMutation({
     mutationFn: updateExams,
     invalidates: [queryRoots.academyExams],
+    // /academy has no record links: the agent's row shows the saved exams.
+    done: () => ({ text: T.done.examsSaved(nick) }),
     onSuccess: () => {
       draft.clear();
       onClose();
@@ -67,6 +69,10 @@ export function ExamEditModal({ nick, rank, onClose, onChangeDate }: ExamEditMod
   const reopen = useApiMutation({
     mutationFn: reopenExamTest,
     invalidates: [queryRoots.academyExams, queryRoots.agentTests],
+    done: (_answer, examId) => {
+      const exam = rows.find((e) => e.id === examId);
+      return exam && { text: T.done.testReopened(nick, exam.conditionName) };
+    },
   });
 
   const submit = () =>

@@ -1,4 +1,4 @@
-import { ACADEMY_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { ACADEMY_TEXT as T, formatDate, UI_TEXT, type ValidationResult } from '@fbi/domain';
 import { DateField, FormModal } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -33,10 +33,15 @@ export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateMod
     nextPromotionDate: null as string | null,
   });
   const date = draft.values.touched ? draft.values.nextPromotionDate : current;
-  const issue = useFieldIssue<'nextPromotionDate'>();
+  const validate = (): ValidationResult<'nextPromotionDate'> =>
+    date ? null : { field: 'nextPromotionDate', message: T.promotionDateEmpty };
+  const issue = useFieldIssue<'nextPromotionDate'>(validate);
   const save = useApiMutation({
     mutationFn: updatePromotionDate,
     invalidates: [queryRoots.academyExams, queryRoots.team],
+    done: (_answer, sent) => ({
+      text: T.done.promotionDate(sent.nick, formatDate(sent.nextPromotionDate)),
+    }),
     onSuccess: () => {
       draft.clear();
       onSaved();
@@ -44,10 +49,7 @@ export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateMod
   });
 
   const submit = () => {
-    const ok = issue.check(
-      date ? null : { field: 'nextPromotionDate', message: T.promotionDateEmpty },
-    );
-    if (ok && date) save.mutate({ nick, nextPromotionDate: date });
+    if (issue.check(validate()) && date) save.mutate({ nick, nextPromotionDate: date });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { MODAL_TITLES, UI_TEXT } from '@fbi/domain';
+import { ACADEMY_TEMPLATES_TEXT as T, MODAL_TITLES, UI_TEXT } from '@fbi/domain';
 import { FormModal } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -19,6 +19,7 @@ export default function TemplateCreateModal({ onClose, title }: HostModalProps) 
   const add = useApiMutation({
     mutationFn: addTemplate,
     invalidates: [queryRoots.academyTemplates],
+    done: (_answer, sent) => ({ text: T.done.created(sent.name), href: '/academy-templates' }),
     onSuccess: () => {
       form.draft.clear();
       onClose();

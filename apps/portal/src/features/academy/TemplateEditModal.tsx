@@ -1,4 +1,4 @@
-import { ACADEMY_TEMPLATES_TEXT as T, canTake, UI_TEXT } from '@fbi/domain';
+import { ACADEMY_TEMPLATES_TEXT as T, canTake, recordHref, UI_TEXT } from '@fbi/domain';
 import { Button, ConfirmDialog, FormModal } from '@fbi/ui';
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -47,6 +47,7 @@ export function TemplateEditModal({ template, onClose }: TemplateEditModalProps)
   const { roles } = useSession();
   const form = useTemplateForm(`academy-template-edit:${template.id}`, templateDraft(template));
   const [confirming, setConfirming] = useState<AcademyTemplateInput | null>(null);
+  const href = recordHref('/academy-templates', template.id);
   const done = () => {
     form.draft.clear();
     onClose();
@@ -54,6 +55,7 @@ export function TemplateEditModal({ template, onClose }: TemplateEditModalProps)
   const save = useApiMutation({
     mutationFn: updateTemplate,
     invalidates: [queryRoots.academyTemplates],
+    done: (_answer, sent) => ({ text: T.done.saved(sent.body.name), href }),
     onSuccess: done,
   });
   const activate = useApiMutation({
@@ -62,6 +64,7 @@ export function TemplateEditModal({ template, onClose }: TemplateEditModalProps)
       return activateTemplate(template.id);
     },
     invalidates: [queryRoots.academyTemplates, queryRoots.academyExams],
+    done: (_answer, sent) => ({ text: T.done.activated(sent.name), href }),
     onSuccess: done,
   });
   const canEdit = canTake('academyTemplate', 'edit', roles, template.status);

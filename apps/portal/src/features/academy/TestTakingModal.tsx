@@ -27,6 +27,7 @@ export function TestTakingModal({ conditionName, onClose }: TestTakingModalProps
   const submit = useApiMutation({
     mutationFn: submitTest,
     invalidates: [queryRoots.academyExams, queryRoots.agentTests],
+    done: () => ({ text: T.done.submitted(conditionName) }),
     onSuccess: () => {
       draft.clear();
       onClose();

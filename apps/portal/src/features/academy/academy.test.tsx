@@ -13,7 +13,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { AcademyPage } from './AcademyPage.tsx';
 import { AcademyTemplatesPage } from './AcademyTemplatesPage.tsx';
 import TemplateCreateModal from './TemplateCreateModal.tsx';
@@ -188,6 +188,7 @@ describe('academy template creation and activation (03 §2, §4, §7)', () => {
     expect(dialog.queryByRole('group', { name: 'Условие №3' })).toBeNull();
 
     await user.click(dialog.getByRole('button', { name: UI_TEXT.create }));
+    await findSuccessToast(ACADEMY_TEMPLATES_TEXT.done.created('Поток 2027'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/academy-template/add')[0]?.body).toEqual({
       name: 'Поток 2027',
@@ -225,6 +226,7 @@ describe('academy template creation and activation (03 §2, §4, §7)', () => {
       confirm.getByText(/Остальные шаблоны станут неактивными, текущие оценки будут удалены/),
     ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: ACADEMY_TEMPLATES_TEXT.activate }));
+    await findSuccessToast(ACADEMY_TEMPLATES_TEXT.done.activated('Поток 2027'));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
     const id = store().academyTemplates.find((t) => t.name === 'Поток 2027')?.id;
     expect(mock.requests.to(`/api/v1/academy-template/${id}/activate`, 'PUT')).toHaveLength(1);
@@ -315,6 +317,7 @@ describe('/academy (03 §2)', () => {
     await chooseOption(user, literal(logical.conditionName), 'Сдал', dialogEl);
     await chooseOption(user, literal(option.conditionName), NOT_DEFINED, dialogEl);
     await user.click(within(dialogEl).getByRole('button', { name: ACADEMY_TEXT.save }));
+    await findSuccessToast(ACADEMY_TEXT.done.examsSaved(trainee));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to('/api/v1/academy-exam/update', 'PUT')[0]?.body).toEqual({
       [String(logical.id)]: 'true',
@@ -347,6 +350,7 @@ describe('/academy (03 §2)', () => {
     await user.type(month, '03');
     await user.type(year, '2027');
     await user.click(dialog.getByRole('button', { name: UI_TEXT.change }));
+    await findSuccessToast(ACADEMY_TEXT.done.promotionDate(trainee, '15.03.2027'));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to('/api/v1/team/update-promotion-date', 'PUT')[0]?.body).toEqual({
       nick: trainee,
@@ -391,6 +395,8 @@ describe('/academy (03 §2)', () => {
     // The modal shows a spinner until the test is in, then the form with its submit button.
     await user.click(await body().findByRole('button', { name: TEST_TAKING_TEXT.submit }));
     await waitFor(() => expect(mock.requests.to('/api/v1/tests/submit', 'POST')).toHaveLength(1));
+    const taken = mock.requests.to('/api/v1/tests/process')[0]?.query.get('conditionName') ?? '';
+    await findSuccessToast(TEST_TAKING_TEXT.done.submitted(taken));
     // The exams are asked again after the submit and the row loses its start button.
     await waitFor(() =>
       expect(

@@ -13,8 +13,13 @@ import { normalizeTemplate, templatePayload, type TemplateDraft } from './templa
  */
 export function useTemplateForm(draftKey: string, initial: TemplateDraft) {
   const draft = useFormDraft(draftKey, initial);
-  const issue = useFieldIssue<AcademyTemplateField>();
   const tests = useQuery(testChoicesQueryOptions());
+  const normalized = () =>
+    normalizeTemplate(
+      draft.values,
+      tests.data?.map((t) => t.id),
+    );
+  const issue = useFieldIssue<AcademyTemplateField>(() => validateAcademyTemplate(normalized()));
 
   const onChange = (values: TemplateDraft, edited: AcademyTemplateField) => {
     draft.setValues(values);
@@ -22,10 +27,7 @@ export function useTemplateForm(draftKey: string, initial: TemplateDraft) {
   };
 
   const payload = (): AcademyTemplateInput | null => {
-    const form = normalizeTemplate(
-      draft.values,
-      tests.data?.map((t) => t.id),
-    );
+    const form = normalized();
     if (!issue.check(validateAcademyTemplate(form))) return null;
     return templatePayload(form);
   };

@@ -29,6 +29,7 @@ export function NewsModal({ news, onClose }: NewsModalProps) {
   const remove = useApiMutation({
     mutationFn: deleteNews,
     invalidates: [queryRoots.news],
+    done: () => (news ? { text: T.done.deleted(news.header) } : undefined),
     onSuccess: () => {
       setConfirmOpen(false);
       onClose();

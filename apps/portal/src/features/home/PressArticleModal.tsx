@@ -3,13 +3,12 @@ import {
   validateNewsForm,
   validateNewsPhotoUpload,
   type NewsField,
-  type ValidationIssue,
 } from '@fbi/domain';
-import { FormModal, TextArea, TextField, toast } from '@fbi/ui';
-import { useState } from 'react';
+import { FormModal, TextArea, TextField } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addNews, uploadNewsPhoto, type PressArticle } from './api.ts';
 import { PhotoUploadField } from './PhotoUploadField.tsx';
@@ -18,6 +17,14 @@ import { PhotoUploadField } from './PhotoUploadField.tsx';
 export const PRESS_ARTICLE_DRAFT = 'press-article';
 
 const EMPTY: PressArticle = { header: '', subheader: '', text: '', photo: '' };
+
+/** The article as sent: the typed texts trimmed. */
+const articleOf = (values: PressArticle): PressArticle => ({
+  header: values.header.trim(),
+  subheader: values.subheader.trim(),
+  text: values.text.trim(),
+  photo: values.photo,
+});
 
 /**
  * The press-article form (01 §2 "press article" modal, §5): header, subheader, text and photo, all
@@ -32,16 +39,12 @@ const EMPTY: PressArticle = { header: '', subheader: '', text: '', photo: '' };
 export default function PressArticleModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft(PRESS_ARTICLE_DRAFT, EMPTY);
   const { values } = draft;
-  const [invalid, setInvalid] = useState<ValidationIssue<NewsField> | null>(null);
+  // The upload's check names the header too, so the form's own check tells when it is fixed.
+  const issue = useFieldIssue<NewsField>(() => validateNewsForm(articleOf(values)));
 
   const change = (field: NewsField, value: string) => {
     draft.setValues((v) => ({ ...v, [field]: value }));
-    if (invalid?.field === field) setInvalid(null);
-  };
-
-  const fail = (found: ValidationIssue<NewsField>) => {
-    toast.error(found.message);
-    setInvalid(found);
+    issue.clear(field);
   };
 
   const upload = useApiMutation({
@@ -52,6 +55,8 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
   const publish = useApiMutation({
     mutationFn: addNews,
     invalidates: [queryRoots.news],
+    // The home page's carousel shows the newest news.
+    done: (_answer, article) => ({ text: T.done.published(article.header), href: '/' }),
     onSuccess: () => {
       draft.clear();
       onClose();
@@ -59,30 +64,16 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
   });
 
   /** 01 §5: the photo is stored under the header, so the header comes first. */
-  const checkCanUpload = (): boolean => {
-    const found = validateNewsPhotoUpload(values.header);
-    if (found) fail(found);
-    return found === null;
-  };
+  const checkCanUpload = (): boolean => issue.check(validateNewsPhotoUpload(values.header));
 
   const uploadPhoto = (file: File) => {
     if (checkCanUpload()) upload.mutate({ header: values.header.trim(), file });
   };
 
   const submit = () => {
-    const article: PressArticle = {
-      header: values.header.trim(),
-      subheader: values.subheader.trim(),
-      text: values.text.trim(),
-      photo: values.photo,
-    };
-    const found = validateNewsForm(article);
-    if (found) fail(found);
-    else publish.mutate(article);
+    const article = articleOf(values);
+    if (issue.check(validateNewsForm(article))) publish.mutate(article);
   };
-
-  const errorOf = (field: NewsField) =>
-    invalid?.field === field ? { isInvalid: true, errorMessage: invalid.message } : {};
 
   return (
     <FormModal
@@ -99,14 +90,14 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
         isRequired
         value={values.header}
         onChange={(v) => change('header', v)}
-        {...errorOf('header')}
+        {...issue.fieldProps('header')}
       />
       <TextField
         label={T.subheader}
         isRequired
         value={values.subheader}
         onChange={(v) => change('subheader', v)}
-        {...errorOf('subheader')}
+        {...issue.fieldProps('subheader')}
       />
       <TextArea
         label={T.text}
@@ -114,14 +105,14 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
         rows={8}
         value={values.text}
         onChange={(v) => change('text', v)}
-        {...errorOf('text')}
+        {...issue.fieldProps('text')}
       />
       <PhotoUploadField
         label={T.photo}
         description={T.photoHint}
         value={values.photo || null}
         isPending={upload.isPending}
-        errorMessage={invalid?.field === 'photo' ? invalid.message : undefined}
+        errorMessage={issue.fieldProps('photo').errorMessage}
         onBeforeSelect={checkCanUpload}
         onSelect={uploadPhoto}
         onRemove={() => change('photo', '')}

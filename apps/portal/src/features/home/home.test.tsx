@@ -1,10 +1,17 @@
-import { MESSAGES, ORG_DEPARTMENT_IDS, ORG_DEPARTMENT_TITLES, type Role } from '@fbi/domain';
+import {
+  MESSAGES,
+  NEWS_TEXT,
+  ORG_DEPARTMENT_IDS,
+  ORG_DEPARTMENT_TITLES,
+  PRESS_ARTICLE_TEXT,
+  type Role,
+} from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { NEWEST_FOUR, NEWS_FIXTURE, SAMPLE_NEWS, teamCard } from './fixtures.ts';
 import { HomePage } from './HomePage.tsx';
 import { NewsModal } from './NewsModal.tsx';
@@ -90,6 +97,7 @@ describe('news modal Delete (01 §2, §6 "Press articles; delete news")', () => 
     const confirm = within(await body().findByRole('alertdialog', { name: 'Удаление новости' }));
     expect(requests.to(path)).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+    await findSuccessToast(NEWS_TEXT.done.deleted(stored.header));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(requests.to(path, 'DELETE')).toHaveLength(1);
     expect(server.store.data.news.map((n) => n.id)).not.toContain(stored.id);
@@ -97,7 +105,7 @@ describe('news modal Delete (01 §2, §6 "Press articles; delete news")', () => 
 });
 
 describe('press article (01 §5 Press article, Photo uploads)', () => {
-  it('a photo before the header shows the message and sends nothing', async () => {
+  it('a photo before the header shows the message and sends nothing; the header typed, it goes', async () => {
     const user = userEvent.setup();
     await mock.renderAs('press_secretary', <PressArticleModal onClose={() => undefined} />);
     const dialog = within(await body().findByRole('dialog'));
@@ -109,6 +117,11 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
     if (!input) throw new Error('no file input');
     await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
     expect(requests.all).toEqual([]);
+
+    // Its cause fixed, the message goes: the toast and the line under the header (issue 24).
+    await findToast(MESSAGES.newsPhotoNeedsHeader);
+    await user.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения');
+    expect(body().queryByText(MESSAGES.newsPhotoNeedsHeader)).not.toBeInTheDocument();
   });
 
   it('an empty form shows the first message in the toast and sends nothing', async () => {
@@ -144,6 +157,7 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
       '/api/v1/files/Учения.png',
     );
     await user.click(dialog.getByRole('button', { name: 'Опубликовать' }));
+    await findSuccessToast(PRESS_ARTICLE_TEXT.done.published('Учения'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(requests.to('/api/v1/news/add', 'POST').map((r) => r.body)).toEqual([
       {

@@ -25,6 +25,11 @@ export function AuditModal({ nick, onClose }: AuditModalProps) {
   const remove = useApiMutation({
     mutationFn: deleteAuditEntry,
     invalidates: [queryRoots.audit],
+    // Still in the list until the refresh that follows.
+    done: (_answer, id) => {
+      const entry = query.data?.find((e) => e.id === id);
+      return entry && { text: T.done.auditDeleted(nick, auditTypeLabel(entry.type)) };
+    },
   });
   const mayDelete = can('deleteAudit', roles);
   const { mutate, isPending, variables } = remove;

@@ -68,10 +68,12 @@ export interface MainInfoModalProps {
 export function MainInfoModal({ nick, profile, onClose }: MainInfoModalProps) {
   const draft = useFormDraft(`profile-main:${profile.nick}`, fromProfile(profile));
   const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof MainValues>();
+  const issue = useFieldIssue<keyof MainValues>(() => validateProfileMain(values));
   const save = useApiMutation({
     mutationFn: saveProfileMain,
     invalidates: [queryRoots.profile],
+    // A profile has no record link: the page shows the saved block.
+    done: () => ({ text: T.done.mainSaved(profile.nick) }),
     onSuccess: () => {
       draft.clear();
       onClose();

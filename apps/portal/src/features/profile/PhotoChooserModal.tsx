@@ -31,6 +31,7 @@ export function PhotoChooserModal({ nick, profile, onClose }: PhotoChooserModalP
   const save = useApiMutation({
     mutationFn: saveProfilePhoto,
     invalidates: [queryRoots.profile, queryRoots.team, queryRoots.teamPhoto],
+    done: () => ({ text: T.done.photoSaved(profile.nick) }),
     onSuccess: (answer) => {
       if (nick === null) {
         // The own photo as the server now holds it, before the session: useMyPhotoInSession

@@ -30,10 +30,11 @@ export function SectionModal({ nick, section, profile, onClose }: SectionModalPr
     value: profile[section] ?? '',
   });
   const { value } = draft.values;
-  const issue = useFieldIssue<ProfileSection>();
+  const issue = useFieldIssue<ProfileSection>(() => validateProfileSection(section, value));
   const save = useApiMutation({
     mutationFn: saveProfileSection,
     invalidates: [queryRoots.profile],
+    done: () => ({ text: T.done.sectionSaved(profile.nick, T[section]) }),
     onSuccess: () => {
       draft.clear();
       onClose();

@@ -5,7 +5,7 @@ import { getSession, updateSession } from '../../shared/sessionStorage.ts';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { HrProfilePage } from './HrProfilePage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
@@ -63,6 +63,7 @@ describe('/profile (02 §2.11)', () => {
     await fill(user, dialog.getByRole('textbox', { name: /Навыки/ }), 'Стрельба, вождение');
     expect(dialog.getByText(T.counter(18, 2500))).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: T.save }));
+    await findSuccessToast(T.done.sectionSaved(getSession().nick ?? '', T.skills));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to('/api/v1/profile/skills', 'PUT')[0]?.body).toEqual({
       skills: 'Стрельба, вождение',
@@ -126,6 +127,7 @@ describe('/profile (02 §2.11)', () => {
       await fill(user, dialog.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
     }
     await user.click(dialog.getByRole('button', { name: T.save }));
+    await findSuccessToast(T.done.mainSaved(getSession().nick ?? ''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(mock.requests.to('/api/v1/profile/main', 'PUT')[0]?.body).toEqual({
@@ -154,6 +156,7 @@ describe('/profile (02 §2.11)', () => {
     expect(dialog.getAllByRole('radio')).toHaveLength(25);
     await user.click(dialog.getByRole('radio', { name: T.photoPreset(3) }));
     await user.click(dialog.getByRole('button', { name: T.save }));
+    await findSuccessToast(T.done.photoSaved(nick));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to('/api/v1/profile/photo', 'PUT')[0]?.query.get('photo')).toBe(
       '/avatars/03.svg',
@@ -184,6 +187,7 @@ describe('/hr-profile and the staff audit (02 §2.11)', () => {
     const dialog = within(await editBlock(user, T.qualities));
     await fill(user, dialog.getByRole('textbox', { name: /Качества/ }), 'Честность');
     await user.click(dialog.getByRole('button', { name: T.save }));
+    await findSuccessToast(T.done.sectionSaved(AGENT, T.qualities));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.requests.to(`/api/v1/profile/qualities/nick/${AGENT}`, 'PUT')[0]?.body).toEqual({
       qualities: 'Честность',
@@ -210,7 +214,10 @@ describe('/hr-profile and the staff audit (02 §2.11)', () => {
 
     const deletes = dialog.getAllByRole('button', { name: /^Удалить/ });
     expect(deletes).toHaveLength(2);
+    // The button's name: «Удалить: <type>, <date>».
+    const deletedType = deletes[0]?.getAttribute('aria-label')?.split(': ')[1]?.split(', ')[0];
     await user.click(deletes[0] as HTMLElement);
+    await findSuccessToast(T.done.auditDeleted(AGENT, deletedType ?? ''));
     await waitFor(() =>
       expect(dialog.queryAllByRole('button', { name: /^Удалить/ })).toHaveLength(1),
     );

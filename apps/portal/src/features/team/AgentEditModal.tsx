@@ -113,6 +113,8 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
         },
       }),
     invalidates: ROSTER_CHANGES,
+    // The roster has no record links: the agent's row shows the saved data.
+    done: (_answer, sent) => ({ text: T.done.saved(sent.payload.nick) }),
     onError: (error) => void markConflict(error, member.id),
     onSuccess: (_data, input) => {
       clearDraft();
@@ -131,6 +133,7 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
 
   const audit = useApiMutation({
     mutationFn: addAudit,
+    done: (_answer, order) => ({ text: T.done.audit(order.nick, order.type) }),
     onSuccess: (_data, order) => {
       if (order.type === 'PROMOTION') nextAfterPromotion();
       else onDone();

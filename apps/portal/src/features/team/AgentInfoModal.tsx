@@ -95,6 +95,7 @@ function PunishmentHistory({ nick }: { nick: string }) {
   const remove = useApiMutation({
     mutationFn: deleteTeamPunishment,
     invalidates: TEAM_PUNISHMENT_CHANGES,
+    done: () => ({ text: T.done.punishmentDeleted(nick) }),
     onSuccess: () => setDeleting(null),
   });
   if (history.isPending) return <Spinner label={T.historyLoading} showLabel />;

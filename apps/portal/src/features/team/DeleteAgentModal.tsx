@@ -1,7 +1,7 @@
-import { DELETE_AGENT_TEXT as T, validateDeleteAgent, type ValidationIssue } from '@fbi/domain';
-import { FormModal, TextArea, toast } from '@fbi/ui';
-import { useState } from 'react';
+import { DELETE_AGENT_TEXT as T, validateDeleteAgent } from '@fbi/domain';
+import { FormModal, TextArea } from '@fbi/ui';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { deleteAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
@@ -26,10 +26,13 @@ export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentMod
   const { nick: selfNick } = useSession();
   const draft = useFormDraft(`agent-delete:${member.id}`, { reason: '' });
   const { reason } = draft.values;
-  const [invalid, setInvalid] = useState<ValidationIssue<'reason' | 'nick'> | null>(null);
+  const issue = useFieldIssue<'reason' | 'nick'>(() =>
+    validateDeleteAgent({ reason, nick: member.nick, selfNick }),
+  );
   const remove = useApiMutation({
     mutationFn: deleteAgent,
     invalidates: ROSTER_CHANGES,
+    done: () => ({ text: T.done.deleted(member.nick) }),
     onSuccess: () => {
       draft.clear();
       onDeleted();
@@ -37,12 +40,7 @@ export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentMod
   });
 
   const submit = () => {
-    const found = validateDeleteAgent({ reason, nick: member.nick, selfNick });
-    setInvalid(found);
-    if (found) {
-      toast.error(found.message);
-      return;
-    }
+    if (!issue.check(validateDeleteAgent({ reason, nick: member.nick, selfNick }))) return;
     remove.mutate({ nick: member.nick, reason: reason.trim() });
   };
 
@@ -63,10 +61,9 @@ export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentMod
         value={reason}
         onChange={(v) => {
           draft.setValues({ reason: v });
-          setInvalid(null);
+          issue.clear('reason');
         }}
-        isInvalid={invalid?.field === 'reason'}
-        errorMessage={invalid?.field === 'reason' ? invalid.message : undefined}
+        {...issue.fieldProps('reason')}
       />
     </FormModal>
   );

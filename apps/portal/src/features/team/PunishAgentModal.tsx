@@ -4,12 +4,11 @@ import {
   TEAM_PUNISHMENT_TYPES,
   validatePunish,
   type TeamPunishmentType,
-  type ValidationIssue,
 } from '@fbi/domain';
-import { FormModal, RadioGroup, TextArea, toast } from '@fbi/ui';
-import { useState } from 'react';
+import { FormModal, RadioGroup, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { punishAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
 
@@ -38,10 +37,13 @@ export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentMo
     reason: '',
   });
   const { values } = draft;
-  const [invalid, setInvalid] = useState<ValidationIssue<Field> | null>(null);
+  const issue = useFieldIssue<Field>(() => validatePunish(values));
   const punish = useApiMutation({
     mutationFn: punishAgent,
     invalidates: [...ROSTER_CHANGES, queryRoots.teamPunishments],
+    done: (_answer, sent) => ({
+      text: T.done.punished(member.nick, TEAM_PUNISHMENT_LABELS[sent.type]),
+    }),
     onSuccess: () => {
       draft.clear();
       onPunished();
@@ -50,22 +52,14 @@ export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentMo
 
   const change = <K extends Field>(field: K, value: (typeof values)[K]) => {
     draft.setValues((v) => ({ ...v, [field]: value }));
-    if (invalid?.field === field) setInvalid(null);
+    issue.clear(field);
   };
 
   const submit = () => {
-    const found = validatePunish(values);
-    setInvalid(found);
-    if (found) {
-      toast.error(found.message);
-      return;
-    }
+    if (!issue.check(validatePunish(values))) return;
     if (values.type === null) return; // validatePunish has already required a type
     punish.mutate({ id: member.id, type: values.type, reason: values.reason.trim() });
   };
-
-  const errorOf = (field: Field) =>
-    invalid?.field === field ? { isInvalid: true, errorMessage: invalid.message } : {};
 
   return (
     <FormModal
@@ -83,14 +77,14 @@ export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentMo
         items={TYPE_ITEMS}
         value={values.type}
         onChange={(v) => change('type', v as TeamPunishmentType)}
-        {...errorOf('type')}
+        {...issue.fieldProps('type')}
       />
       <TextArea
         label={T.reason}
         isRequired
         value={values.reason}
         onChange={(v) => change('reason', v)}
-        {...errorOf('reason')}
+        {...issue.fieldProps('reason')}
       />
     </FormModal>
   );

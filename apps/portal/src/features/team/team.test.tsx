@@ -1,11 +1,18 @@
-import { MESSAGES, ROSTER_GROUPS, type RosterGroupId } from '@fbi/domain';
+import {
+  AGENT_FORM_TEXT,
+  AGENT_INFO_TEXT,
+  MESSAGES,
+  PUNISH_AGENT_TEXT,
+  ROSTER_GROUPS,
+  type RosterGroupId,
+} from '@fbi/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../shared/sessionStorage.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { rosterTitle } from './roster.ts';
 import { TeamPage } from './TeamPage.tsx';
 
@@ -278,6 +285,7 @@ describe('agent info modal (01 §2, §5 Delete agent, Punish agent)', () => {
 
     await fill(user, form.getByRole('textbox', { name: /^Причина/ }), 'Опоздание на построение');
     await user.click(form.getByRole('button', { name: 'Наказать' }));
+    await findSuccessToast(PUNISH_AGENT_TEXT.done.punished(nick, 'Предупреждение'));
     const back = within(await body().findByRole('dialog', { name: `Агент ${nick}` }));
     expect(await back.findByText('Опоздание на построение')).toBeInTheDocument();
     const punish = requests.to(`/api/v1/team/${id}/punish`, 'PUT').at(-1);
@@ -324,6 +332,7 @@ describe('punishment history (01 §3 Punishment, §7 team punishment delete)', (
     await user.click(info.getByRole('button', { name: 'Удалить наказание «Опоздание»' }));
     const confirm = within(await body().findByRole('alertdialog', { name: 'Удаление наказания' }));
     await user.click(confirm.getByRole('button', { name: 'Удалить' }));
+    await findSuccessToast(AGENT_INFO_TEXT.done.punishmentDeleted(nick));
 
     expect(await info.findByText('Предупреждения: действуют 0 из 1')).toBeInTheDocument();
     expect(requests.to('/api/v1/team/punishments/9001/delete', 'DELETE')).toHaveLength(1);
@@ -347,11 +356,13 @@ describe('agent edit (01 §4 Agent rank or position change, §5)', () => {
     ).toMatch(/^\d{3}$/);
     await chooseOption(user, 'Ранг', 'Старший агент');
     await user.click(form.getByRole('button', { name: 'Сохранить' }));
+    await findSuccessToast(AGENT_FORM_TEXT.done.saved(nick));
 
     const prompt = within(await body().findByRole('alertdialog', { name: 'Кадровый приказ' }));
     const update = requests.to(`/api/v1/team/${id}/update`, 'PUT').at(-1);
     expect(update?.body).toMatchObject({ oldNick: nick, newNick: nick, rang: 'Старший агент' });
     await user.click(prompt.getByRole('button', { name: 'Оформить приказ' }));
+    await findSuccessToast(AGENT_FORM_TEXT.done.audit(nick, 'PROMOTION'));
 
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
     const audit = requests.to('/api/v1/audit/add', 'POST').at(-1);

@@ -1,9 +1,9 @@
 import { ApiError } from '@fbi/api';
 import { teamDuplicate, validateAgentForm, type ValidationIssue } from '@fbi/domain';
-import { toast } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { teamQueryOptions } from './api.ts';
+import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import type { AgentField, AgentFormValues } from './agentForm.ts';
 
@@ -19,6 +19,12 @@ export function useAgentForm(draftKey: string, initial: AgentFormValues) {
   const queryClient = useQueryClient();
   const { values, setValues, clear } = useFormDraft(draftKey, initial);
   const [invalid, setInvalid] = useState<ValidationIssue<AgentField> | null>(null);
+  const validate = () => {
+    const { nick, rang, agentNo, vkLink } = values;
+    return validateAgentForm({ nick, rang, agentNo, vkLink });
+  };
+  // The red toast of a failed check, closed once its field is fixed (issue 24).
+  const issue = useFieldIssue<AgentField>(validate);
 
   const onChange = <K extends keyof AgentFormValues>(field: K, value: AgentFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -26,11 +32,9 @@ export function useAgentForm(draftKey: string, initial: AgentFormValues) {
   };
 
   const check = (): boolean => {
-    const { nick, rang, agentNo, vkLink } = values;
-    const found = validateAgentForm({ nick, rang, agentNo, vkLink });
+    const found = validate();
     setInvalid(found);
-    if (found) toast.error(found.message);
-    return found === null;
+    return issue.check(found);
   };
 
   const markConflict = async (error: unknown, exceptId?: number): Promise<void> => {

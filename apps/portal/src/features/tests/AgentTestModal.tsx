@@ -66,6 +66,8 @@ export function AgentTestModal({ testKey, onClose }: AgentTestModalProps) {
   const mark = useApiMutation({
     mutationFn: markAgentTest,
     invalidates: [queryRoots.agentTests, queryRoots.academyExams],
+    // The modal stays on the test, its result badge refreshed: nothing else to open.
+    done: (_answer, sent) => test && { text: T.done.marked(test.nick, test.name, sent.value) },
   });
   if (!test) return null;
   const canMark = canMarkAgentTest(roles, test);

@@ -28,10 +28,11 @@ import * as styles from './tests.css.ts';
 export default function TestCreateModal({ onClose, title }: HostModalProps) {
   const draft = useFormDraft('test-create', EMPTY_TEST);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<TestCreationField>();
+  const issue = useFieldIssue<TestCreationField>(() => validateTestCreation(values));
   const add = useApiMutation({
     mutationFn: addTest,
     invalidates: [queryRoots.tests],
+    done: (_answer, sent) => ({ text: T.done.created(sent.title), href: '/tests' }),
     onSuccess: () => {
       draft.clear();
       onClose();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findToast } from '../../shared/testing/toasts.ts';
+import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { AgentTestsPage } from './AgentTestsPage.tsx';
 import TestCreateModal from './TestCreateModal.tsx';
 import { TestsPage } from './TestsPage.tsx';
@@ -59,7 +59,7 @@ describe('/tests (03 §2)', () => {
 });
 
 describe('test creation modal (03 §2, §5)', () => {
-  it('keeps the index rules in the form and sends nothing while a rule fails', async () => {
+  it('keeps the index rules in the form and sends nothing while a rule fails; then creates it', async () => {
     const user = setupUser();
     await mock.renderAs(
       'head_national_academy',
@@ -94,11 +94,16 @@ describe('test creation modal (03 §2, §5)', () => {
     await user.click(form.getByRole('button', { name: UI_TEXT.create }));
     expect(await findToast('Заполните текст вопроса №1')).toBeInTheDocument();
     expect(mock.requests.to('/api/v1/tests/add')).toHaveLength(0);
+
+    await fill(user, q1.getByRole('textbox', { name: /^Текст вопроса/ }), 'Сколько?');
+    await user.click(form.getByRole('button', { name: UI_TEXT.create }));
+    await findSuccessToast(TESTS_TEXT.done.created('Тест'));
+    expect(mock.requests.to('/api/v1/tests/add', 'POST')).toHaveLength(1);
   });
 });
 
 describe('/agent-tests (03 §2)', () => {
-  it('shows the answers: correct green, wrong chosen red, missing free text flagged', async () => {
+  it('shows the answers: correct green, wrong chosen red, missing free text flagged; a mark is named', async () => {
     const user = setupUser();
     const agentTest = store().agentTests.find((a) => {
       const test = store().tests.find((t) => t.id === a.testId);
@@ -136,6 +141,15 @@ describe('/agent-tests (03 §2)', () => {
     expect(view.getAllByText(UI_TEXT.answerWrong).length).toBeGreaterThan(0);
     if (free) expect(view.getByText(UI_TEXT.answerMissing)).toBeInTheDocument();
     expect(view.getByRole('button', { name: UI_TEXT.changeStatus })).toBeEnabled();
+
+    await user.click(view.getByRole('button', { name: UI_TEXT.changeStatus }));
+    const item = (await body().findAllByRole('menuitem')).find(
+      (i) => i.getAttribute('aria-disabled') !== 'true',
+    );
+    if (!item) throw new Error('no result to mark');
+    const result = item.textContent ?? '';
+    await user.click(item);
+    await findSuccessToast(AGENT_TESTS_TEXT.done.marked(agentTest.nick, test.title, result));
   });
 
   it('a role that may not review gets the status menu disabled', async () => {
