@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 
-const NAME = 'Текущий адрес';
+const NAME = 'current address';
 
 /**
  * The memory router's path and query, shown for a test to read where a link or a toast's
