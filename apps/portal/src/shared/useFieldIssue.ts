@@ -28,3 +28,6 @@ export function useFieldIssue<F extends string>() {
     },
   };
 }
+
+/** What {@link useFieldIssue} returns: the form's failed check and how to mark its field. */
+export type FieldIssue<F extends string> = ReturnType<typeof useFieldIssue<F>>;

@@ -1,10 +1,11 @@
-import { RAPORTS_TEXT as T } from '@fbi/domain';
+import { RAPORTS_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import {
   raportRoot,
   type InvestigativeKind,
   type Raport,
 } from '../../shared/investigativeQueries.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { sendRaportBack } from './api.ts';
 import { RaportEditModal } from './RaportEditModal.tsx';
 import { RaportViewModal } from './RaportViewModal.tsx';
@@ -34,6 +35,11 @@ export interface RaportDialogsProps {
 export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogsProps) {
   const { raport } = dialog;
   const back = () => onChange({ step: 'view', raport });
+  const sendBack = useApiMutation({
+    mutationFn: sendRaportBack,
+    invalidates: [raportRoot(kind)],
+    onSuccess: (next) => onChange({ step: 'view', raport: next }),
+  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -55,9 +61,9 @@ export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogs
           placeholder={T.commentPlaceholder}
           submitLabel={T.send}
           draftKey={`raport-rework:${kind}:${raport.id}`}
-          send={(comment) => sendRaportBack({ kind, id: raport.id, comment })}
-          invalidates={[raportRoot(kind)]}
-          onSent={(next) => onChange({ step: 'view', raport: next })}
+          rule={validateReworkComment}
+          isPending={sendBack.isPending}
+          onSubmit={(comment) => sendBack.mutateAsync({ kind, id: raport.id, comment })}
           onCancel={back}
         />
       );
