@@ -3,7 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS } from './apps/portal/src/shared/testing/waits.ts';
 
-configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+// Files share a worker's modules (isolate: false), testing-library's config among them: a file
+// that sets `defaultHidden` for its own queries must not leave it to the next file, where
+// findByRole then found a skeleton's aria-hidden button. Setup files run before every file.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS, defaultHidden: false });
 
 afterEach(() => {
   cleanup();

@@ -13,13 +13,20 @@ import {
 /**
  * Starts the mock's service worker and resolves once it controls this page, so a request sent
  * after that is answered by the mock and none escapes to the network; passes it the page's token
- * lifetime switch (`?mockTokenTtl=` or localStorage, in seconds). Rejects when the browser cannot
- * run service workers or the worker fails to install.
+ * lifetime switch (`?mockTokenTtl=` or localStorage, in seconds). A page a hard reload left
+ * outside the worker asks it to take control. Rejects when the browser cannot run service
+ * workers or the worker fails to install.
  */
 export async function startMockWorker(): Promise<void> {
   const container = navigator.serviceWorker;
-  await container.register(MOCK_WORKER_URL);
-  await controlled(container);
+  const registration = await container.register(MOCK_WORKER_URL);
+  const control = controlled(container);
+  // A hard reload (Ctrl+Shift+R) leaves the page to the network, and the worker claims pages by
+  // itself only when it activates: without asking, this tab would wait for it forever.
+  const active = registration.active;
+  if (!isMock(container.controller) && isMock(active))
+    await tellMockWorker({ type: 'claim' }, active);
+  await control;
   await tellMockWorker({ type: 'tokenTtl', seconds: tokenTtlSeconds() });
 }
 
@@ -28,9 +35,11 @@ export function resetMockData(): Promise<void> {
   return tellMockWorker({ type: 'reset' });
 }
 
-/** Sends `message` to the worker controlling the page; resolves once it is carried out. */
-function tellMockWorker(message: MockWorkerMessage): Promise<void> {
-  const worker = navigator.serviceWorker.controller;
+/** Sends `message` to `worker` (default: the page's controller); resolves once carried out. */
+function tellMockWorker(
+  message: MockWorkerMessage,
+  worker = navigator.serviceWorker.controller,
+): Promise<void> {
   if (!worker) return Promise.reject(new Error('[mock] no service worker controls the page'));
   const channel = new MessageChannel();
   const done = new Promise<void>((resolve) => {
@@ -47,16 +56,20 @@ function tellMockWorker(message: MockWorkerMessage): Promise<void> {
  * registered) waits until the mock's has replaced it.
  */
 function controlled(container: ServiceWorkerContainer): Promise<void> {
-  const byMock = () => container.controller?.scriptURL.endsWith(MOCK_WORKER_URL) ?? false;
-  if (byMock()) return Promise.resolve();
+  if (isMock(container.controller)) return Promise.resolve();
   return new Promise((resolve) => {
     const onChange = () => {
-      if (!byMock()) return;
+      if (!isMock(container.controller)) return;
       container.removeEventListener('controllerchange', onChange);
       resolve();
     };
     container.addEventListener('controllerchange', onChange);
   });
+}
+
+/** True when `worker` runs the mock's script (not msw's own worker of earlier demo builds). */
+function isMock(worker: ServiceWorker | null): worker is ServiceWorker {
+  return worker?.scriptURL.endsWith(MOCK_WORKER_URL) ?? false;
 }
 
 /** Seconds from the URL or the localStorage switch; null when neither is set or valid. */

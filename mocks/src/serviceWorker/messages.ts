@@ -6,7 +6,9 @@ export type MockWorkerMessage =
   /** Re-seed the demo data; open sessions stay valid (the "reset demo data" control). */
   | { type: 'reset' }
   /** Access token lifetime in seconds for tokens issued from now on; null: the default. */
-  | { type: 'tokenTtl'; seconds: number | null };
+  | { type: 'tokenTtl'; seconds: number | null }
+  /** Take control of the pages of the origin, such as one a hard reload left to the network. */
+  | { type: 'claim' };
 
 /** The worker's script, served at the root so that its scope is the whole portal. */
 export const MOCK_WORKER_URL = '/mock-sw.js';

@@ -1,30 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCaches } from './fakeWorkerScope.ts';
 import { openMirroredStorage } from './mirroredStorage.ts';
-
-/** Cache Storage as a service worker sees it, kept in maps; counts the writes. */
-function fakeCaches() {
-  const caches = new Map<string, Map<string, string>>();
-  const writes: string[] = [];
-  return {
-    writes,
-    api: {
-      async open(name: string) {
-        const entries = caches.get(name) ?? new Map<string, string>();
-        caches.set(name, entries);
-        return {
-          match: async (url: string) =>
-            entries.has(url) ? new Response(entries.get(url)) : undefined,
-          put: async (url: string, response: Response) => {
-            const text = await response.text();
-            writes.push(text);
-            entries.set(url, text);
-          },
-          delete: async (url: string) => entries.delete(url),
-        };
-      },
-    },
-  };
-}
 
 describe('openMirroredStorage', () => {
   let fake: ReturnType<typeof fakeCaches>;

@@ -2,8 +2,11 @@
  * The demo build's mock server, run by the browser as a service worker (`/mock-sw.js`, bundled by
  * plugin.ts): it answers the portal's API calls from the seeded store itself, off the page's main
  * thread, so the page parses none of msw, the handlers or the seed and a returning visit finds
- * the worker and its data ready (issue 13). The store persists in Cache Storage (a worker has no
- * localStorage) and survives reloads; requests outside {@link API_PREFIX} go to the network.
+ * the worker and its data ready (issue 13). The browser runs one instance of it for every tab of
+ * the origin, so all tabs talk to one store, as to one server: a change made in one tab is in the
+ * next answer to any other, and so is a reset (issue 24). The store persists in Cache Storage (a
+ * worker has no localStorage) and survives reloads; requests outside {@link API_PREFIX} go to the
+ * network.
  */
 // First: msw reads localStorage as it loads.
 import './localStorageShim.ts';
@@ -54,6 +57,7 @@ async function answer(request: Request): Promise<Response> {
 
 /** Carries out a message of the page; see {@link MockWorkerMessage}. */
 async function obey(message: MockWorkerMessage): Promise<void> {
+  if (message.type === 'claim') return scope.clients.claim();
   const { store, storage } = await ready;
   if (message.type === 'reset') {
     store.reset();

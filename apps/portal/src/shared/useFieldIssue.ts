@@ -50,3 +50,6 @@ export function useFieldIssue<F extends string>(recheck?: () => ValidationResult
     },
   };
 }
+
+/** What {@link useFieldIssue} returns: the form's failed check and how to mark its field. */
+export type FieldIssue<F extends string> = ReturnType<typeof useFieldIssue<F>>;

@@ -7,10 +7,10 @@ import {
   validateVerdict,
 } from './acts.ts';
 import { validateBlacklist } from './blacklist.ts';
-import { validateInactivity } from './inactivity.ts';
+import { validateInactivity, validateInactivityDecline } from './inactivity.ts';
 import { MESSAGES } from './messages.ts';
-import { validateNationalSecurity } from './nationalSecurity.ts';
-import { validateOfficeLevel, validateOfficeRequest } from './office.ts';
+import { validateNationalSecurity, validateNationalSecurityRework } from './nationalSecurity.ts';
+import { validateOfficeDecline, validateOfficeLevel, validateOfficeRequest } from './office.ts';
 import {
   isWarrantLeadTimeOk,
   validateOrderApprove,
@@ -208,6 +208,11 @@ describe('office, inactivity, national security, protocol (02 §5)', () => {
       message: MESSAGES.descriptionEmpty,
     });
     expect(validateOfficeLevel('')).toEqual({ field: 'level', message: MESSAGES.officeLevelEmpty });
+    expect(validateOfficeDecline('  ')).toEqual({
+      field: 'comment',
+      message: MESSAGES.commentRequired,
+    });
+    expect(validateOfficeDecline('Нет оснований')).toBeNull();
   });
   it('inactivity', () => {
     expect(validateInactivity({ dueDate: '', reason: 'r' })).toEqual({
@@ -223,6 +228,11 @@ describe('office, inactivity, national security, protocol (02 §5)', () => {
       message: MESSAGES.reasonEmpty,
     });
     expect(validateInactivity({ dueDate: '2024-02-10', reason: 'r' })).toBeNull();
+    expect(validateInactivityDecline('')).toEqual({
+      field: 'comment',
+      message: MESSAGES.commentRequired,
+    });
+    expect(validateInactivityDecline('Мало оснований')).toBeNull();
   });
   it('national security', () => {
     const n = { faction: 'Ballas', description: 'd', mark: 5 };
@@ -241,6 +251,11 @@ describe('office, inactivity, national security, protocol (02 §5)', () => {
       field: 'faction',
       message: MESSAGES.factionEmpty,
     });
+    expect(validateNationalSecurityRework('')).toEqual({
+      field: 'comment',
+      message: MESSAGES.commentRequired,
+    });
+    expect(validateNationalSecurityRework('Добавьте факты')).toBeNull();
   });
   it('protocol', () => {
     expect(validateProtocol('')).toEqual({ field: 'type', message: MESSAGES.protocolEmpty });

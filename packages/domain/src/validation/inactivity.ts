@@ -1,5 +1,6 @@
 /** Inactivity request. Spec: 02 §5 (Inactivity request), §2.7. */
 import { firstIssue, isIsoDate, required, type ValidationResult } from './common.ts';
+import { validateComment } from './investigations.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -15,4 +16,11 @@ export function validateInactivity(form: {
     ['dueDate', () => (isIsoDate(form.dueDate) ? null : MESSAGES.dueDateInvalid)],
     ['reason', () => required(form.reason, MESSAGES.reasonEmpty)],
   );
+}
+
+/** Validates an inactivity decline comment (02 §5: the shared comment check, wording not shown). */
+export function validateInactivityDecline(
+  comment: string | null | undefined,
+): ValidationResult<'comment'> {
+  return firstIssue(['comment', () => validateComment(comment)]);
 }

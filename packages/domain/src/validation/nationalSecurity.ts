@@ -1,6 +1,7 @@
 /** National security report (create and edit). Spec: 02 §5 (National security), §9 (mark 0–10). */
 import { MARK_MAX, MARK_MIN } from '../constants.ts';
 import { firstIssue, required, type ValidationResult } from './common.ts';
+import { validateComment } from './investigations.ts';
 import { MESSAGES } from './messages.ts';
 
 /** True when `mark` is an integer 0–10 (number or numeric string), 02 §9. */
@@ -31,4 +32,14 @@ export function validateNationalSecurity(form: {
     ],
     ['mark', () => (isMark(form.mark) ? null : MESSAGES.markInvalid)],
   );
+}
+
+/**
+ * Validates the comment of a report sent back to its author (02 §2.8, §5: the shared comment
+ * check, wording not shown).
+ */
+export function validateNationalSecurityRework(
+  comment: string | null | undefined,
+): ValidationResult<'comment'> {
+  return firstIssue(['comment', () => validateComment(comment)]);
 }

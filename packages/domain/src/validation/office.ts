@@ -1,5 +1,6 @@
 /** Office access request and level issue. Spec: 02 §5 (Office request). */
 import { firstIssue, isBlank, isHttpUrl, required, type ValidationResult } from './common.ts';
+import { validateComment } from './investigations.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -31,4 +32,11 @@ export function validateOfficeRequest(form: {
  */
 export function validateOfficeLevel(level: string | null | undefined): ValidationResult<'level'> {
   return firstIssue(['level', () => required(level, MESSAGES.officeLevelEmpty)]);
+}
+
+/** Validates an office decline comment (02 §5: the shared comment check, wording not shown). */
+export function validateOfficeDecline(
+  comment: string | null | undefined,
+): ValidationResult<'comment'> {
+  return firstIssue(['comment', () => validateComment(comment)]);
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { makeBenchRows, type BenchRow } from '../Table/TableBenchmark';
 import { RecordCards } from './RecordCards';
@@ -35,7 +35,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('grid', { name: 'Заявки лаборатории' });
-    await expect(within(list).getAllByRole('row')).toHaveLength(4);
+    // react-aria builds the collection after the first render.
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4));
     await expect(within(list).getAllByText('Дата создания')).toHaveLength(4);
     // Nothing scrolls sideways on a phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -47,7 +48,7 @@ export const Pressable: Story = {
   args: { onRowPress: fn(), isRowPressable: (r: BenchRow) => r.status !== 'Отклонена' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Agent_1'));
+    await userEvent.click(await canvas.findByText('Agent_1'));
     await expect(args.onRowPress).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     await userEvent.click(canvas.getByText('Agent_4'));
     await expect(args.onRowPress).toHaveBeenCalledTimes(1);

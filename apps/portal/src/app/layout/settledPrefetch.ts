@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { whenPageSettled } from '../../shared/pageSettled.ts';
 
 /**
- * The list-screen kit (the design system's table, its pagination and skeletons: ~65 kB gzip that
- * two dozen routes share) fetched once the page has settled (its calls answered, the browser
+ * The list-screen kit (the registry page with the design system's table, cards, pagination and
+ * skeletons, which two dozen routes share) fetched once the page has settled (its calls answered, the browser
  * idle), so that opening a list from the shell fetches only that route's own chunks (issue 13).
  * It never competes with the page's first paint, data or images; a route opened before then
  * fetches the kit itself, as before. Returns the effect's cleanup.
@@ -12,6 +12,6 @@ import { whenPageSettled } from '../../shared/pageSettled.ts';
 export function prefetchWhenSettled(client: QueryClient): () => void {
   return whenPageSettled(
     client,
-    () => void import('../../shared/list/ListTable.tsx').catch(() => undefined),
+    () => void import('../../shared/registry/RegistryPage.tsx').catch(() => undefined),
   );
 }

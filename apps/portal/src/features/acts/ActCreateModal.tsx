@@ -1,19 +1,15 @@
-import { ACTS_TEXT as T, FACTIONS, MODAL_TITLES, validateActForm } from '@fbi/domain';
-import { FormModal, ListInput, Select, TextArea, TextField } from '@fbi/ui';
+import { ACTS_TEXT as T, MODAL_TITLES, validateActForm } from '@fbi/domain';
+import { FormModal, ListInput, TextArea } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { OffenderFields, offenderBody, type OffenderValues } from './OffenderFields.tsx';
 import { addAct } from './api.ts';
-import { choice } from '../../shared/choice.ts';
-
-const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
 /** The offence act form while typing (02 §3 Act creation payload). */
-interface ActValues {
-  nick: string;
-  faction: string | null;
+interface ActValues extends OffenderValues {
   description: string;
   proves: string[];
 }
@@ -45,8 +41,7 @@ export default function ActCreateModal({ onClose, title }: HostModalProps) {
   const submit = () => {
     if (!issue.check(validateActForm(values))) return;
     add.mutate({
-      nick: values.nick.trim(),
-      faction: choice(FACTIONS, values.faction),
+      ...offenderBody(values),
       description: values.description.trim(),
       proves: values.proves,
     });
@@ -59,21 +54,7 @@ export default function ActCreateModal({ onClose, title }: HostModalProps) {
       submitLabel={T.send}
       isPending={add.isPending}
     >
-      <TextField
-        label={T.nick}
-        isRequired
-        value={values.nick}
-        onChange={(v) => set('nick', v)}
-        {...issue.fieldProps('nick')}
-      />
-      <Select
-        label={T.faction}
-        isRequired
-        items={FACTION_ITEMS}
-        selectedKey={values.faction}
-        onSelectionChange={(v) => set('faction', v)}
-        {...issue.fieldProps('faction')}
-      />
+      <OffenderFields values={values} onChange={set} fieldProps={issue.fieldProps} />
       <TextArea
         label={T.description}
         isRequired

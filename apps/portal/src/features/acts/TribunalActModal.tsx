@@ -1,19 +1,15 @@
-import { ACTS_TEXT as T, FACTIONS, MODAL_TITLES, validateTribunalAct } from '@fbi/domain';
-import { FormModal, Select, TextArea, TextField } from '@fbi/ui';
+import { ACTS_TEXT as T, MODAL_TITLES, validateTribunalAct } from '@fbi/domain';
+import { FormModal, TextArea, TextField } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { OffenderFields, offenderBody, type OffenderValues } from './OffenderFields.tsx';
 import { addTribunalAct } from './api.ts';
-import { choice } from '../../shared/choice.ts';
-
-const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
 /** The tribunal act form while typing (02 §3 Tribunal act). */
-interface TribunalValues {
-  nick: string;
-  faction: string | null;
+interface TribunalValues extends OffenderValues {
   verdict: string;
   prove: string;
 }
@@ -46,8 +42,7 @@ export default function TribunalActModal({ onClose, title }: HostModalProps) {
   const submit = () => {
     if (!issue.check(validateTribunalAct(values))) return;
     add.mutate({
-      nick: values.nick.trim(),
-      faction: choice(FACTIONS, values.faction),
+      ...offenderBody(values),
       verdict: values.verdict.trim(),
       prove: values.prove.trim(),
     });
@@ -60,21 +55,7 @@ export default function TribunalActModal({ onClose, title }: HostModalProps) {
       submitLabel={T.send}
       isPending={add.isPending}
     >
-      <TextField
-        label={T.nick}
-        isRequired
-        value={values.nick}
-        onChange={(v) => set('nick', v)}
-        {...issue.fieldProps('nick')}
-      />
-      <Select
-        label={T.faction}
-        isRequired
-        items={FACTION_ITEMS}
-        selectedKey={values.faction}
-        onSelectionChange={(v) => set('faction', v)}
-        {...issue.fieldProps('faction')}
-      />
+      <OffenderFields values={values} onChange={set} fieldProps={issue.fieldProps} />
       <TextArea
         label={T.verdict}
         isRequired

@@ -1,13 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleHomeCheck } from './fixtures.ts';
-import { HomeCheckCancelModal } from './HomeCheckCancelModal.tsx';
-
-const CANCEL = '/api/v1/dea-home-check/{id}/update-status-comment';
-const TITLE = 'Отмена проверки';
+import { HomeCheckCancelModal, type HomeCheckCancelModalProps } from './HomeCheckCancelModal.tsx';
 
 /** Cancelling a home check with a comment (03 §4, §5, §7). */
 const meta = {
@@ -18,73 +15,36 @@ const meta = {
 } satisfies Meta<typeof HomeCheckCancelModal>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const send = async (comment?: string) => {
-  const dialog = await findDialog(TITLE);
-  if (comment) await fillText(dialog.getByRole('textbox', { name: /Причина отмены/ }), comment);
-  await userEvent.click(dialog.getByRole('button', { name: 'Отменить проверку' }));
-  return dialog;
-};
-
-/** The empty comment. */
-export const Empty: Story = {
-  play: async () => {
-    await findDialog(TITLE);
-  },
-};
-
-/** No comment: refused unsent. */
-export const CommentMissing: Story = {
-  play: async ({ args }) => {
-    await send();
-    await expectToast(MESSAGES.commentRequired);
-    await expect(args.onDone).not.toHaveBeenCalled();
-  },
-};
-
-/** Sent. */
-export const Canceled: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', CANCEL, () => sampleHomeCheck({ status: 'CANCELED' })));
-  },
-  play: async ({ args }) => {
-    await send('Нет оснований');
-    await waitFor(() => expect(args.onDone).toHaveBeenCalled());
-  },
-};
-
-/** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', CANCEL, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await send('Нет оснований');
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', CANCEL, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await send('Нет оснований');
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /Причина отмены/ })).toHaveValue(
-      'Нет оснований',
-    );
-    await expect(args.onDone).not.toHaveBeenCalled();
-  },
+const cancel = commentDialogStories<HomeCheckCancelModalProps>({
+  title: 'Отмена проверки',
+  field: /Причина отмены/,
+  submit: 'Отменить проверку',
+  call: (answer) => override('put', '/api/v1/dea-home-check/{id}/update-status-comment', answer),
+  answer: () => sampleHomeCheck({ status: 'CANCELED' }),
+  comment: 'Нет оснований',
+  required: MESSAGES.commentRequired,
+  sent: (args) => waitFor(() => expect(args.onDone).toHaveBeenCalled()),
+  notSent: (args) => expect(args.onDone).not.toHaveBeenCalled(),
+  cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
 });
 
+/** The empty comment, focused; Отмена goes back. */
+export const Empty = cancel.empty;
+/** No comment: refused unsent. */
+export const CommentMissing = cancel.invalid;
+/** A comment typed after the refusal: the message under the field is gone. */
+export const CommentTyped = cancel.filled;
+/** Sent. */
+export const Canceled = cancel.sent;
+/** While sending. */
+export const Pending = cancel.pending;
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = cancel.failing(403, 'У вас нет доступа к этой функции');
 /** 409. */
-export const Conflict = failing(
+export const Conflict = cancel.failing(
   409,
   'Нельзя отменить проверку: текущий статус «Проверка разрешена»',
 );
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = cancel.failing(500, 'Внутренняя ошибка сервера');

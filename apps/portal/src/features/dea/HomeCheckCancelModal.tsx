@@ -1,9 +1,7 @@
-import { DEA_TEXT as T, recordHref, UI_TEXT, validateDeaCancel } from '@fbi/domain';
-import { FormModal, TextArea } from '@fbi/ui';
+import { DEA_TEXT as T, validateDeaCancel, recordHref } from '@fbi/domain';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { cancelHomeCheck, type HomeCheck } from './api.ts';
 
 export interface HomeCheckCancelModalProps {
@@ -19,8 +17,6 @@ export interface HomeCheckCancelModalProps {
  * check) sent as `PUT …/update-status-comment?status=CANCELED&comment=`.
  */
 export function HomeCheckCancelModal({ check, onCancel, onDone }: HomeCheckCancelModalProps) {
-  const draft = useFormDraft(`dea-home-cancel:${check.id}`, { comment: '' });
-  const issue = useFieldIssue<'comment'>(() => validateDeaCancel(draft.values.comment));
   const cancel = useApiMutation({
     mutationFn: cancelHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
@@ -28,35 +24,19 @@ export function HomeCheckCancelModal({ check, onCancel, onDone }: HomeCheckCance
       text: T.done.homeCancelled(check.houseNo),
       href: recordHref('/dea-home', check.id),
     }),
-    onSuccess: () => {
-      draft.clear();
-      onDone();
-    },
+    onSuccess: onDone,
   });
-  const submit = () => {
-    if (!issue.check(validateDeaCancel(draft.values.comment))) return;
-    cancel.mutate({ id: check.id, comment: draft.values.comment.trim() });
-  };
   return (
-    <FormModal
+    <CommentFormModal
       title={T.cancelTitle}
-      onCancel={onCancel}
-      onSubmit={submit}
+      label={T.cancelComment}
       submitLabel={T.cancel}
-      cancelLabel={UI_TEXT.cancel}
       submitVariant="danger"
+      draftKey={`dea-home-cancel:${check.id}`}
+      rule={validateDeaCancel}
       isPending={cancel.isPending}
-    >
-      <TextArea
-        label={T.cancelComment}
-        isRequired
-        value={draft.values.comment}
-        onChange={(comment) => {
-          draft.setValues({ comment });
-          issue.clear('comment');
-        }}
-        {...issue.fieldProps('comment')}
-      />
-    </FormModal>
+      onSubmit={(comment) => cancel.mutateAsync({ id: check.id, comment })}
+      onCancel={onCancel}
+    />
   );
 }

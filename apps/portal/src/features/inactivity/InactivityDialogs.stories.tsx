@@ -2,9 +2,10 @@ import { INACTIVITY_TEXT as T, MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, fillText, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { sampleInactivity } from './fixtures.ts';
-import { InactivityDialogs } from './InactivityDialogs.tsx';
+import { InactivityDialogs, type InactivityDialogsProps } from './InactivityDialogs.tsx';
 
 const awaiting = sampleInactivity();
 const approved = sampleInactivity({ status: 'APPROVED' });
@@ -86,72 +87,40 @@ export const DeclineChosen: Story = {
   },
 };
 
-const declineArgs = { dialog: { step: 'decline' as const, inactivity: awaiting } };
-const typeComment = async () => {
-  const dialog = await findDialog(DECLINE);
-  await fillText(dialog.getByRole('textbox', { name: /Комментарий/ }), 'Нет оснований');
-  await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.declineSubmit) }));
-  return dialog;
-};
-
-/** The decline comment, empty. */
-export const Decline: Story = {
-  args: declineArgs,
-  play: async () => {
-    const dialog = await findDialog(DECLINE);
-    await expect(dialog.getByRole('textbox', { name: /Комментарий/ })).toHaveValue('');
-  },
-};
-
-/** No comment: the shared comment message, nothing sent. */
-export const DeclineInvalid: Story = {
-  args: declineArgs,
-  play: async ({ args }) => {
-    const dialog = await findDialog(DECLINE);
-    await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.declineSubmit) }));
-    await expectToast(MESSAGES.commentRequired);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-/** While the decline is sent. */
-export const DeclinePending: Story = {
-  args: declineArgs,
-  beforeEach({ msw }) {
-    msw.use(override('put', DECLINE_CALL, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await typeComment();
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: new RegExp(T.declineSubmit) })).toHaveAttribute(
-        'data-pending',
-      ),
-    );
-  },
-};
-
-const declineFailing = (status: number, message: string): Story => ({
-  args: declineArgs,
-  beforeEach({ msw }) {
-    msw.use(override('put', DECLINE_CALL, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await typeComment();
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /Комментарий/ })).toHaveValue('Нет оснований');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+const decline = commentDialogStories<InactivityDialogsProps>({
+  title: DECLINE,
+  field: /Комментарий/,
+  submit: T.declineSubmit,
+  call: (answer) => override('put', DECLINE_CALL, answer),
+  answer: () => ({ ...awaiting, status: 'DECLINED' }),
+  comment: 'Нет оснований',
+  required: MESSAGES.commentRequired,
+  args: { dialog: { step: 'decline', inactivity: awaiting } },
+  sent: (args) => waitFor(() => expect(args.onClose).toHaveBeenCalled()),
+  notSent: (args) => expect(args.onClose).not.toHaveBeenCalled(),
+  cancelled: (args) =>
+    expect(args.onChange).toHaveBeenCalledWith({ step: 'view', inactivity: awaiting }),
 });
 
+/** The decline comment, empty and focused; Cancel returns to the view. */
+export const Decline = decline.empty;
+/** No comment: the shared comment message, nothing sent. */
+export const DeclineInvalid = decline.invalid;
+/** A comment typed after the refusal: the message under the field is gone. */
+export const DeclineTyped = decline.filled;
+/** Declined: the dialogs close. */
+export const DeclineSent = decline.sent;
+/** While the decline is sent. */
+export const DeclinePending = decline.pending;
 /** 403 on decline. */
-export const DeclineForbidden = declineFailing(403, 'У вас нет доступа к этой функции');
+export const DeclineForbidden = decline.failing(403, 'У вас нет доступа к этой функции');
 /** 409 on decline. */
-export const DeclineConflict = declineFailing(
+export const DeclineConflict = decline.failing(
   409,
   'Нельзя отклонить инактив: текущий статус «Одобрена»',
 );
 /** 500 on decline. */
-export const DeclineServerError = declineFailing(500, 'Внутренняя ошибка сервера');
+export const DeclineServerError = decline.failing(500, 'Внутренняя ошибка сервера');
 
 const approvedArgs = { dialog: { step: 'approved' as const, inactivity: approved } };
 

@@ -1,19 +1,17 @@
 import {
   canTake,
-  firstIssue,
   formatDate,
   INACTIVITY_TEXT as T,
-  recordHref,
   UI_TEXT,
-  validateComment,
+  validateInactivityDecline,
+  recordHref,
 } from '@fbi/domain';
-import { Button, Cluster, FormModal, Modal, StatusMenu, TextArea } from '@fbi/ui';
-import { useState } from 'react';
+import { Button, Cluster, Modal, StatusMenu } from '@fbi/ui';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveInactivity,
@@ -160,10 +158,6 @@ function DeclineModal({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const [comment, setComment] = useState('');
-  const issue = useFieldIssue<'comment'>(() =>
-    firstIssue(['comment', () => validateComment(comment)]),
-  );
   const decline = useApiMutation({
     mutationFn: declineInactivity,
     invalidates: INVALIDATES,
@@ -173,29 +167,17 @@ function DeclineModal({
     }),
     onSuccess: onDone,
   });
-  const submit = () => {
-    if (!issue.check(firstIssue(['comment', () => validateComment(comment)]))) return;
-    decline.mutate({ id: inactivity.id, comment: comment.trim() });
-  };
   return (
-    <FormModal
+    <CommentFormModal
       title={`${T.declineTitle}: ${inactivity.nick}`}
-      onCancel={onCancel}
-      onSubmit={submit}
+      label={T.comment}
       submitLabel={T.declineSubmit}
       submitVariant="danger"
+      draftKey={`inactivity-decline:${inactivity.id}`}
+      rule={validateInactivityDecline}
       isPending={decline.isPending}
-    >
-      <TextArea
-        label={T.comment}
-        isRequired
-        value={comment}
-        onChange={(v) => {
-          setComment(v);
-          issue.clear('comment');
-        }}
-        {...issue.fieldProps('comment')}
-      />
-    </FormModal>
+      onSubmit={(comment) => decline.mutateAsync({ id: inactivity.id, comment })}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { MESSAGES, statusLabel } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { errorAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
   expectToast,
@@ -44,47 +45,26 @@ type Story = StoryObj<typeof meta>;
 const approved = sampleDossier({ status: 'APPROVED' });
 const dirArgs = { start: { step: 'directorComment', dossier: approved } } satisfies Story['args'];
 
-/** Send back without a comment: 'Заполните комментарий!', nothing sent. */
-export const SendBackEmpty: Story = {
-  play: async () => {
-    const dialog = await findDialog(BACK_TITLE);
-    await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
-    await expectToast(MESSAGES.commentEmpty);
-  },
-};
-
-/** Sent back: the view with the new status and comment. */
-export const SendBackSent: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', BACK, () =>
-        sampleDossier({ status: 'NEED_IMPROVE', comment: 'Уточнить должность' }),
-      ),
-    );
-  },
-  play: async () => {
-    const dialog = await findDialog(BACK_TITLE);
-    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Уточнить должность');
-    await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
+const sendBack = commentDialogStories<{ start: DossierDialog }>({
+  title: BACK_TITLE,
+  field: /^Комментарий/,
+  submit: 'Вернуть на доработку',
+  call: (answer) => override('put', BACK, answer),
+  answer: () => sampleDossier({ status: 'NEED_IMPROVE', comment: 'Уточнить должность' }),
+  comment: 'Уточнить должность',
+  required: MESSAGES.commentEmpty,
+  sent: async () => {
     const view = await findDialog(VIEW);
     await expect(view.getByText(statusLabel('ibDossier', 'NEED_IMPROVE'))).toBeVisible();
-    // The sent form's pending button is gone; react-aria's announcement of it would dangle.
-    clearStaleAnnouncements();
   },
-};
+});
 
+/** Send back without a comment: 'Заполните комментарий!', nothing sent. */
+export const SendBackEmpty = sendBack.invalid;
+/** Sent back: the view with the new status and comment. */
+export const SendBackSent = sendBack.sent;
 /** Sending back: pending. */
-export const SendBackPending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', BACK, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await findDialog(BACK_TITLE);
-    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
-    await userEvent.click(dialog.getByRole('button', { name: 'Вернуть на доработку' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
+export const SendBackPending = sendBack.pending;
 
 /** The director's comment on an approved dossier: required, then shown in the view. */
 export const DirectorComment: Story = {

@@ -1,6 +1,7 @@
-import { DOSSIER_TEXT as T, recordHref } from '@fbi/domain';
+import { DOSSIER_TEXT as T, validateReworkComment, recordHref } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier } from './api.ts';
 import { dossierFormOf } from './dossierForm.ts';
 import { DossierViewModal } from './DossierViewModal.tsx';
@@ -29,6 +30,24 @@ export interface DossierDialogsProps {
 export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProps) {
   const { dossier } = dialog;
   const view = (next: Dossier = dossier) => onChange({ step: 'view', dossier: next });
+  const sendBack = useApiMutation({
+    mutationFn: sendDossierBack,
+    invalidates: [queryRoots.intelligence],
+    done: (sent) => ({
+      text: T.done.sentBack(sent.nick),
+      href: recordHref('/intelligence', sent.id),
+    }),
+    onSuccess: view,
+  });
+  const directorComment = useApiMutation({
+    mutationFn: commentDossierAsDirector,
+    invalidates: [queryRoots.intelligence],
+    done: (commented) => ({
+      text: T.done.directorComment(commented.nick),
+      href: recordHref('/intelligence', commented.id),
+    }),
+    onSuccess: view,
+  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -62,13 +81,9 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
           label={T.comment}
           submitLabel={T.sendBack}
           draftKey={`dossier-rework:${dossier.id}`}
-          send={(comment) => sendDossierBack({ id: dossier.id, comment })}
-          invalidates={[queryRoots.intelligence]}
-          done={(sent) => ({
-            text: T.done.sentBack(sent.nick),
-            href: recordHref('/intelligence', sent.id),
-          })}
-          onSent={view}
+          rule={validateReworkComment}
+          isPending={sendBack.isPending}
+          onSubmit={(comment) => sendBack.mutateAsync({ id: dossier.id, comment })}
           onCancel={() => view()}
         />
       );
@@ -79,13 +94,9 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
           label={T.directorComment}
           submitLabel={T.send}
           draftKey={`dossier-dir-comment:${dossier.id}`}
-          send={(comment) => commentDossierAsDirector({ id: dossier.id, comment })}
-          invalidates={[queryRoots.intelligence]}
-          done={(commented) => ({
-            text: T.done.directorComment(commented.nick),
-            href: recordHref('/intelligence', commented.id),
-          })}
-          onSent={view}
+          rule={validateReworkComment}
+          isPending={directorComment.isPending}
+          onSubmit={(comment) => directorComment.mutateAsync({ id: dossier.id, comment })}
           onCancel={() => view()}
         />
       );

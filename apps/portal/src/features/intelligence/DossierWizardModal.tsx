@@ -1,8 +1,8 @@
 import { DOSSIER_TEXT as T, FACTIONS, GENDERS } from '@fbi/domain';
-import { ListInput, Modal, RadioGroup, Select, TextArea, TextField, Wizard } from '@fbi/ui';
+import { Modal, RadioGroup, Select, TextArea, TextField, Wizard } from '@fbi/ui';
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { UploadedPhotoField } from '../../shared/UploadedPhotoField.tsx';
+import { EvidenceFields } from '../../shared/evidence/EvidenceFields.tsx';
 import { useApiMutation, type MutationDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
@@ -150,29 +150,13 @@ export function DossierWizardModal<T>({
             onChange={(v) => set('description', v)}
             {...issue.fieldProps('description')}
           />
-          <UploadedPhotoField
-            label={T.photo}
-            pendingLabel={T.photoUploading}
-            value={values.photo}
-            onChange={(path) => set('photo', path)}
-            upload={(file) => uploadDossierPhoto({ nick: values.nick.trim(), file })}
-            {...issue.fieldProps('photo')}
-          />
-          <ListInput
-            label={T.cautions}
-            isRequired
-            value={values.cautions}
-            onChange={(v) => set('cautions', v)}
-            {...issue.fieldProps('cautions')}
-          />
-          <ListInput
-            label={T.proves}
-            kind="link"
-            placeholder="https://"
-            isRequired
-            value={values.proves}
-            onChange={(v) => set('proves', v)}
-            {...issue.fieldProps('proves')}
+          <EvidenceFields
+            texts={T}
+            cautionsKind="text"
+            values={values}
+            onChange={set}
+            fieldProps={issue.fieldProps}
+            uploadPhoto={(file) => uploadDossierPhoto({ nick: values.nick.trim(), file })}
           />
         </>
       ),

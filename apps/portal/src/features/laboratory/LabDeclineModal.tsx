@@ -1,9 +1,7 @@
-import { LABORATORY_TEXT as T, recordHref, UI_TEXT, validateLabDecline } from '@fbi/domain';
-import { FormModal, TextArea } from '@fbi/ui';
+import { LABORATORY_TEXT as T, UI_TEXT, validateLabDecline, recordHref } from '@fbi/domain';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { declineLabRequest, type LabRequest } from './api.ts';
 
 export interface LabDeclineModalProps {
@@ -17,11 +15,9 @@ export interface LabDeclineModalProps {
 /**
  * The decline modal (03 §2 /laboratory): one field 'Введите причину отклонения' with Отмена and
  * Отклонить; the comment is required (03 §5, the shared comment check) and sent as
- * `PUT …/decline {comment}`. The typed reason is kept as a draft until it is sent.
+ * `PUT …/decline {comment}`.
  */
 export function LabDeclineModal({ request, onCancel, onDone }: LabDeclineModalProps) {
-  const draft = useFormDraft(`lab-decline:${request.id}`, { comment: '' });
-  const issue = useFieldIssue<'comment'>(() => validateLabDecline(draft.values.comment));
   const decline = useApiMutation({
     mutationFn: declineLabRequest,
     invalidates: [queryRoots.laboratory, queryRoots.suspects],
@@ -29,35 +25,19 @@ export function LabDeclineModal({ request, onCancel, onDone }: LabDeclineModalPr
       text: T.done.declined(request.id),
       href: recordHref('/laboratory', request.id),
     }),
-    onSuccess: () => {
-      draft.clear();
-      onDone();
-    },
+    onSuccess: onDone,
   });
-  const submit = () => {
-    if (!issue.check(validateLabDecline(draft.values.comment))) return;
-    decline.mutate({ id: request.id, comment: draft.values.comment.trim() });
-  };
   return (
-    <FormModal
+    <CommentFormModal
       title={T.declineTitle}
-      onCancel={onCancel}
-      onSubmit={submit}
+      label={UI_TEXT.declineReasonPlaceholder}
       submitLabel={UI_TEXT.decline}
-      cancelLabel={UI_TEXT.cancel}
       submitVariant="danger"
+      draftKey={`lab-decline:${request.id}`}
+      rule={validateLabDecline}
       isPending={decline.isPending}
-    >
-      <TextArea
-        label={UI_TEXT.declineReasonPlaceholder}
-        isRequired
-        value={draft.values.comment}
-        onChange={(comment) => {
-          draft.setValues({ comment });
-          issue.clear('comment');
-        }}
-        {...issue.fieldProps('comment')}
-      />
-    </FormModal>
+      onSubmit={(comment) => decline.mutateAsync({ id: request.id, comment })}
+      onCancel={onCancel}
+    />
   );
 }

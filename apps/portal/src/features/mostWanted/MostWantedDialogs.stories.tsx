@@ -4,6 +4,7 @@ import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
   expectToast,
@@ -47,70 +48,32 @@ const ARREST_TITLE = 'Информация об аресте: Ivan_Petrov';
 const caught = sampleMostWanted({ status: 'ORDER_ASSIGNED' });
 const arrestArgs = { start: { step: 'arrest', report: caught } } satisfies Story['args'];
 
-/** Rework without a comment: 'Заполните комментарий!', nothing sent. */
-export const ReworkEmpty: Story = {
-  play: async () => {
-    const dialog = await findDialog(REWORK_TITLE);
-    await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
-    await expectToast(MESSAGES.commentEmpty);
-    await expect(dialog.getByRole('textbox', { name: /^Комментарий/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-  },
-};
-
-/** Sent: back to the view with the new status and comment. */
-export const ReworkSent: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', REWORK, () =>
-        sampleMostWanted({ status: 'NEED_IMPROVE', comment: 'Нет фото лица' }),
-      ),
-    );
-  },
-  play: async () => {
-    const dialog = await findDialog(REWORK_TITLE);
-    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Нет фото лица');
-    await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
+const rework = commentDialogStories<{ start: MwDialog }>({
+  title: REWORK_TITLE,
+  field: /^Комментарий/,
+  submit: 'Отправить на доработку',
+  call: (answer) => override('put', REWORK, answer),
+  answer: () => sampleMostWanted({ status: 'NEED_IMPROVE', comment: 'Нет фото лица' }),
+  comment: 'Нет фото лица',
+  required: MESSAGES.commentEmpty,
+  sent: async () => {
     const view = await findDialog(VIEW);
     await expect(view.getByText(statusLabel('mw', 'NEED_IMPROVE'))).toBeVisible();
     await expect(view.getByText('Нет фото лица')).toBeVisible();
-    // The sent form's pending button is gone; react-aria's announcement of it would dangle.
-    clearStaleAnnouncements();
   },
-};
+});
 
+/** Rework without a comment: 'Заполните комментарий!', nothing sent. */
+export const ReworkEmpty = rework.invalid;
+/** Sent: back to the view with the new status and comment. */
+export const ReworkSent = rework.sent;
 /** Sending the rework: pending, Cancel disabled. */
-export const ReworkPending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', REWORK, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await findDialog(REWORK_TITLE);
-    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
-    await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
+export const ReworkPending = rework.pending;
 /** 409 on the rework: the comment stays. */
-export const ReworkConflict: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', REWORK, () =>
-        errorAnswer(409, 'Нельзя отправить MW-отчёт на доработку: текущий статус «Одобрен»'),
-      ),
-    );
-  },
-  play: async () => {
-    const dialog = await findDialog(REWORK_TITLE);
-    await fillText(dialog.getByRole('textbox', { name: /^Комментарий/ }), 'Исправить');
-    await userEvent.click(dialog.getByRole('button', { name: 'Отправить на доработку' }));
-    await expectToast('Нельзя отправить MW-отчёт на доработку: текущий статус «Одобрен»');
-    await expect(dialog.getByRole('textbox', { name: /^Комментарий/ })).toHaveValue('Исправить');
-  },
-};
+export const ReworkConflict = rework.failing(
+  409,
+  'Нельзя отправить MW-отчёт на доработку: текущий статус «Одобрен»',
+);
 
 /**
  * After an action that keeps the view open, focus stays in the dialog (not on the page) and Esc

@@ -1,6 +1,7 @@
-import { MW_TEXT as T, recordHref } from '@fbi/domain';
+import { MW_TEXT as T, validateReworkComment, recordHref } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { reworkMostWanted, updateMostWanted, type MostWanted } from './api.ts';
 import { MostWantedArrestModal } from './MostWantedArrestModal.tsx';
 import { MostWantedViewModal } from './MostWantedViewModal.tsx';
@@ -26,6 +27,15 @@ export interface MostWantedDialogsProps {
 export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialogsProps) {
   const { report } = dialog;
   const view = (next: MostWanted = report) => onChange({ step: 'view', report: next });
+  const rework = useApiMutation({
+    mutationFn: reworkMostWanted,
+    invalidates: [queryRoots.mostWanted],
+    done: (sent) => ({
+      text: T.done.reworked(sent.nick),
+      href: recordHref('/most-wanted', sent.id),
+    }),
+    onSuccess: view,
+  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -59,13 +69,9 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
           label={T.comment}
           submitLabel={T.rework}
           draftKey={`mw-rework:${report.id}`}
-          send={(comment) => reworkMostWanted({ id: report.id, comment })}
-          invalidates={[queryRoots.mostWanted]}
-          done={(sent) => ({
-            text: T.done.reworked(sent.nick),
-            href: recordHref('/most-wanted', sent.id),
-          })}
-          onSent={view}
+          rule={validateReworkComment}
+          isPending={rework.isPending}
+          onSubmit={(comment) => rework.mutateAsync({ id: report.id, comment })}
           onCancel={() => view()}
         />
       );

@@ -1,8 +1,8 @@
 import { GENDERS, MW_MAIN_VIOLATIONS, MW_TEXT as T, type ValidationIssue } from '@fbi/domain';
-import { ListInput, Modal, RadioGroup, Select, TextArea, TextField, Wizard } from '@fbi/ui';
+import { Modal, RadioGroup, Select, TextArea, TextField, Wizard } from '@fbi/ui';
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { UploadedPhotoField } from '../../shared/UploadedPhotoField.tsx';
+import { EvidenceFields } from '../../shared/evidence/EvidenceFields.tsx';
 import { useApiMutation, type MutationDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
@@ -158,31 +158,13 @@ export function MwWizardModal<T>({
             onSelectionChange={(v) => set('mainViolation', v)}
             {...issue.fieldProps('mainViolation')}
           />
-          <UploadedPhotoField
-            label={T.photo}
-            pendingLabel={T.photoUploading}
-            value={values.photo}
-            onChange={(path) => set('photo', path)}
-            upload={(file) => uploadMostWantedPhoto({ nick: values.nameSurname.trim(), file })}
-            {...issue.fieldProps('photo')}
-          />
-          <ListInput
-            label={T.cautions}
-            kind="ukArticle"
-            placeholder={T.cautionsPlaceholder}
-            isRequired
-            value={values.cautions}
-            onChange={(v) => set('cautions', v)}
-            {...issue.fieldProps('cautions')}
-          />
-          <ListInput
-            label={T.proves}
-            kind="link"
-            placeholder="https://"
-            isRequired
-            value={values.proves}
-            onChange={(v) => set('proves', v)}
-            {...issue.fieldProps('proves')}
+          <EvidenceFields
+            texts={T}
+            cautionsKind="ukArticle"
+            values={values}
+            onChange={set}
+            fieldProps={issue.fieldProps}
+            uploadPhoto={(file) => uploadMostWantedPhoto({ nick: values.nameSurname.trim(), file })}
           />
         </>
       ),

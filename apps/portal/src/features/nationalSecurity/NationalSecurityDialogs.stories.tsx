@@ -1,18 +1,21 @@
 import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { errorAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { updateSession } from '../../shared/sessionStorage.ts';
+import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   chooseOption,
   expectDisabledWithReason,
   expectToast,
-  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
 import { sampleReport } from './fixtures.ts';
-import { NationalSecurityDialogs } from './NationalSecurityDialogs.tsx';
+import {
+  NationalSecurityDialogs,
+  type NationalSecurityDialogsProps,
+} from './NationalSecurityDialogs.tsx';
 
 const report = sampleReport();
 const VIEW = `${T.viewTitle}: ${report.author}`;
@@ -142,86 +145,39 @@ export const AcceptConflict: Story = {
   },
 };
 
-const reworkArgs = { dialog: { step: 'rework' as const, report } };
-const sendComment = async () => {
-  const dialog = await findDialog(REWORK);
-  await fillText(dialog.getByRole('textbox', { name: /Комментарий/ }), 'Добавьте факты');
-  await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.reworkSubmit) }));
-  return dialog;
-};
-
-/** The rework comment, empty. */
-export const Rework: Story = {
-  args: reworkArgs,
-  play: async () => {
-    const dialog = await findDialog(REWORK);
-    await expect(dialog.getByRole('textbox', { name: /Комментарий/ })).toHaveValue('');
-  },
-};
-
-/** No comment: the shared comment message, nothing sent. */
-export const ReworkInvalid: Story = {
-  args: reworkArgs,
-  play: async ({ args }) => {
-    const dialog = await findDialog(REWORK);
-    await userEvent.click(dialog.getByRole('button', { name: new RegExp(T.reworkSubmit) }));
-    await expectToast(MESSAGES.commentRequired);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-/** Sent back. */
-export const ReworkSent: Story = {
-  args: reworkArgs,
-  beforeEach({ msw }) {
-    msw.use(override('put', SEND_BACK, () => sampleReport({ status: 'NEED_IMPROVE' })));
-  },
-  play: async ({ args }) => {
-    await sendComment();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
-/** While it is sent back. */
-export const ReworkPending: Story = {
-  args: reworkArgs,
-  beforeEach({ msw }) {
-    msw.use(override('put', SEND_BACK, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await sendComment();
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: new RegExp(T.reworkSubmit) })).toHaveAttribute(
-        'data-pending',
-      ),
-    );
-  },
-};
-
-const reworkFailing = (status: number, message: string): Story => ({
-  args: reworkArgs,
-  beforeEach({ msw }) {
-    msw.use(override('put', SEND_BACK, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await sendComment();
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /Комментарий/ })).toHaveValue(
-      'Добавьте факты',
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+const rework = commentDialogStories<NationalSecurityDialogsProps>({
+  title: REWORK,
+  field: /Комментарий/,
+  submit: T.reworkSubmit,
+  call: (answer) => override('put', SEND_BACK, answer),
+  answer: () => sampleReport({ status: 'NEED_IMPROVE' }),
+  comment: 'Добавьте факты',
+  required: MESSAGES.commentRequired,
+  args: { dialog: { step: 'rework', report } },
+  sent: (args) => waitFor(() => expect(args.onClose).toHaveBeenCalled()),
+  notSent: (args) => expect(args.onClose).not.toHaveBeenCalled(),
+  cancelled: (args) => expect(args.onChange).toHaveBeenCalledWith({ step: 'view', report }),
 });
 
+/** The rework comment, empty and focused; Cancel returns to the view. */
+export const Rework = rework.empty;
+/** No comment: the shared comment message, nothing sent. */
+export const ReworkInvalid = rework.invalid;
+/** A comment typed after the refusal: the message under the field is gone. */
+export const ReworkTyped = rework.filled;
+/** Sent back. */
+export const ReworkSent = rework.sent;
+/** While it is sent back. */
+export const ReworkPending = rework.pending;
 /** 403 on send back. */
-export const ReworkForbidden = reworkFailing(403, 'У вас нет доступа к этой функции');
+export const ReworkForbidden = rework.failing(403, 'У вас нет доступа к этой функции');
 /** 409 on send back. */
-export const ReworkConflict = reworkFailing(
+export const ReworkConflict = rework.failing(
   409,
   'Нельзя вернуть отчёт на доработку: текущий статус «Принят»',
 );
 /** 500 on send back. */
-export const ReworkServerError = reworkFailing(500, 'Внутренняя ошибка сервера');
+export const ReworkServerError = rework.failing(500, 'Внутренняя ошибка сервера');
 
 const editArgs = { dialog: { step: 'edit' as const, report } };
 

@@ -1,24 +1,22 @@
 import {
-  firstIssue,
   formatDateTime,
   formatMark,
   isRecordEditor,
   judge,
   NATIONAL_SECURITY_TEXT as T,
-  recordHref,
   statusLabel,
   statusTone,
   UI_TEXT,
-  validateComment,
+  validateNationalSecurityRework,
   type ActionOf,
+  recordHref,
 } from '@fbi/domain';
-import { Button, Cluster, FormModal, Modal, StatusBadge, StatusMenu, TextArea } from '@fbi/ui';
-import { useState } from 'react';
+import { Button, Cluster, Modal, StatusBadge, StatusMenu } from '@fbi/ui';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveNationalSecurityReport,
@@ -194,10 +192,6 @@ function ReworkModal({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const [comment, setComment] = useState('');
-  const issue = useFieldIssue<'comment'>(() =>
-    firstIssue(['comment', () => validateComment(comment)]),
-  );
   const sendBack = useApiMutation({
     mutationFn: sendBackNationalSecurityReport,
     invalidates: INVALIDATES,
@@ -207,28 +201,16 @@ function ReworkModal({
     }),
     onSuccess: onDone,
   });
-  const submit = () => {
-    if (!issue.check(firstIssue(['comment', () => validateComment(comment)]))) return;
-    sendBack.mutate({ id: report.id, comment: comment.trim() });
-  };
   return (
-    <FormModal
+    <CommentFormModal
       title={`${T.reworkTitle}: ${report.author}`}
-      onCancel={onCancel}
-      onSubmit={submit}
+      label={T.reworkComment}
       submitLabel={T.reworkSubmit}
+      draftKey={`national-security-rework:${report.id}`}
+      rule={validateNationalSecurityRework}
       isPending={sendBack.isPending}
-    >
-      <TextArea
-        label={T.reworkComment}
-        isRequired
-        value={comment}
-        onChange={(v) => {
-          setComment(v);
-          issue.clear('comment');
-        }}
-        {...issue.fieldProps('comment')}
-      />
-    </FormModal>
+      onSubmit={(comment) => sendBack.mutateAsync({ id: report.id, comment })}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
-import { OfficeDeclineModal } from './OfficeDeclineModal.tsx';
-
-const DECLINE = '/api/v1/office/{id}/decline';
-const TITLE = 'Отклонение заявки: John_Walker';
+import { OfficeDeclineModal, type OfficeDeclineModalProps } from './OfficeDeclineModal.tsx';
 
 /** The office decline with a comment (02 §2.6, §5). */
 const meta = {
@@ -18,68 +15,36 @@ const meta = {
 } satisfies Meta<typeof OfficeDeclineModal>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const submit = async (comment: string) => {
-  const dialog = await findDialog(TITLE);
-  if (comment) await fillText(dialog.getByRole('textbox', { name: /Комментарий/ }), comment);
-  await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
-  return dialog;
-};
-
-/** Empty. */
-export const Empty: Story = {
-  play: async () => {
-    await findDialog(TITLE);
-  },
-};
-
-/** No comment: the shared comment check, nothing sent. */
-export const CommentEmpty: Story = {
-  play: async ({ args }) => {
-    await submit('');
-    await expectToast(MESSAGES.commentRequired);
-    await expect(args.onDeclined).not.toHaveBeenCalled();
-  },
-};
-
-/** Declined. */
-export const Declined: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', DECLINE, () => sampleOfficeRequest({ status: 'DECLINED' })));
-  },
-  play: async ({ args }) => {
-    await submit('Нет оснований');
-    await waitFor(() => expect(args.onDeclined).toHaveBeenCalled());
-  },
-};
-
-/** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', DECLINE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit('Нет оснований');
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', DECLINE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit('Нет оснований');
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /Комментарий/ })).toHaveValue('Нет оснований');
-    await expect(args.onDeclined).not.toHaveBeenCalled();
-  },
+const decline = commentDialogStories<OfficeDeclineModalProps>({
+  title: 'Отклонение заявки: John_Walker',
+  field: /Комментарий/,
+  submit: 'Отклонить',
+  call: (answer) => override('put', '/api/v1/office/{id}/decline', answer),
+  answer: () => sampleOfficeRequest({ status: 'DECLINED' }),
+  comment: 'Нет оснований',
+  required: MESSAGES.commentRequired,
+  sent: (args) => waitFor(() => expect(args.onDeclined).toHaveBeenCalled()),
+  notSent: (args) => expect(args.onDeclined).not.toHaveBeenCalled(),
+  cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
 });
 
+/** Empty, focused; Отмена goes back. */
+export const Empty = decline.empty;
+/** No comment: the shared comment check, nothing sent. */
+export const CommentEmpty = decline.invalid;
+/** A comment typed after the refusal: the message under the field is gone. */
+export const CommentTyped = decline.filled;
+/** Declined. */
+export const Declined = decline.sent;
+/** While sending. */
+export const Pending = decline.pending;
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = decline.failing(403, 'У вас нет доступа к этой функции');
 /** 409. */
-export const Conflict = failing(409, 'Нельзя отклонить заявку: текущий статус «Допуск выдан»');
+export const Conflict = decline.failing(
+  409,
+  'Нельзя отклонить заявку: текущий статус «Допуск выдан»',
+);
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = decline.failing(500, 'Внутренняя ошибка сервера');

@@ -1,9 +1,7 @@
-import { firstIssue, OFFICE_TEXT as T, recordHref, validateComment } from '@fbi/domain';
-import { FormModal, TextArea } from '@fbi/ui';
+import { OFFICE_TEXT as T, validateOfficeDecline, recordHref } from '@fbi/domain';
+import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { declineOfficeRequest, type OfficeRequest } from './api.ts';
 
 export interface OfficeDeclineModalProps {
@@ -15,14 +13,9 @@ export interface OfficeDeclineModalProps {
 
 /**
  * The office decline (02 §2.6, §5: "a shared comment check whose wording is not shown", ours
- * 'Комментарий не может быть пустым'); `PUT …/decline?comment=`. The typed comment is kept as a
- * draft per request until it is sent.
+ * 'Комментарий не может быть пустым'); `PUT …/decline?comment=`.
  */
 export function OfficeDeclineModal({ request, onCancel, onDeclined }: OfficeDeclineModalProps) {
-  const draft = useFormDraft(`office-decline:${request.id}`, { comment: '' });
-  const issue = useFieldIssue<'comment'>(() =>
-    firstIssue(['comment', () => validateComment(draft.values.comment)]),
-  );
   const decline = useApiMutation({
     mutationFn: declineOfficeRequest,
     invalidates: [queryRoots.office],
@@ -30,36 +23,19 @@ export function OfficeDeclineModal({ request, onCancel, onDeclined }: OfficeDecl
       text: T.done.declined(request.author),
       href: recordHref('/office', request.id),
     }),
-    onSuccess: () => {
-      draft.clear();
-      onDeclined();
-    },
+    onSuccess: onDeclined,
   });
-  const submit = () => {
-    const { comment } = draft.values;
-    if (!issue.check(firstIssue(['comment', () => validateComment(comment)]))) return;
-    decline.mutate({ id: request.id, comment: comment.trim() });
-  };
   return (
-    <FormModal
+    <CommentFormModal
       title={`${T.declineTitle}: ${request.author}`}
-      onCancel={onCancel}
-      onSubmit={submit}
+      label={T.comment}
       submitLabel={T.decline}
       submitVariant="danger"
+      draftKey={`office-decline:${request.id}`}
+      rule={validateOfficeDecline}
       isPending={decline.isPending}
-    >
-      <TextArea
-        label={T.comment}
-        isRequired
-        rows={3}
-        value={draft.values.comment}
-        onChange={(comment) => {
-          draft.setValues({ comment });
-          issue.clear('comment');
-        }}
-        {...issue.fieldProps('comment')}
-      />
-    </FormModal>
+      onSubmit={(comment) => decline.mutateAsync({ id: request.id, comment })}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,7 +1,14 @@
-import { UI_TEXT, routeTitle } from '@fbi/domain';
+import {
+  PUNISHMENTS_TEXT,
+  punishmentMeasure,
+  REGISTRY_TEXT,
+  UI_TEXT,
+  routeTitle,
+} from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { createStore } from '@fbi/mocks/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectToast,
   findDialog,
@@ -9,6 +16,7 @@ import {
   findDataRows,
   expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
+import { samplePunishment } from './fixtures.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
 
 const LIST = '/api/v1/punishment/all';
@@ -136,5 +144,120 @@ export const EditThenDelete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.delete }));
     const confirm = await findDialog('Удаление наказания', 'alertdialog');
     await expect(confirm.getByText(UI_TEXT.confirmDeletePunishment)).toBeVisible();
+  },
+};
+
+// ---- What the registry kit gives every list (issue 24), shown on its reference registry ----
+
+/** The seeded store the stories run against, read for the ids a link names. */
+const seeded = [...createStore().data.punishments].sort((a, b) => b.date.localeCompare(a.date));
+const newest = seeded[0] ?? samplePunishment();
+
+/** A record opened from its link (`?open=<id>`) on a cold load, with «Скопировать ссылку». */
+export const OpenFromLink: Story = {
+  parameters: { route: `/punishments?open=${newest.id}` },
+  play: async () => {
+    const dialog = await findDialog(`${PUNISHMENTS_TEXT.editTitle}: ${newest.nick}`);
+    await userEvent.click(dialog.getByRole('button', { name: REGISTRY_TEXT.copyLink }));
+    await expectToast(REGISTRY_TEXT.linkCopied);
+  },
+};
+
+/** A link to a record that does not exist: one clear message, not a blank dialog. */
+export const UnknownLink: Story = {
+  parameters: { route: '/punishments?open=999999' },
+  play: async () => {
+    const dialog = await findDialog(REGISTRY_TEXT.recordMissingTitle);
+    await expect(dialog.getByText(REGISTRY_TEXT.recordMissing(999999))).toBeVisible();
+  },
+};
+
+/** «Экспорт CSV» in progress: the first 100 of 300 rows are in, the next page is on its way. */
+export const ExportInProgress: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      override('get', LIST, (request) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('size') === '100' && query.get('page') !== '0') return neverAnswer();
+        const size = Number(query.get('size'));
+        return {
+          items: Array.from({ length: size }, (_, i) => samplePunishment({ id: i + 1 })),
+          totalItems: 300,
+        };
+      }),
+    );
+  },
+  play: async () => {
+    await findDataRows(await grid());
+    await userEvent.click(page().getByRole('button', { name: REGISTRY_TEXT.exportCsv }));
+    const dialog = await findDialog(REGISTRY_TEXT.exportCsv);
+    const bar = await dialog.findByRole('progressbar', { name: REGISTRY_TEXT.exportProgressLabel });
+    await expect(bar).toHaveAttribute('aria-valuetext', REGISTRY_TEXT.exportProgress(100, 300));
+    await expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeVisible();
+  },
+};
+
+/** «Экспорт CSV» done: every row of the filters saved, the count said. */
+export const ExportDone: Story = {
+  parameters: { route: `/punishments?nick=${newest.nick}` },
+  play: async () => {
+    await findDataRows(await grid());
+    const rows = seeded.filter((p) => p.nick.toLowerCase().includes(newest.nick.toLowerCase()));
+    await userEvent.click(page().getByRole('button', { name: REGISTRY_TEXT.exportCsv }));
+    const dialog = await findDialog(REGISTRY_TEXT.exportCsv);
+    await expect(await dialog.findByText(REGISTRY_TEXT.exportDone(rows.length))).toBeVisible();
+  },
+};
+
+/** On a phone the rows are cards: title and status first; nothing scrolls sideways. */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const cards = await page().findByRole('grid', { name: 'Реестр наказаний' });
+    await waitFor(() => expect(within(cards).getAllByRole('row')).toHaveLength(10));
+    const [first] = within(cards).getAllByRole('row');
+    await expect(first).toHaveTextContent(newest.nick);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The first record's measure (its status on a card) is in view without scrolling.
+    const measure =
+      first && within(first).getByText(punishmentMeasure(newest.type, newest.rangCount));
+    await expect(measure?.getBoundingClientRect().bottom ?? Infinity).toBeLessThanOrEqual(
+      window.innerHeight,
+    );
+  },
+};
+
+/** A record filed in another session arrives with the next refresh, marked «Новое». */
+export const FreshRow: Story = {
+  play: async () => {
+    const table = await grid();
+    await findDataRows(table);
+    const login = await fetch('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'professional_standards_inspector', password: 'password' }),
+    });
+    const other = (await login.json()) as { token: string; nick: string };
+    await fetch('/api/v1/punishment/add', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${other.token}`,
+        'Audit-Nick': other.nick,
+      },
+      body: JSON.stringify({
+        nick: 'Fresh_Arrival',
+        faction: newest.faction,
+        cautions: newest.cautions,
+        type: newest.type,
+        rangCount: newest.rangCount,
+        violationProves: newest.violationProves,
+        punishmentProve: 'https://forum.example/t/fresh',
+      }),
+    });
+    // What a tab shown again does at once (and an open list every 30 s).
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    const header = await within(table).findByRole('rowheader', { name: /Fresh_Arrival/ });
+    await expect(within(header).getByText(REGISTRY_TEXT.fresh)).toBeVisible();
   },
 };

@@ -3,10 +3,10 @@ import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
   expectToast,
-  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
@@ -49,82 +49,42 @@ const editArgs = { start: { step: 'edit', raport: needImprove } } satisfies Stor
 const textbox = async (title: string, label: string) =>
   (await findDialog(title)).getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-/** The empty rework comment. */
-export const ReworkEmpty: Story = {
-  play: async () => {
-    await expect(await textbox(REWORK_TITLE, 'Комментарий')).toHaveValue('');
-  },
-};
-
-/** Sent without a comment: 'Заполните комментарий!' in the toast and under the field. */
-export const ReworkInvalid: Story = {
-  play: async () => {
-    const dialog = await findDialog(REWORK_TITLE);
-    await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
-    await expectToast(MESSAGES.commentEmpty);
-    await expect(await textbox(REWORK_TITLE, 'Комментарий')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-  },
-};
-
-const typeComment = async () => {
-  await fillText(await textbox(REWORK_TITLE, 'Комментарий'), 'Добавьте видео');
-  await userEvent.click(
-    (await findDialog(REWORK_TITLE)).getByRole('button', { name: 'Отправить' }),
-  );
-};
-
-/**
- * Sent: back to the view with the updated report, its status and the comment, as the MW report's
- * rework does (issue: MW rework kept its dialog, raport rework closed it).
- */
-export const ReworkSent: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', REWORK, () => needImprove));
-  },
-  play: async () => {
-    await typeComment();
+const rework = commentDialogStories<{ kind: InvestigativeKind; start: RaportDialog }>({
+  title: REWORK_TITLE,
+  field: /^Комментарий/,
+  submit: 'Отправить',
+  call: (answer) => override('put', REWORK, answer),
+  answer: () => needImprove,
+  comment: 'Добавьте видео',
+  required: MESSAGES.commentEmpty,
+  sent: async () => {
     const view = await findDialog(VIEW);
     await expect(view.getByText('Требуются доработки')).toBeVisible();
     await expect(view.getByText('Добавьте видео')).toBeVisible();
     await waitFor(() => expect(page().queryByRole('dialog', { name: REWORK_TITLE })).toBeNull());
   },
-};
-
-/** While sending: Cancel disabled. */
-export const ReworkPending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', REWORK, neverAnswer));
-  },
-  play: async () => {
-    await typeComment();
-    const dialog = await findDialog(REWORK_TITLE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const reworkFailing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', REWORK, () => errorAnswer(status, message)));
-  },
-  play: async () => {
-    await typeComment();
-    await expectToast(message);
-    await expect(await textbox(REWORK_TITLE, 'Комментарий')).toHaveValue('Добавьте видео');
-  },
 });
 
+/** The empty rework comment, focused. */
+export const ReworkEmpty = rework.empty;
+/** Sent without a comment: 'Заполните комментарий!' in the toast and under the field. */
+export const ReworkInvalid = rework.invalid;
+/**
+ * Sent: back to the view with the updated report, its status and the comment, as the MW report's
+ * rework does (issue: MW rework kept its dialog, raport rework closed it).
+ */
+export const ReworkSent = rework.sent;
+/** While sending: Cancel disabled. */
+export const ReworkPending = rework.pending;
 /** 403: the comment stays. */
-export const ReworkForbidden = reworkFailing(403, 'У вас нет доступа к этой функции');
+export const ReworkForbidden = rework.failing(403, 'У вас нет доступа к этой функции');
 /** 409: approved meanwhile; the comment stays. */
-export const ReworkConflict = reworkFailing(
+export const ReworkConflict = rework.failing(
   409,
   'Нельзя отправить рапорт на доработку: текущий статус «Принят»',
 );
 /** 500: the comment stays. */
-export const ReworkServerError = reworkFailing(500, 'Внутренняя ошибка сервера');
+export const ReworkServerError = rework.failing(500, 'Внутренняя ошибка сервера');
 
 /** Cancel returns to the view modal. */
 export const ReworkCancelToView: Story = {

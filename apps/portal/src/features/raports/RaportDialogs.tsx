@@ -1,10 +1,11 @@
-import { RAPORTS_TEXT as T, recordHref } from '@fbi/domain';
+import { RAPORTS_TEXT as T, validateReworkComment, recordHref } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import {
   raportRoot,
   type InvestigativeKind,
   type Raport,
 } from '../../shared/investigativeQueries.ts';
+import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { sendRaportBack } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import { RaportEditModal } from './RaportEditModal.tsx';
@@ -35,6 +36,15 @@ export interface RaportDialogsProps {
 export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogsProps) {
   const { raport } = dialog;
   const back = () => onChange({ step: 'view', raport });
+  const sendBack = useApiMutation({
+    mutationFn: sendRaportBack,
+    invalidates: [raportRoot(kind)],
+    done: (sent) => ({
+      text: T.done.sentBack(RAPORT_KINDS[kind].machine, sent.caseNo),
+      href: recordHref(RAPORT_KINDS[kind].route, sent.id),
+    }),
+    onSuccess: (next) => onChange({ step: 'view', raport: next }),
+  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -56,13 +66,9 @@ export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogs
           placeholder={T.commentPlaceholder}
           submitLabel={T.send}
           draftKey={`raport-rework:${kind}:${raport.id}`}
-          send={(comment) => sendRaportBack({ kind, id: raport.id, comment })}
-          invalidates={[raportRoot(kind)]}
-          done={(sent) => ({
-            text: T.done.sentBack(RAPORT_KINDS[kind].machine, sent.caseNo),
-            href: recordHref(RAPORT_KINDS[kind].route, sent.id),
-          })}
-          onSent={(next) => onChange({ step: 'view', raport: next })}
+          rule={validateReworkComment}
+          isPending={sendBack.isPending}
+          onSubmit={(comment) => sendBack.mutateAsync({ kind, id: raport.id, comment })}
           onCancel={back}
         />
       );

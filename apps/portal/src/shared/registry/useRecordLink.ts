@@ -91,7 +91,13 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
     // (adjusting state while rendering, React's pattern for state derived from the URL).
     setCurrent({ id: openId, dialog: opened.dialog, linked: true });
   }
-  if (openId === null && current?.linked) setCurrent(null);
+  // Back (or a link without the id) closes the record. Only a change of the URL counts: a press
+  // sets the dialog before the URL has its id, and must not be undone in between.
+  const [urlId, setUrlId] = useState(openId);
+  if (openId !== urlId) {
+    setUrlId(openId);
+    if (openId === null && current?.linked) setCurrent(null);
+  }
 
   let notice: RecordNotice | null = null;
   if (openId !== null && !resolved && shown === null) {
