@@ -9,6 +9,9 @@ import { setupMockApi } from '../shared/testing/mockApi.tsx';
 import { pageRoutes } from './routes.tsx';
 
 // The home screen's chunk still downloading, for good.
+// Files share a worker's modules (isolate: false): drop those an earlier file imported, so the
+// mocks below apply (vitest's vi.mock docs: vi.resetModules in vi.hoisted).
+vi.hoisted(() => vi.resetModules());
 vi.mock('../features/home/HomePage.tsx', () => new Promise(() => {}));
 
 const mock = setupMockApi();

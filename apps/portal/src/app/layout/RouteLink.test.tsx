@@ -8,6 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupUser } from '../../shared/testing/interactions.ts';
 import { RouteLink } from './RouteLink.tsx';
 
+// Files share a worker's modules (isolate: false): drop those an earlier file imported, so the
+// mocks below apply (vitest's vi.mock docs: vi.resetModules in vi.hoisted).
+vi.hoisted(() => vi.resetModules());
 const { prefetchScreen } = vi.hoisted(() => ({ prefetchScreen: vi.fn() }));
 vi.mock('../routes.tsx', () => ({ prefetchScreen }));
 

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { SidebarGroups } from './Sidebar.tsx';
 
+// Files share a worker's modules (isolate: false): drop those an earlier file imported, so the
+// mocks below apply (vitest's vi.mock docs: vi.resetModules in vi.hoisted).
+vi.hoisted(() => vi.resetModules());
 const noticeLoaded = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock('../../features/protocols/ActiveProtocolNotice.tsx', async (importOriginal) => {
