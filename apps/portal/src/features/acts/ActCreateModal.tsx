@@ -1,10 +1,8 @@
 import { ACTS_TEXT as T, MODAL_TITLES, validateActForm } from '@fbi/domain';
 import { FormModal, ListInput, TextArea } from '@fbi/ui';
+import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { OffenderFields, offenderBody, type OffenderValues } from './OffenderFields.tsx';
 import { addAct } from './api.ts';
 
@@ -22,46 +20,36 @@ const EMPTY: ActValues = { nick: '', faction: null, description: '', proves: [] 
  * in the toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
 export default function ActCreateModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('act-create', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof ActValues>(() => validateActForm(values));
-  const add = useApiMutation({
-    mutationFn: addAct,
+  const { values, set, fieldProps, submit, isPending } = useRecordForm({
+    draftKey: 'act-create',
+    initial: EMPTY,
+    validate: validateActForm,
+    bodyOf: (v: ActValues) => ({
+      ...offenderBody(v),
+      description: v.description.trim(),
+      proves: v.proves,
+    }),
+    save: addAct,
     invalidates: [queryRoots.acts],
     done: (_answer, act) => ({ text: T.done.filed(act.nick), href: '/acts' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
+    onSaved: onClose,
   });
-  const set = <K extends keyof ActValues>(key: K, value: ActValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateActForm(values))) return;
-    add.mutate({
-      ...offenderBody(values),
-      description: values.description.trim(),
-      proves: values.proves,
-    });
-  };
   return (
     <FormModal
       title={title || MODAL_TITLES.act}
       onCancel={onClose}
       onSubmit={submit}
       submitLabel={T.send}
-      isPending={add.isPending}
+      isPending={isPending}
     >
-      <OffenderFields values={values} onChange={set} fieldProps={issue.fieldProps} />
+      <OffenderFields values={values} onChange={set} fieldProps={fieldProps} />
       <TextArea
         label={T.description}
         isRequired
         rows={4}
         value={values.description}
         onChange={(v) => set('description', v)}
-        {...issue.fieldProps('description')}
+        {...fieldProps('description')}
       />
       <ListInput
         label={T.proves}
@@ -70,7 +58,7 @@ export default function ActCreateModal({ onClose, title }: HostModalProps) {
         isRequired
         value={values.proves}
         onChange={(v) => set('proves', v)}
-        {...issue.fieldProps('proves')}
+        {...fieldProps('proves')}
       />
     </FormModal>
   );

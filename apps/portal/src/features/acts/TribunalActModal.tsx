@@ -1,10 +1,8 @@
 import { ACTS_TEXT as T, MODAL_TITLES, validateTribunalAct } from '@fbi/domain';
 import { FormModal, TextArea, TextField } from '@fbi/ui';
+import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { OffenderFields, offenderBody, type OffenderValues } from './OffenderFields.tsx';
 import { addTribunalAct } from './api.ts';
 
@@ -23,46 +21,36 @@ const EMPTY: TribunalValues = { nick: '', faction: null, verdict: '', prove: '' 
  * and nothing is sent; the unsent form is kept as a draft.
  */
 export default function TribunalActModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('tribunal-act-create', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof TribunalValues>(() => validateTribunalAct(values));
-  const add = useApiMutation({
-    mutationFn: addTribunalAct,
+  const { values, set, fieldProps, submit, isPending } = useRecordForm({
+    draftKey: 'tribunal-act-create',
+    initial: EMPTY,
+    validate: validateTribunalAct,
+    bodyOf: (v: TribunalValues) => ({
+      ...offenderBody(v),
+      verdict: v.verdict.trim(),
+      prove: v.prove.trim(),
+    }),
+    save: addTribunalAct,
     invalidates: [queryRoots.acts],
     done: (_answer, act) => ({ text: T.done.tribunalFiled(act.nick), href: '/acts' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
+    onSaved: onClose,
   });
-  const set = <K extends keyof TribunalValues>(key: K, value: TribunalValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateTribunalAct(values))) return;
-    add.mutate({
-      ...offenderBody(values),
-      verdict: values.verdict.trim(),
-      prove: values.prove.trim(),
-    });
-  };
   return (
     <FormModal
       title={title || MODAL_TITLES.tribunalAct}
       onCancel={onClose}
       onSubmit={submit}
       submitLabel={T.send}
-      isPending={add.isPending}
+      isPending={isPending}
     >
-      <OffenderFields values={values} onChange={set} fieldProps={issue.fieldProps} />
+      <OffenderFields values={values} onChange={set} fieldProps={fieldProps} />
       <TextArea
         label={T.verdict}
         isRequired
         rows={4}
         value={values.verdict}
         onChange={(v) => set('verdict', v)}
-        {...issue.fieldProps('verdict')}
+        {...fieldProps('verdict')}
       />
       <TextField
         label={T.prove}
@@ -70,7 +58,7 @@ export default function TribunalActModal({ onClose, title }: HostModalProps) {
         isRequired
         value={values.prove}
         onChange={(v) => set('prove', v)}
-        {...issue.fieldProps('prove')}
+        {...fieldProps('prove')}
       />
     </FormModal>
   );

@@ -9,10 +9,8 @@ import {
 import { FormModal, Select, TextField } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addBlacklistEntry } from './api.ts';
+import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 
 /** The periods 1–7 days (02 §9), labelled with their plural ('1 день', '3 дня', '5 дней'). */
 const PERIOD_ITEMS = Array.from(
@@ -35,47 +33,37 @@ const EMPTY: BlacklistValues = { nick: '', reason: '', daysCount: null };
  * failing rule shows in the toast and under its field and nothing is sent.
  */
 export default function BlacklistAddModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('blacklist-create', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof BlacklistValues>(() => validateBlacklist(values));
-  const add = useApiMutation({
-    mutationFn: addBlacklistEntry,
+  const { values, set, fieldProps, submit, isPending } = useRecordForm({
+    draftKey: 'blacklist-create',
+    initial: EMPTY,
+    validate: validateBlacklist,
+    bodyOf: (v: BlacklistValues) => ({
+      nick: v.nick.trim(),
+      reason: v.reason.trim(),
+      daysCount: Number(v.daysCount),
+    }),
+    save: addBlacklistEntry,
     invalidates: [queryRoots.blacklist],
     done: (_answer, sent) => ({
       text: T.done.added(sent.nick, sent.daysCount),
       href: '/blacklist',
     }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
+    onSaved: onClose,
   });
-  const set = <K extends keyof BlacklistValues>(key: K, value: BlacklistValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateBlacklist(values))) return;
-    add.mutate({
-      nick: values.nick.trim(),
-      reason: values.reason.trim(),
-      daysCount: Number(values.daysCount),
-    });
-  };
   return (
     <FormModal
       title={title || MODAL_TITLES.blacklist}
       onCancel={onClose}
       onSubmit={submit}
       submitLabel={T.add}
-      isPending={add.isPending}
+      isPending={isPending}
     >
       <TextField
         label={T.nick}
         isRequired
         value={values.nick}
         onChange={(v) => set('nick', v)}
-        {...issue.fieldProps('nick')}
+        {...fieldProps('nick')}
       />
       <TextField
         label={T.reason}
@@ -83,7 +71,7 @@ export default function BlacklistAddModal({ onClose, title }: HostModalProps) {
         isRequired
         value={values.reason}
         onChange={(v) => set('reason', v)}
-        {...issue.fieldProps('reason')}
+        {...fieldProps('reason')}
       />
       <Select
         label={T.period}
@@ -91,7 +79,7 @@ export default function BlacklistAddModal({ onClose, title }: HostModalProps) {
         items={PERIOD_ITEMS}
         selectedKey={values.daysCount}
         onSelectionChange={(v) => set('daysCount', v)}
-        {...issue.fieldProps('daysCount')}
+        {...fieldProps('daysCount')}
       />
     </FormModal>
   );

@@ -8,11 +8,9 @@ import {
 import { DateField, FormModal, ListInput, Select, TextField } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addHomeCheck } from './api.ts';
 import { choice } from '../../shared/choice.ts';
+import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 
 const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
@@ -43,40 +41,30 @@ const EMPTY: RequestValues = {
  * `POST /api/v1/dea-home-check/add`. The unsent form is kept as a draft.
  */
 export default function HomeCheckRequestModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('dea-home-request', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<Field>(() => validateDeaHomeCheck(values));
-  const add = useApiMutation({
-    mutationFn: addHomeCheck,
+  const { values, set, fieldProps, submit, isPending } = useRecordForm({
+    draftKey: 'dea-home-request',
+    initial: EMPTY,
+    validate: validateDeaHomeCheck,
+    bodyOf: (v: RequestValues) => ({
+    houseNo: v.houseNo.trim(),
+    nick: v.nick.trim(),
+    faction: choice(FACTIONS, v.faction),
+    rang: v.rang ?? '',
+    violationDate: v.violationDate ?? '',
+    proves: v.proves,
+  }),
+    save: addHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
     done: (_answer, sent) => ({ text: T.done.homeRequested(sent.houseNo), href: '/dea-home' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
+    onSaved: onClose,
   });
-  const set = <K extends Field>(key: K, value: RequestValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateDeaHomeCheck(values))) return;
-    add.mutate({
-      houseNo: values.houseNo.trim(),
-      nick: values.nick.trim(),
-      faction: choice(FACTIONS, values.faction),
-      rang: values.rang ?? '',
-      violationDate: values.violationDate ?? '',
-      proves: values.proves,
-    });
-  };
   return (
     <FormModal
       title={title || MODAL_TITLES.deaHomeRequest}
       onCancel={onClose}
       onSubmit={submit}
       submitLabel={T.requestSubmit}
-      isPending={add.isPending}
+      isPending={isPending}
       size="lg"
     >
       <TextField
@@ -84,14 +72,14 @@ export default function HomeCheckRequestModal({ onClose, title }: HostModalProps
         isRequired
         value={values.houseNo}
         onChange={(v) => set('houseNo', v)}
-        {...issue.fieldProps('houseNo')}
+        {...fieldProps('houseNo')}
       />
       <TextField
         label={T.nick}
         isRequired
         value={values.nick}
         onChange={(v) => set('nick', v)}
-        {...issue.fieldProps('nick')}
+        {...fieldProps('nick')}
       />
       <Select
         label={T.faction}
@@ -99,10 +87,11 @@ export default function HomeCheckRequestModal({ onClose, title }: HostModalProps
         items={FACTION_ITEMS}
         selectedKey={values.faction}
         onSelectionChange={(faction) => {
-          setValues((v) => ({ ...v, faction, rang: null }));
-          issue.clear('faction');
+          // A rank belongs to its faction: a new faction clears it.
+          set('faction', faction);
+          set('rang', null);
         }}
-        {...issue.fieldProps('faction')}
+        {...fieldProps('faction')}
       />
       <Select
         label={T.rang}
@@ -111,14 +100,14 @@ export default function HomeCheckRequestModal({ onClose, title }: HostModalProps
         items={ranksOfFaction(values.faction).map((r) => ({ id: r, label: r }))}
         selectedKey={values.rang}
         onSelectionChange={(v) => set('rang', v)}
-        {...issue.fieldProps('rang')}
+        {...fieldProps('rang')}
       />
       <DateField
         label={T.violationDate}
         isRequired
         value={values.violationDate}
         onChange={(v) => set('violationDate', v)}
-        {...issue.fieldProps('violationDate')}
+        {...fieldProps('violationDate')}
       />
       <ListInput
         label={T.requestProofs}
@@ -127,7 +116,7 @@ export default function HomeCheckRequestModal({ onClose, title }: HostModalProps
         isRequired
         value={values.proves}
         onChange={(v) => set('proves', v)}
-        {...issue.fieldProps('proves')}
+        {...fieldProps('proves')}
       />
     </FormModal>
   );

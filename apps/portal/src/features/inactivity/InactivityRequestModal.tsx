@@ -2,10 +2,8 @@ import { formatDate, INACTIVITY_TEXT as T, MODAL_TITLES, validateInactivity } fr
 import { DateField, FormModal, TextArea } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addInactivity } from './api.ts';
+import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 
 /** The request form while typing (02 §3 Inactivity request). */
 interface RequestValues {
@@ -21,29 +19,19 @@ const EMPTY: RequestValues = { dueDate: null, reason: '' };
  * shows in the toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
 export default function InactivityRequestModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('inactivity-request', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof RequestValues>(() => validateInactivity(values));
-  const add = useApiMutation({
-    mutationFn: addInactivity,
+  const { values, set, fieldProps, submit, isPending } = useRecordForm({
+    draftKey: 'inactivity-request',
+    initial: EMPTY,
+    validate: validateInactivity,
+    bodyOf: (v: RequestValues) => ({ dueDate: v.dueDate ?? '', reason: v.reason.trim() }),
+    save: addInactivity,
     invalidates: [queryRoots.inactivity],
     done: (_answer, sent) => ({
       text: T.done.requested(formatDate(sent.dueDate)),
       href: '/inactive',
     }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
+    onSaved: onClose,
   });
-  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateInactivity(values))) return;
-    add.mutate({ dueDate: values.dueDate ?? '', reason: values.reason.trim() });
-  };
 
   return (
     <FormModal
@@ -51,7 +39,7 @@ export default function InactivityRequestModal({ onClose, title }: HostModalProp
       onCancel={onClose}
       onSubmit={submit}
       submitLabel={T.requestSubmit}
-      isPending={add.isPending}
+      isPending={isPending}
     >
       <DateField
         label={T.dueDate}
@@ -59,14 +47,14 @@ export default function InactivityRequestModal({ onClose, title }: HostModalProp
         isRequired
         value={values.dueDate}
         onChange={(v) => set('dueDate', v)}
-        {...issue.fieldProps('dueDate')}
+        {...fieldProps('dueDate')}
       />
       <TextArea
         label={T.reason}
         isRequired
         value={values.reason}
         onChange={(v) => set('reason', v)}
-        {...issue.fieldProps('reason')}
+        {...fieldProps('reason')}
       />
     </FormModal>
   );

@@ -66,7 +66,7 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
           initial={dossierFormOf(dossier)}
           submitLabel={T.save}
           save={(body) => updateDossier({ id: dossier.id, body })}
-          done={(_body, saved) => ({
+          done={(saved) => ({
             text: T.done.edited(saved.nick, saved.status),
             href: recordHref('/intelligence', saved.id),
           })}

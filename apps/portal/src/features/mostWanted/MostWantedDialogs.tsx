@@ -54,7 +54,7 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
           initial={mwFormOf(report)}
           submitLabel={T.save}
           save={(body) => updateMostWanted({ id: report.id, body })}
-          done={(_body, saved) => ({
+          done={(saved) => ({
             text: T.done.edited(saved.nick, saved.status),
             href: recordHref('/most-wanted', saved.id),
           })}

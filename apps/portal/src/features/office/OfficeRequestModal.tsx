@@ -1,10 +1,8 @@
 import { FACTIONS, MODAL_TITLES, OFFICE_TEXT as T, validateOfficeRequest } from '@fbi/domain';
 import { FormModal, Select, TextArea, TextField } from '@fbi/ui';
+import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addOfficeRequest } from './api.ts';
 import { choice } from '../../shared/choice.ts';
@@ -38,43 +36,33 @@ const EMPTY: OfficeValues = {
  */
 export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
   const { nick } = useSession();
-  const draft = useFormDraft('office-create', EMPTY);
-  const { values, setValues } = draft;
-  const author = nick ?? values.author;
-  const issue = useFieldIssue<keyof OfficeValues>(() =>
-    validateOfficeRequest({ ...values, author }),
-  );
-  const add = useApiMutation({
-    mutationFn: addOfficeRequest,
+  // The session's nick when known, else what the visitor typed.
+  const authorOf = (v: OfficeValues) => nick ?? v.author;
+  const { values, set, fieldProps, submit, isPending } = useRecordForm({
+    draftKey: 'office-create',
+    initial: EMPTY,
+    validate: (v: OfficeValues) => validateOfficeRequest({ ...v, author: authorOf(v) }),
+    bodyOf: (v: OfficeValues) => ({
+      author: authorOf(v).trim(),
+      faction: choice(FACTIONS, v.faction),
+      rang: v.rang.trim(),
+      position: v.position.trim(),
+      passport: v.passport.trim(),
+      description: v.description.trim(),
+    }),
+    save: addOfficeRequest,
     invalidates: [queryRoots.office],
     done: (_answer, sent) => ({ text: T.done.requested(sent.author), href: '/office' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
+    onSaved: onClose,
   });
-  const set = <K extends keyof OfficeValues>(key: K, value: OfficeValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateOfficeRequest({ ...values, author }))) return;
-    add.mutate({
-      author: author.trim(),
-      faction: choice(FACTIONS, values.faction),
-      rang: values.rang.trim(),
-      position: values.position.trim(),
-      passport: values.passport.trim(),
-      description: values.description.trim(),
-    });
-  };
+  const author = authorOf(values);
   return (
     <FormModal
       title={title || MODAL_TITLES.officeRequest}
       onCancel={onClose}
       onSubmit={submit}
       submitLabel={T.send}
-      isPending={add.isPending}
+      isPending={isPending}
     >
       <TextField
         label={T.author}
@@ -82,7 +70,7 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
         isDisabled={nick !== null}
         value={author}
         onChange={(v) => set('author', v)}
-        {...issue.fieldProps('author')}
+        {...fieldProps('author')}
       />
       <Select
         label={T.faction}
@@ -90,21 +78,21 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
         items={FACTION_ITEMS}
         selectedKey={values.faction}
         onSelectionChange={(v) => set('faction', v)}
-        {...issue.fieldProps('faction')}
+        {...fieldProps('faction')}
       />
       <TextField
         label={T.rang}
         isRequired
         value={values.rang}
         onChange={(v) => set('rang', v)}
-        {...issue.fieldProps('rang')}
+        {...fieldProps('rang')}
       />
       <TextField
         label={T.position}
         isRequired
         value={values.position}
         onChange={(v) => set('position', v)}
-        {...issue.fieldProps('position')}
+        {...fieldProps('position')}
       />
       <TextField
         label={T.passport}
@@ -113,7 +101,7 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
         isRequired
         value={values.passport}
         onChange={(v) => set('passport', v)}
-        {...issue.fieldProps('passport')}
+        {...fieldProps('passport')}
       />
       <TextArea
         label={T.description}
@@ -121,7 +109,7 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
         rows={3}
         value={values.description}
         onChange={(v) => set('description', v)}
-        {...issue.fieldProps('description')}
+        {...fieldProps('description')}
       />
     </FormModal>
   );

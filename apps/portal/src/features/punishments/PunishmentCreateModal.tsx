@@ -7,11 +7,9 @@ import {
   validatePunishmentCreate,
 } from '@fbi/domain';
 import { FormModal, ListInput, NumberField, Select, TextField } from '@fbi/ui';
+import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addPunishment, type PunishmentCreate } from './api.ts';
 import { choice } from '../../shared/choice.ts';
 
@@ -46,37 +44,25 @@ const EMPTY: CreateValues = {
  * nothing is sent; the unsent form is kept as a draft until it is sent.
  */
 export default function PunishmentCreateModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('punishment-create', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof CreateValues>(() => validatePunishmentCreate(values));
-  const add = useApiMutation({
-    mutationFn: addPunishment,
+  const { values, set, fieldProps, submit, isPending } = useRecordForm({
+    draftKey: 'punishment-create',
+    initial: EMPTY,
+    validate: validatePunishmentCreate,
+    bodyOf: (v: CreateValues): PunishmentCreate => ({
+      nick: v.nick.trim(),
+      faction: choice(FACTIONS, v.faction),
+      cautions: v.cautions,
+      type: v.type as PunishmentCreate['type'],
+      violationProves: v.violationProves,
+      punishmentProve: v.punishmentProve.trim(),
+      ...(isDemotion(v.type) ? { rangCount: v.rangCount } : {}),
+    }),
+    save: addPunishment,
     invalidates: [queryRoots.punishments],
     done: (_answer, sent) => ({ text: T.done.issued(sent.nick, sent.type), href: '/punishments' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
+    onSaved: onClose,
   });
   const demotion = isDemotion(values.type);
-  const set = <K extends keyof CreateValues>(key: K, value: CreateValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-
-  const submit = () => {
-    if (!issue.check(validatePunishmentCreate(values))) return;
-    const body: PunishmentCreate = {
-      nick: values.nick.trim(),
-      faction: choice(FACTIONS, values.faction),
-      cautions: values.cautions,
-      type: values.type as PunishmentCreate['type'],
-      violationProves: values.violationProves,
-      punishmentProve: values.punishmentProve.trim(),
-      ...(demotion ? { rangCount: values.rangCount } : {}),
-    };
-    add.mutate(body);
-  };
 
   return (
     <FormModal
@@ -84,7 +70,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
       onCancel={onClose}
       onSubmit={submit}
       submitLabel={T.createSubmit}
-      isPending={add.isPending}
+      isPending={isPending}
       size="lg"
     >
       <TextField
@@ -92,7 +78,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.nick}
         onChange={(v) => set('nick', v)}
-        {...issue.fieldProps('nick')}
+        {...fieldProps('nick')}
       />
       <Select
         label={T.faction}
@@ -100,7 +86,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         items={FACTION_ITEMS}
         selectedKey={values.faction}
         onSelectionChange={(v) => set('faction', v)}
-        {...issue.fieldProps('faction')}
+        {...fieldProps('faction')}
       />
       <ListInput
         label={T.articles}
@@ -109,7 +95,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.cautions}
         onChange={(v) => set('cautions', v)}
-        {...issue.fieldProps('cautions')}
+        {...fieldProps('cautions')}
       />
       <Select
         label={T.type}
@@ -117,7 +103,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         items={TYPE_ITEMS}
         selectedKey={values.type}
         onSelectionChange={(v) => set('type', v)}
-        {...issue.fieldProps('type')}
+        {...fieldProps('type')}
       />
       {demotion && (
         <NumberField
@@ -127,7 +113,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
           step={1}
           value={values.rangCount ?? NaN}
           onChange={(n) => set('rangCount', Number.isNaN(n) ? null : n)}
-          {...issue.fieldProps('rangCount')}
+          {...fieldProps('rangCount')}
         />
       )}
       <ListInput
@@ -137,7 +123,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.violationProves}
         onChange={(v) => set('violationProves', v)}
-        {...issue.fieldProps('violationProves')}
+        {...fieldProps('violationProves')}
       />
       <TextField
         label={T.punishmentProof}
@@ -145,7 +131,7 @@ export default function PunishmentCreateModal({ onClose, title }: HostModalProps
         isRequired
         value={values.punishmentProve}
         onChange={(v) => set('punishmentProve', v)}
-        {...issue.fieldProps('punishmentProve')}
+        {...fieldProps('punishmentProve')}
       />
     </FormModal>
   );
