@@ -6,18 +6,18 @@ import {
   judge,
   recordHref,
   statusLabel,
-  statusTone,
   transitionOf,
   UI_TEXT,
   type ActionOf,
 } from '@fbi/domain';
-import { Button, Cluster, Modal, Stack, StatusBadge, StatusMenu } from '@fbi/ui';
+import { Button, Cluster, Modal, Stack, StatusMenu } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { considerAct, type Act, type VerdictStatus } from './api.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 /** The decision maker's actions, in menu order (02 §4). */
 const DECIDE_ACTIONS = [
@@ -108,11 +108,7 @@ export function ActViewModal({
             [T.faction, act.faction],
             [
               T.status,
-              <StatusBadge
-                key="status"
-                label={statusLabel('act', act.status)}
-                tone={statusTone('act', act.status)}
-              />,
+              <RecordStatus key="status" machine="act" status={act.status} />,
             ],
             [T.description, act.description || EMPTY_VALUE],
             [T.verdict, act.verdict || T.noVerdict],

@@ -4,14 +4,12 @@ import {
   isRecordEditor,
   judge,
   NATIONAL_SECURITY_TEXT as T,
-  statusLabel,
-  statusTone,
   UI_TEXT,
   validateNationalSecurityRework,
   type ActionOf,
   recordHref,
 } from '@fbi/domain';
-import { Button, Cluster, Modal, StatusBadge, StatusMenu } from '@fbi/ui';
+import { Button, Cluster, Modal, StatusMenu } from '@fbi/ui';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -25,6 +23,7 @@ import {
   type NationalSecurityReport,
 } from './api.ts';
 import { NationalSecurityFormModal } from './NationalSecurityFormModal.tsx';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 /** Which dialog of a report row is open. */
 export type NationalSecurityDialog =
@@ -163,11 +162,7 @@ export function NationalSecurityDialogs({
             items={[
               [
                 T.status,
-                <StatusBadge
-                  key="status"
-                  label={statusLabel('nationalSecurity', report.status)}
-                  tone={statusTone('nationalSecurity', report.status)}
-                />,
+                <RecordStatus key="status" machine="nationalSecurity" status={report.status} />,
               ],
               [T.comment, report.comment || UI_TEXT.noComment],
               [T.faction, report.faction],

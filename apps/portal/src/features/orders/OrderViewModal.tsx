@@ -4,12 +4,10 @@ import {
   OPERATION_TYPES,
   ORDERS_TEXT as T,
   recordHref,
-  statusLabel,
-  statusTone,
   UI_TEXT,
   validateOrderApprove,
 } from '@fbi/domain';
-import { Button, ExternalLink, Modal, Select, Stack, StatusBadge } from '@fbi/ui';
+import { Button, ExternalLink, Modal, Select, Stack } from '@fbi/ui';
 import { useState } from 'react';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -19,6 +17,7 @@ import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveOrder, type Order } from './api.ts';
 import { choice } from '../../shared/choice.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 /** The operation types, plus the order's own when the list no longer has it. */
 const typeItems = (current: string) =>
@@ -98,11 +97,7 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
           items={[
             [
               T.status,
-              <StatusBadge
-                key="status"
-                label={statusLabel('order', order.status)}
-                tone={statusTone('order', order.status)}
-              />,
+              <RecordStatus key="status" machine="order" status={order.status} />,
             ],
             [T.author, order.author],
             [T.faction, order.faction],

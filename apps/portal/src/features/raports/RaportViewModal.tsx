@@ -4,11 +4,9 @@ import {
   RAPORTS_TEXT as T,
   recordHref,
   reworkCommentOf,
-  statusLabel,
-  statusTone,
   UI_TEXT,
 } from '@fbi/domain';
-import { Button, Cluster, LinkList, Modal, Stack, StatusBadge } from '@fbi/ui';
+import { Button, Cluster, LinkList, Modal, Stack } from '@fbi/ui';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
 import { raportRoot } from '../../shared/investigativeQueries.ts';
 import { openReport } from '../../shared/openReport.ts';
@@ -18,6 +16,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { approveRaport, fetchRaportReport } from './api.ts';
 import { RAPORT_KINDS, type RaportAction } from './kinds.ts';
 import * as styles from './raports.css.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 export interface RaportViewModalProps {
   kind: InvestigativeKind;
@@ -91,10 +90,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
         <dl className={styles.facts}>
           <dt>{T.status}</dt>
           <dd>
-            <StatusBadge
-              label={statusLabel(machine, raport.status)}
-              tone={statusTone(machine, raport.status)}
-            />
+            <RecordStatus machine={machine} status={raport.status} />
           </dd>
           <dt>{T.author}</dt>
           <dd>{raport.author}</dd>

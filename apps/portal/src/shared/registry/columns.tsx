@@ -1,5 +1,5 @@
-import { statusLabel, statusTone, type StatusMachine } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { statusLabel, type StatusMachine } from '@fbi/domain';
+import { RecordStatus } from '../RecordStatus.tsx';
 import type { RegistryColumn } from './registry.ts';
 
 /**
@@ -22,9 +22,7 @@ export function statusColumn<T extends { status: string }, D = never>(
     header,
     width,
     text: label,
-    cell: (row) => (
-      <StatusBadge wraps={wraps} label={label(row)} tone={statusTone(machine, row.status)} />
-    ),
+    cell: (row) => <RecordStatus machine={machine} status={row.status} wraps={wraps} />,
     isStatus: true,
   };
 }
