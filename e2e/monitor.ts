@@ -11,6 +11,20 @@ interface SeenResponse {
   url: string;
   status: number;
   at: number;
+  /** The page that made the call, and the screen (path) it showed when the answer came. */
+  page?: Page;
+  path?: string;
+}
+
+/**
+ * Whether the page has since left the screen that made a call: the portal drops a call of a
+ * screen that is gone (its query's signal aborts the retry before it is sent), so a 401 of it is
+ * never answered again, and rightly so.
+ */
+function screenLeft(r: SeenResponse): boolean {
+  if (!r.page || r.path === undefined) return false;
+  if (r.page.isClosed()) return true;
+  return new URL(r.page.url()).pathname !== r.path;
 }
 
 /** Collects problems of every page of one context; see {@link watchContext}. */
@@ -64,11 +78,14 @@ export class Monitor {
 
   private onResponse(response: Response): void {
     const request = response.request();
-    const entry = {
+    // A service worker's own calls (the demo's mock) belong to no page.
+    const page = request.serviceWorker() ? undefined : response.frame().page();
+    const entry: SeenResponse = {
       method: request.method(),
       url: response.url(),
       status: response.status(),
       at: Date.now(),
+      ...(page && { page, path: new URL(page.url()).pathname }),
     };
     if (entry.status < 400) this.ok.push(entry);
     else this.bad.push(entry);
@@ -106,17 +123,24 @@ export class Monitor {
 
   /**
    * API calls answered 401 and not answered again yet: the session middleware's refresh and
-   * retry are still to come (01 §4 Session), unless the step allowed the 401.
+   * retry are still to come (01 §4 Session), unless the step allowed the 401 or the screen that
+   * made the call is gone (see screenLeft).
    */
   awaitingRetry(): number {
+    return this.unretried().length;
+  }
+
+  /** The API calls answered 401 with no later answer to the same call yet (see awaitingRetry). */
+  unretried(): SeenResponse[] {
     const all = [...this.ok, ...this.bad];
     return this.bad.filter(
       (r) =>
         r.status === 401 &&
         this.isApi(r.url) &&
         !this.isAllowed(r) &&
+        !screenLeft(r) &&
         !all.some((o) => o !== r && o.at >= r.at && o.method === r.method && o.url === r.url),
-    ).length;
+    );
   }
 
   private isAllowed(r: SeenResponse): boolean {
@@ -126,6 +150,21 @@ export class Monitor {
   /** Requests (API calls, chunks, pictures) started and not finished yet. */
   pendingRequests(): number {
     return this.inFlight.size;
+  }
+
+  /**
+   * What a page still waits on, for a message: the requests in flight and the 401s awaiting their
+   * retry, each as `METHOD path?query`.
+   */
+  pendingNames(): string[] {
+    const name = (method: string, url: string) => {
+      const { pathname, search } = new URL(url);
+      return `${method} ${pathname}${search}`;
+    };
+    return [
+      ...[...this.inFlight].map((r) => name(r.method(), r.url())),
+      ...this.unretried().map((r) => `${name(r.method, r.url)} (401, no retry yet)`),
+    ];
   }
 
   /** Every response seen so far matching `predicate` (for a scenario's own assertions). */
@@ -149,6 +188,8 @@ export class Monitor {
       const sessionCall = r.status === 401 && this.isApi(r.url);
       const same = (o: SeenResponse) => o.method === r.method && o.url === r.url && o.at >= r.at;
       if (sessionCall && this.ok.some(same)) continue;
+      // Not answered again because its screen is gone: the portal dropped it (see screenLeft).
+      if (sessionCall && screenLeft(r) && !all.some((o) => o !== r && same(o))) continue;
       if (sessionCall && !all.some((o) => o !== r && same(o))) carried.push(r);
       else found.push(`response ${r.status}: ${r.method} ${r.url}`);
     }

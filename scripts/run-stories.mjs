@@ -7,7 +7,8 @@
 // workers share one browser, each reusing a loaded preview across stories (see `worker`).
 //
 // Usage: node scripts/run-stories.mjs [--dir storybook-static] [--workers 2] [filter…]
-// A filter keeps the story files whose path contains it. Exits 1 when a story fails.
+// A filter keeps the story files whose path contains it. A failed story runs once more in a fresh
+// preview; exits 1 when a story fails twice (one passing the second time is listed as flaky).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -127,6 +128,9 @@ async function main() {
   const started = Date.now();
   /** @type {{ file: string, story: string, message: string }[]} */
   const failures = [];
+  /** Stories that failed once and passed in a fresh preview, with what their page saw. */
+  /** @type {{ file: string, story: string, message: string }[]} */
+  const flaky = [];
   let passed = 0;
   try {
     await waitForServer(url);
@@ -147,8 +151,62 @@ async function main() {
       const page = await context.newPage();
       await page.exposeBinding('logToPage', (_, message) => console.log(message));
       await page.exposeBinding('testRunner_errorMessageFormatter', (_, message) => message);
+      /** @type {string[]} */
+      const errors = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text().slice(0, 300));
+      });
+      page.on('pageerror', (e) => errors.push(`uncaught: ${e.message.slice(0, 300)}`));
       await withTimeout(load(page), LOAD_TIMEOUT_MS, 'loading the preview');
-      return { context, page, openedAt: Date.now() };
+      return { context, page, errors, openedAt: Date.now() };
+    };
+    /**
+     * Runs one story in `current`'s preview: its viewport, then its play function and axe, all
+     * within STORY_TIMEOUT_MS. The page's console errors and resource timings are reset first,
+     * so a failure can tell what this story's page saw (see `sawOf`).
+     */
+    const runStory = async (current, story) => {
+      const { page } = current;
+      current.errors.length = 0;
+      await withTimeout(
+        (async () => {
+          await page.evaluate(() => performance.clearResourceTimings());
+          const size = await viewportOf(page, story.id, VIEWPORTS);
+          const shown = page.viewportSize();
+          // Setting the same size again still costs the page a resize and a relayout.
+          if (shown?.width !== size.width || shown?.height !== size.height)
+            await page.setViewportSize(size);
+          await page.evaluate((id) => globalThis.__test(id), story.id);
+        })(),
+        STORY_TIMEOUT_MS,
+        `${story.title} › ${story.name}`,
+      );
+    };
+    /**
+     * What a failed story's page saw: its last API calls (path, status, ms) and console errors,
+     * printed with the failure so a failure seen once in CI can be told apart (a call that failed,
+     * one never answered, one never sent). Empty when the page no longer answers.
+     */
+    const sawOf = async (current) => {
+      const calls = await withTimeout(
+        current.page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/'))
+            .slice(-12)
+            .map(
+              (e) =>
+                `${e.name.replace(location.origin, '')} ${e.responseStatus ?? '?'} ` +
+                `at ${Math.round(e.startTime)} ms, ${Math.round(e.duration)} ms`,
+            ),
+        ),
+        5_000,
+        'reading the page',
+      ).catch(() => []);
+      return [
+        `  calls (newest last): ${calls.length ? '\n    ' + calls.join('\n    ') : 'none'}`,
+        `  console errors: ${current.errors.length ? '\n    ' + current.errors.slice(-8).join('\n    ') : 'none'}`,
+      ].join('\n');
     };
     /** Closes a context, giving up after 10 s (a hung page must not hold the run). */
     const close = (/** @type {{ context: import('playwright-core').BrowserContext }} */ current) =>
@@ -173,31 +231,34 @@ async function main() {
         for (const story of stories) {
           const name = `${story.title} › ${story.name}`;
           try {
-            const { page } = current;
-            // Everything a story waits on is under its timeout, the viewport change included.
-            await withTimeout(
-              (async () => {
-                const size = await viewportOf(page, story.id, VIEWPORTS);
-                const shown = page.viewportSize();
-                // Setting the same size again still costs the page a resize and a relayout.
-                if (shown?.width !== size.width || shown?.height !== size.height)
-                  await page.setViewportSize(size);
-                await page.evaluate((id) => globalThis.__test(id), story.id);
-              })(),
-              STORY_TIMEOUT_MS,
-              name,
-            );
+            await runStory(current, story);
             passed += 1;
           } catch (error) {
-            fileFailures += 1;
-            const message = error instanceof Error ? error.message : String(error);
-            failures.push({ file, story: name, message });
-            console.log(`  failed: ${name} (${file}); going on in a fresh preview`);
+            const first = `${error instanceof Error ? error.message : String(error)}\n${await sawOf(current)}`;
             // A failed story may leave the page mid-render: go on in a fresh context, never
             // reloading under the mock's registered worker (a reload that updates it failed
             // stories now and then with "Failed to update a ServiceWorker … Not found").
             await close(current);
             current = await open();
+            try {
+              // Once more in the fresh preview: a story that then passes is reported as flaky
+              // with what its page saw, and the run goes on; one failing twice fails the run.
+              await runStory(current, story);
+              passed += 1;
+              flaky.push({ file, story: name, message: first });
+              console.log(`  flaky: ${name} (${file}) failed once, passed in a fresh preview`);
+            } catch (again) {
+              fileFailures += 1;
+              const second = again instanceof Error ? again.message : String(again);
+              failures.push({
+                file,
+                story: name,
+                message: `${first}\nand again:\n${second}\n${await sawOf(current)}`,
+              });
+              console.log(`  failed: ${name} (${file}); going on in a fresh preview`);
+              await close(current);
+              current = await open();
+            }
           }
         }
         const seconds = ((Date.now() - fileStart) / 1000).toFixed(1);
@@ -212,12 +273,15 @@ async function main() {
     server.kill();
   }
 
+  for (const { story, file, message } of flaky) {
+    console.error(`\n◐ flaky, passed on its second run: ${story} (${file})\n${message}`);
+  }
   for (const { story, file, message } of failures) {
     console.error(`\n● ${story} (${file})\n${message}`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\nStories: ${failures.length} failed, ${passed} passed, ${total} total, in ${files.size} files, ${seconds} s`,
+    `\nStories: ${failures.length} failed, ${passed} passed (${flaky.length} on a second run), ${total} total, in ${files.size} files, ${seconds} s`,
   );
   if (failures.length > 0) process.exitCode = 1;
 }
