@@ -1,5 +1,5 @@
 import { judge, type ActionOf, type MachineName, type RecordFacts } from '@fbi/domain';
-import { Button } from '@fbi/ui';
+import { Button, type ButtonVariant } from '@fbi/ui';
 import { useActionReasons } from './useActionReasons.ts';
 import { useSession } from './useSession.ts';
 
@@ -16,8 +16,8 @@ export interface MachineActionsProps<M extends MachineName> {
   press: Partial<Record<ActionOf<M>, () => void>>;
   /** The actions whose call is in flight: that button spins and the others wait. */
   pending?: Partial<Record<ActionOf<M>, boolean>>;
-  /** The actions shown as secondary buttons (a return or a decline); default: `rework`. */
-  secondary?: readonly ActionOf<M>[];
+  /** Each button's look where it is not primary; default: `rework` secondary. */
+  variants?: Partial<Record<ActionOf<M>, ButtonVariant>>;
 }
 
 /**
@@ -33,7 +33,7 @@ export function MachineActions<M extends MachineName>({
   labels,
   press,
   pending = {},
-  secondary = ['rework' as ActionOf<M>],
+  variants = { rework: 'secondary' } as Partial<Record<ActionOf<M>, ButtonVariant>>,
 }: MachineActionsProps<M>) {
   const { roles } = useSession();
   const reasons = useActionReasons(machine, status, facts);
@@ -47,7 +47,7 @@ export function MachineActions<M extends MachineName>({
         return (
           <Button
             key={action}
-            variant={secondary.includes(action) ? 'secondary' : 'primary'}
+            variant={variants[action] ?? 'primary'}
             isDisabled={!verdict.ok || (busy && !isPending)}
             disabledReason={reasons.of(action)}
             isPending={isPending}

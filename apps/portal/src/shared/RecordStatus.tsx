@@ -16,6 +16,10 @@ export interface RecordStatusProps {
  */
 export function RecordStatus({ machine, status, wraps = false }: RecordStatusProps) {
   return (
-    <StatusBadge wraps={wraps} label={statusLabel(machine, status)} tone={statusTone(machine, status)} />
+    <StatusBadge
+      wraps={wraps}
+      label={statusLabel(machine, status)}
+      tone={statusTone(machine, status)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
 import ActCreateModal from './ActCreateModal.tsx';
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import TribunalActModal from './TribunalActModal.tsx';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
@@ -69,11 +69,10 @@ const form = formModalStories<Input>({
   submit,
   complete: COMPLETE,
   kept: async (dialog) => {
-      await expect(dialog.getByRole('textbox', { name: /^Вердикт/ })).toHaveValue(COMPLETE.verdict);
+    await expect(dialog.getByRole('textbox', { name: /^Вердикт/ })).toHaveValue(COMPLETE.verdict);
   },
 });
 const invalid = form.invalid;
-
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'Ivan' }, MESSAGES.nickFormat);
@@ -92,7 +91,6 @@ export const Created = form.sent;
 export const Pending = form.pending;
 
 const failing = form.failing;
-
 
 /** 403: only professional_standards_inspector, deputy_director and director file tribunal acts. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

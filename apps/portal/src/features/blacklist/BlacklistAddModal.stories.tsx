@@ -2,13 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  chooseOption,
-  expectToast,
-  fillText,
-  findDialog,
-  page,
-} from '../../shared/testing/storyPlay.ts';
+import { chooseOption, fillText, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import BlacklistAddModal from './BlacklistAddModal.tsx';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
@@ -79,11 +73,10 @@ const form = formModalStories<Input>({
   submit,
   complete: COMPLETE,
   kept: async (dialog) => {
-      await expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue(COMPLETE.nick);
+    await expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue(COMPLETE.nick);
   },
 });
 const invalid = form.invalid;
-
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'ivan_petrov' }, MESSAGES.nickFormat);
@@ -100,7 +93,6 @@ export const Created = form.sent;
 export const Pending = form.pending;
 
 const failing = form.failing;
-
 
 /** 403. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

@@ -6,11 +6,11 @@ import {
   MODAL_TITLES,
   validateBlacklist,
 } from '@fbi/domain';
-import { FormModal, Select, TextField } from '@fbi/ui';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addBlacklistEntry } from './api.ts';
-import { useRecordForm } from '../../shared/form/useRecordForm.ts';
 
 /** The periods 1–7 days (02 §9), labelled with their plural ('1 день', '3 дня', '5 дней'). */
 const PERIOD_ITEMS = Array.from(
@@ -27,60 +27,38 @@ interface BlacklistValues {
 
 const EMPTY: BlacklistValues = { nick: '', reason: '', daysCount: null };
 
+const FIELDS: readonly FormField<BlacklistValues>[] = [
+  { key: 'nick', label: T.nick, kind: 'text' },
+  { key: 'reason', label: T.reason, kind: 'text', placeholder: T.reasonPlaceholder },
+  { key: 'daysCount', label: T.period, kind: 'select', items: PERIOD_ITEMS },
+];
+
 /**
  * The blacklist add form from the sidebar (02 §2.4, §5 Blacklist, §7): nick (First_Last), the
  * reason (violated articles) and a period of 1–7 days, sent as an integer `daysCount`. The first
  * failing rule shows in the toast and under its field and nothing is sent.
  */
 export default function BlacklistAddModal({ onClose, title }: HostModalProps) {
-  const { values, set, fieldProps, submit, isPending } = useRecordForm({
-    draftKey: 'blacklist-create',
-    initial: EMPTY,
-    validate: validateBlacklist,
-    bodyOf: (v: BlacklistValues) => ({
-      nick: v.nick.trim(),
-      reason: v.reason.trim(),
-      daysCount: Number(v.daysCount),
-    }),
-    save: addBlacklistEntry,
-    invalidates: [queryRoots.blacklist],
-    done: (_answer, sent) => ({
-      text: T.done.added(sent.nick, sent.daysCount),
-      href: '/blacklist',
-    }),
-    onSaved: onClose,
-  });
   return (
-    <FormModal
+    <RecordFormModal
       title={title || MODAL_TITLES.blacklist}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.add}
-      isPending={isPending}
-    >
-      <TextField
-        label={T.nick}
-        isRequired
-        value={values.nick}
-        onChange={(v) => set('nick', v)}
-        {...fieldProps('nick')}
-      />
-      <TextField
-        label={T.reason}
-        placeholder={T.reasonPlaceholder}
-        isRequired
-        value={values.reason}
-        onChange={(v) => set('reason', v)}
-        {...fieldProps('reason')}
-      />
-      <Select
-        label={T.period}
-        isRequired
-        items={PERIOD_ITEMS}
-        selectedKey={values.daysCount}
-        onSelectionChange={(v) => set('daysCount', v)}
-        {...fieldProps('daysCount')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey="blacklist-create"
+      initial={EMPTY}
+      validate={validateBlacklist}
+      bodyOf={(v) => ({
+        nick: v.nick.trim(),
+        reason: v.reason.trim(),
+        daysCount: Number(v.daysCount),
+      })}
+      save={addBlacklistEntry}
+      invalidates={[queryRoots.blacklist]}
+      done={(_answer, sent) => ({
+        text: T.done.added(sent.nick, sent.daysCount),
+        href: '/blacklist',
+      })}
+      onClose={onClose}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
@@ -82,12 +82,11 @@ const form = formModalStories<Input>({
   submit,
   complete: COMPLETE,
   kept: async (dialog) => {
-      await expect(dialog.getByRole('textbox', { name: /^Номер дома/ })).toHaveValue('12');
+    await expect(dialog.getByRole('textbox', { name: /^Номер дома/ })).toHaveValue('12');
   },
   answer: () => ({ id: 1, achievement: null }),
 });
 const invalid = form.invalid;
-
 
 export const HouseNoEmpty = invalid({}, MESSAGES.houseNoEmpty);
 export const HouseNoTooLong = invalid({ houseNo: '1'.repeat(51) }, MESSAGES.houseNoTooLong);
@@ -101,7 +100,6 @@ export const Created = form.sent;
 export const Pending = form.pending;
 
 const failing = form.failing;
-
 
 /** 403: the role may not request checks. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

@@ -2,7 +2,6 @@ import {
   canOpenReport,
   DOSSIER_TEXT as T,
   formatDateTime,
-  recordHref,
   reworkCommentOf,
   UI_TEXT,
   type ActionOf,
@@ -11,7 +10,7 @@ import { Button, Cluster, LinkList, Modal } from '@fbi/ui';
 import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
 import { MachineActions } from '../../shared/MachineActions.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveDossier, openDossierReport, type Dossier } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
@@ -48,10 +47,7 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
   const approve = useApiMutation({
     mutationFn: approveDossier,
     invalidates: [queryRoots.intelligence],
-    done: (approved) => ({
-      text: T.done.approved(approved.nick),
-      href: recordHref('/intelligence', approved.id),
-    }),
+    done: (approved) => recordDone('/intelligence', approved.id, T.done.approved(approved.nick)),
     onSuccess: onChanged,
   });
   const press: Record<DossierAction, () => void> = {
@@ -62,10 +58,7 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
   };
 
   const items: DetailsItem[] = [
-    [
-      T.status,
-      <RecordStatus key="s" machine="ibDossier" status={dossier.status} />,
-    ],
+    [T.status, <RecordStatus key="s" machine="ibDossier" status={dossier.status} />],
     [T.author, dossier.author],
     [T.createdAt, formatDateTime(dossier.createdAt)],
     [T.organization, dossier.organization],

@@ -1,6 +1,6 @@
-import { DOSSIER_TEXT as T, FACTIONS, GENDERS } from '@fbi/domain';
-import { RadioGroup, Select, TextArea } from '@fbi/ui';
-import { EvidenceFields } from '../../shared/evidence/EvidenceFields.tsx';
+import { DOSSIER_TEXT as T, FACTIONS } from '@fbi/domain';
+import { evidenceFields, sexField } from '../../shared/evidence/evidenceFields.tsx';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { StepFormModal, type StepFormModalProps } from '../../shared/form/StepFormModal.tsx';
 import { uploadDossierPhoto, type DossierInput } from './api.ts';
@@ -11,11 +11,31 @@ import {
   type DossierFormValues,
 } from './dossierForm.ts';
 
-const SEX_ITEMS = [
-  { id: 'male', label: GENDERS[0] },
-  { id: 'female', label: GENDERS[1] },
+/** An optional line of step 1. */
+const optional = (key: 'birthPlace' | 'eyes' | 'height' | 'weight' | 'hair', label: string) =>
+  ({ key, label, kind: 'text', isRequired: false }) as const;
+
+/** Step 1: the person (01 §5 IB dossier: the first five required, the rest optional). */
+const MAIN_FIELDS: readonly FormField<DossierFormValues>[] = [
+  { key: 'nick', label: T.nick, kind: 'text' },
+  { key: 'race', label: T.race, kind: 'text' },
+  { key: 'nation', label: T.nation, kind: 'text' },
+  { key: 'organization', label: T.organization, kind: 'select', items: itemsOf(FACTIONS) },
+  { key: 'position', label: T.position, kind: 'text' },
+  {
+    key: 'birthDate',
+    label: T.birthDate,
+    kind: 'text',
+    placeholder: T.birthDatePlaceholder,
+    isRequired: false,
+  },
+  optional('birthPlace', T.birthPlace),
+  ...sexField<DossierFormValues>(T.sex, false),
+  optional('eyes', T.eyes),
+  optional('height', T.height),
+  optional('weight', T.weight),
+  optional('hair', T.hair),
 ];
-const ORGANIZATION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
 /** The form's title, draft, initial values, button and send (see StepFormModal). */
 export type DossierWizardModalProps<T> = Omit<
@@ -37,66 +57,18 @@ export function DossierWizardModal<T>(props: DossierWizardModalProps<T>) {
       bodyOf={dossierBodyOf}
       invalidates={[queryRoots.intelligence]}
       steps={[
-        {
-          id: 'main',
-          title: T.stepMain,
-          validate: validateDossierStepMain,
-          fields: ({ values, set, fieldProps, text }) => (
-            <>
-              {text('nick', T.nick)}
-              {text('race', T.race)}
-              {text('nation', T.nation)}
-              <Select
-                label={T.organization}
-                isRequired
-                items={ORGANIZATION_ITEMS}
-                selectedKey={values.organization}
-                onSelectionChange={(v) => set('organization', v)}
-                {...fieldProps('organization')}
-              />
-              {text('position', T.position)}
-              {text('birthDate', T.birthDate, {
-                placeholder: T.birthDatePlaceholder,
-                isRequired: false,
-              })}
-              {text('birthPlace', T.birthPlace, { isRequired: false })}
-              <RadioGroup
-                label={T.sex}
-                orientation="horizontal"
-                items={SEX_ITEMS}
-                value={values.sex === null ? null : values.sex ? 'male' : 'female'}
-                onChange={(v) => set('sex', v === 'male')}
-              />
-              {text('eyes', T.eyes, { isRequired: false })}
-              {text('height', T.height, { isRequired: false })}
-              {text('weight', T.weight, { isRequired: false })}
-              {text('hair', T.hair, { isRequired: false })}
-            </>
-          ),
-        },
+        { id: 'main', title: T.stepMain, validate: validateDossierStepMain, fields: MAIN_FIELDS },
         {
           id: 'extra',
           title: T.stepExtra,
           validate: validateDossierStepExtra,
-          fields: ({ values, set, fieldProps }) => (
-            <>
-              <TextArea
-                label={T.description}
-                isRequired
-                value={values.description}
-                onChange={(v) => set('description', v)}
-                {...fieldProps('description')}
-              />
-              <EvidenceFields
-                texts={T}
-                cautionsKind="text"
-                values={values}
-                onChange={set}
-                fieldProps={fieldProps}
-                uploadPhoto={(file) => uploadDossierPhoto({ nick: values.nick.trim(), file })}
-              />
-            </>
-          ),
+          fields: [
+            { key: 'description', label: T.description, kind: 'textarea' },
+            // The photo goes under the step-1 nick.
+            ...evidenceFields<DossierFormValues>(T, 'text', (file, v) =>
+              uploadDossierPhoto({ nick: v.nick.trim(), file }),
+            ),
+          ],
         },
       ]}
     />

@@ -76,4 +76,3 @@ export const Empty = states.empty;
 
 /** A failed load: the error toast; «Повторить» loads the list. */
 export const LoadError = states.loadError;
-

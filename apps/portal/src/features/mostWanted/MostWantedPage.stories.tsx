@@ -67,4 +67,3 @@ export const Loading = states.loading;
 
 /** A failed load: the error toast; «Повторить» loads the list. */
 export const LoadError = states.loadError;
-

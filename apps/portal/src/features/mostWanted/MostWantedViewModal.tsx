@@ -3,7 +3,6 @@ import {
   absoluteSocialLink,
   formatDateTime,
   MW_TEXT as T,
-  recordHref,
   reworkCommentOf,
   UI_TEXT,
   YES_NO,
@@ -13,7 +12,7 @@ import { Button, Cluster, LinkList, Modal } from '@fbi/ui';
 import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
 import { MachineActions } from '../../shared/MachineActions.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveMostWanted,
@@ -60,19 +59,13 @@ export function MostWantedViewModal({
   const approve = useApiMutation({
     mutationFn: approveMostWanted,
     invalidates: [queryRoots.mostWanted],
-    done: (approved) => ({
-      text: T.done.approved(approved.nick),
-      href: recordHref('/most-wanted', approved.id),
-    }),
+    done: (approved) => recordDone('/most-wanted', approved.id, T.done.approved(approved.nick)),
     onSuccess: onChanged,
   });
   const warrant = useApiMutation({
     mutationFn: orderMostWanted,
     invalidates: [queryRoots.mostWanted],
-    done: (ordered) => ({
-      text: T.done.warrant(ordered.nick),
-      href: recordHref('/most-wanted', ordered.id),
-    }),
+    done: (ordered) => recordDone('/most-wanted', ordered.id, T.done.warrant(ordered.nick)),
     onSuccess: onChanged,
   });
   const busy = approve.isPending || warrant.isPending;
@@ -89,10 +82,7 @@ export function MostWantedViewModal({
   };
 
   const items: DetailsItem[] = [
-    [
-      T.status,
-      <RecordStatus key="s" machine="mw" status={report.status} />,
-    ],
+    [T.status, <RecordStatus key="s" machine="mw" status={report.status} />],
     [T.author, report.author],
     [T.createdAt, formatDateTime(report.createdAt)],
     [T.mainViolation, report.mainViolation],

@@ -1,16 +1,30 @@
-import { GENDERS, MW_MAIN_VIOLATIONS, MW_TEXT as T } from '@fbi/domain';
-import { RadioGroup, Select, TextArea } from '@fbi/ui';
-import { EvidenceFields } from '../../shared/evidence/EvidenceFields.tsx';
+import { MW_MAIN_VIOLATIONS, MW_TEXT as T } from '@fbi/domain';
+import { evidenceFields, sexField } from '../../shared/evidence/evidenceFields.tsx';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { StepFormModal, type StepFormModalProps } from '../../shared/form/StepFormModal.tsx';
 import { uploadMostWantedPhoto, type MostWantedInput } from './api.ts';
 import { mwBodyOf, validateMwStepExtra, validateMwStepMain, type MwFormValues } from './mwForm.ts';
 
-const SEX_ITEMS = [
-  { id: 'male', label: GENDERS[0] },
-  { id: 'female', label: GENDERS[1] },
+/** Step 1: the person (01 §5 MW form; birth date and place have limits only). */
+const MAIN_FIELDS: readonly FormField<MwFormValues>[] = [
+  { key: 'nameSurname', label: T.nameSurname, kind: 'text' },
+  {
+    key: 'birthDate',
+    label: T.birthDate,
+    kind: 'text',
+    placeholder: T.birthDatePlaceholder,
+    isRequired: false,
+  },
+  { key: 'birthPlace', label: T.birthPlace, kind: 'text', isRequired: false },
+  ...sexField<MwFormValues>(T.sex, true),
+  { key: 'eyes', label: T.eyes, kind: 'text' },
+  { key: 'height', label: T.height, kind: 'text' },
+  { key: 'weight', label: T.weight, kind: 'text' },
+  { key: 'hair', label: T.hair, kind: 'text' },
+  { key: 'race', label: T.race, kind: 'text' },
+  { key: 'nation', label: T.nation, kind: 'text' },
 ];
-const VIOLATION_ITEMS = MW_MAIN_VIOLATIONS.map((v) => ({ id: v, label: v }));
 
 /** The form's title, draft, initial values, button and send (see StepFormModal). */
 export type MwWizardModalProps<T> = Omit<
@@ -33,71 +47,26 @@ export function MwWizardModal<T>(props: MwWizardModalProps<T>) {
       bodyOf={mwBodyOf}
       invalidates={[queryRoots.mostWanted]}
       steps={[
-        {
-          id: 'main',
-          title: T.stepMain,
-          validate: validateMwStepMain,
-          fields: ({ values, set, fieldProps, text }) => (
-            <>
-              {text('nameSurname', T.nameSurname)}
-              {text('birthDate', T.birthDate, {
-                placeholder: T.birthDatePlaceholder,
-                isRequired: false,
-              })}
-              {text('birthPlace', T.birthPlace, { isRequired: false })}
-              <RadioGroup
-                label={T.sex}
-                isRequired
-                orientation="horizontal"
-                items={SEX_ITEMS}
-                value={values.sex === null ? null : values.sex ? 'male' : 'female'}
-                onChange={(v) => set('sex', v === 'male')}
-                {...fieldProps('sex')}
-              />
-              {text('eyes', T.eyes)}
-              {text('height', T.height)}
-              {text('weight', T.weight)}
-              {text('hair', T.hair)}
-              {text('race', T.race)}
-              {text('nation', T.nation)}
-            </>
-          ),
-        },
+        { id: 'main', title: T.stepMain, validate: validateMwStepMain, fields: MAIN_FIELDS },
         {
           id: 'extra',
           title: T.stepExtra,
           validate: validateMwStepExtra,
-          fields: ({ values, set, fieldProps, text }) => (
-            <>
-              {text('activity', T.activity)}
-              {text('signs', T.signs)}
-              <TextArea
-                label={T.description}
-                isRequired
-                value={values.description}
-                onChange={(v) => set('description', v)}
-                {...fieldProps('description')}
-              />
-              <Select
-                label={T.mainViolation}
-                isRequired
-                items={VIOLATION_ITEMS}
-                selectedKey={values.mainViolation}
-                onSelectionChange={(v) => set('mainViolation', v)}
-                {...fieldProps('mainViolation')}
-              />
-              <EvidenceFields
-                texts={T}
-                cautionsKind="ukArticle"
-                values={values}
-                onChange={set}
-                fieldProps={fieldProps}
-                uploadPhoto={(file) =>
-                  uploadMostWantedPhoto({ nick: values.nameSurname.trim(), file })
-                }
-              />
-            </>
-          ),
+          fields: [
+            { key: 'activity', label: T.activity, kind: 'text' },
+            { key: 'signs', label: T.signs, kind: 'text' },
+            { key: 'description', label: T.description, kind: 'textarea' },
+            {
+              key: 'mainViolation',
+              label: T.mainViolation,
+              kind: 'select',
+              items: itemsOf(MW_MAIN_VIOLATIONS),
+            },
+            // The photo goes under the step-1 nick.
+            ...evidenceFields<MwFormValues>(T, 'ukArticle', (file, v) =>
+              uploadMostWantedPhoto({ nick: v.nameSurname.trim(), file }),
+            ),
+          ],
         },
       ]}
     />

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import OfficeRequestModal from './OfficeRequestModal.tsx';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
@@ -88,11 +88,10 @@ const form = formModalStories<Input>({
   submit,
   complete: COMPLETE,
   kept: async (dialog) => {
-      await expect(dialog.getByRole('textbox', { name: /^Автор/ })).toHaveValue(COMPLETE.author);
+    await expect(dialog.getByRole('textbox', { name: /^Автор/ })).toHaveValue(COMPLETE.author);
   },
 });
 const invalid = form.invalid;
-
 
 export const AuthorEmpty = invalid({}, MESSAGES.authorEmpty);
 export const FactionEmpty = invalid({ author: COMPLETE.author }, MESSAGES.factionEmpty);
@@ -124,7 +123,6 @@ export const Created = form.sent;
 export const Pending = form.pending;
 
 const failing = form.failing;
-
 
 /** 403. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

@@ -71,10 +71,7 @@ export function OfficeViewModal({
     >
       <DetailsList
         items={[
-          [
-            T.status,
-            <RecordStatus key="status" machine="office" status={request.status} />,
-          ],
+          [T.status, <RecordStatus key="status" machine="office" status={request.status} />],
           [T.level, request.level || UI_TEXT.noAccessLevel],
           [T.comment, request.comment || UI_TEXT.noCommentShort],
           [T.nick, request.author],

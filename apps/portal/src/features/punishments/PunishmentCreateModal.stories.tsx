@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import PunishmentCreateModal from './PunishmentCreateModal.tsx';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
@@ -91,13 +91,12 @@ const form = formModalStories<Input>({
   submit,
   complete: COMPLETE,
   kept: async (dialog) => {
-      await expect(dialog.getByRole('textbox', { name: /^Ник нарушителя/ })).toHaveValue(
-        COMPLETE.nick,
-      );
+    await expect(dialog.getByRole('textbox', { name: /^Ник нарушителя/ })).toHaveValue(
+      COMPLETE.nick,
+    );
   },
 });
 const invalid = form.invalid;
-
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'ivan petrov' }, MESSAGES.nickFormat);
@@ -128,7 +127,6 @@ export const Created = form.sent;
 export const Pending = form.pending;
 
 const failing = form.failing;
-
 
 /** 403: the caller's roles may not add punishments. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

@@ -1,7 +1,7 @@
 import { can, PUNISHMENTS_TEXT as T, FACTIONS, PUNISHMENT_TYPES } from '@fbi/domain';
 import { lazy } from 'react';
 import { defineRegistry } from '../../shared/registry/registry.ts';
-import type { PUNISHMENT_FILTER_KEYS} from './api.ts';
+import type { PUNISHMENT_FILTER_KEYS } from './api.ts';
 import { punishmentsQueryOptions, type Punishment } from './api.ts';
 import { punishmentColumns } from './columns.tsx';
 import type { PunishmentDialog } from './PunishmentDialogs.tsx';

@@ -2,7 +2,6 @@ import {
   canOpenReport,
   formatDateTime,
   RAPORTS_TEXT as T,
-  recordHref,
   reworkCommentOf,
   UI_TEXT,
 } from '@fbi/domain';
@@ -11,7 +10,7 @@ import type { InvestigativeKind, Raport } from '../../shared/investigativeQuerie
 import { raportRoot } from '../../shared/investigativeQueries.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveRaport, fetchRaportReport } from './api.ts';
 import { RAPORT_KINDS, type RaportAction } from './kinds.ts';
@@ -41,10 +40,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
   const approve = useApiMutation({
     mutationFn: approveRaport,
     invalidates: [raportRoot(kind)],
-    done: () => ({
-      text: T.done.approved(machine, raport.caseNo),
-      href: recordHref(config.route, raport.id),
-    }),
+    done: () => recordDone(config.route, raport.id, T.done.approved(machine, raport.caseNo)),
     onSuccess: onClose,
   });
   const enabled = config.actions(roles, raport.status);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import FirstArrestModal from './FirstArrestModal.tsx';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
@@ -56,14 +56,13 @@ const form = formModalStories<Input>({
   submit,
   complete: COMPLETE,
   kept: async (dialog) => {
-      await expect(dialog.getByRole('textbox', { name: /^Ник задержанного/ })).toHaveValue(
-        COMPLETE.nick,
-      );
+    await expect(dialog.getByRole('textbox', { name: /^Ник задержанного/ })).toHaveValue(
+      COMPLETE.nick,
+    );
   },
   answer: () => ({ id: 1, achievement: null }),
 });
 const invalid = form.invalid;
-
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ ...COMPLETE, nick: 'tony montana' }, MESSAGES.nickFormat);
@@ -80,7 +79,6 @@ export const Created = form.sent;
 export const Pending = form.pending;
 
 const failing = form.failing;
-
 
 /** 403: a visitor may not record arrests. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

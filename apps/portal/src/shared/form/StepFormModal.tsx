@@ -1,20 +1,8 @@
 import type { ValidationResult } from '@fbi/domain';
-import { Modal, TextField, Wizard } from '@fbi/ui';
-import { useState, type ReactNode } from 'react';
-import { useRecordForm, type FieldOf, type RecordForm, type RecordFormOptions } from './useRecordForm.ts';
-
-/** The fields of `V` typed as one line of text. */
-type TextFieldOf<V> = { [K in FieldOf<V>]: V[K] extends string ? K : never }[FieldOf<V>];
-
-/** What a step's fields get from the form (its values are every step's). */
-export interface StepForm<V> extends Pick<RecordForm<V>, 'values' | 'set' | 'fieldProps'> {
-  /** A one-line text field of `key`, required unless told (`placeholder` as given). */
-  text: (
-    key: TextFieldOf<V>,
-    label: string,
-    options?: { isRequired?: boolean; placeholder?: string },
-  ) => ReactNode;
-}
+import { Modal, Wizard } from '@fbi/ui';
+import { useState } from 'react';
+import { FormFields, type FormField } from './FormFields.tsx';
+import { useRecordForm, type FieldOf, type RecordFormOptions } from './useRecordForm.ts';
 
 /** One step of the form: its title, its rule over the values, its fields. */
 export interface FormStep<V> {
@@ -22,7 +10,8 @@ export interface FormStep<V> {
   title: string;
   /** The step's rules (a domain validator with the spec's messages); the first issue stops it. */
   validate: (values: V) => ValidationResult<FieldOf<V>>;
-  fields: (form: StepForm<V>) => ReactNode;
+  /** The step's fields, in order. */
+  fields: readonly FormField<V>[];
 }
 
 export interface StepFormModalProps<V, B, T> extends Omit<RecordFormOptions<V, B, T>, 'validate'> {
@@ -56,23 +45,8 @@ export function StepFormModal<V extends object, B, T>({
     validate: (values) =>
       steps.reduce<ValidationResult<FieldOf<V>>>((found, s) => found ?? s.validate(values), null),
   });
-  const { values, set, fieldProps, check } = form;
+  const { values, check } = form;
   const [step, setStep] = useState(0);
-  const stepForm: StepForm<V> = {
-    values,
-    set,
-    fieldProps,
-    text: (key, label, { isRequired = true, placeholder } = {}) => (
-      <TextField
-        label={label}
-        isRequired={isRequired}
-        placeholder={placeholder}
-        value={values[key] as string}
-        onChange={(v) => set(key, v as V[typeof key])}
-        {...fieldProps(key)}
-      />
-    ),
-  };
   /** The last step: every step's rules again, back to the first step that fails. */
   const checkAll = () => {
     const failing = steps.findIndex((s) => s.validate(values));
@@ -96,7 +70,7 @@ export function StepFormModal<V extends object, B, T>({
           id: s.id,
           title: s.title,
           validate: i === steps.length - 1 ? checkAll : () => check(s.validate(values)),
-          content: s.fields(stepForm),
+          content: <FormFields fields={s.fields} form={form} />,
         }))}
         step={step}
         onStepChange={setStep}

@@ -22,8 +22,8 @@ export interface RecordFormOptions<V, B, T> {
   invalidates: readonly QueryKey[];
   /** What the success toast says of the answer and the sent body (issue 24). */
   done: (answer: T, body: B) => MutationDone;
-  /** Called with the answer after a successful send (the draft is forgotten first). */
-  onSaved: (answer: T) => void;
+  /** Called with the answer and the sent body after a successful send (the draft is forgotten first). */
+  onSaved: (answer: T, body: B) => void;
 }
 
 /** A record's form while it is typed and sent: see {@link useRecordForm}. */
@@ -65,9 +65,9 @@ export function useRecordForm<V extends object, B, T>({
     mutationFn: save,
     invalidates,
     done,
-    onSuccess: (answer) => {
+    onSuccess: (answer, body) => {
       draft.clear();
-      onSaved(answer);
+      onSaved(answer, body);
     },
   });
   return {
