@@ -101,6 +101,7 @@ export const DocumentFromLink: Story = {
     const dialog = await findDialog(SUSPECTS_TEXT.labReport);
     await expect(dialog.getByText(REGISTRY_TEXT.recordOpensAsDocument)).toBeVisible();
     await expect(dialog.getByRole('button', { name: SUSPECTS_TEXT.labReport })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: UI_TEXT.close })).toBeVisible();
+    // The footer's «Закрыть» (the header's ✕ has the same name).
+    await expect(dialog.getByText(UI_TEXT.close)).toBeVisible();
   },
 };

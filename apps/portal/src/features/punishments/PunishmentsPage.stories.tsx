@@ -250,7 +250,7 @@ function exportAnswers({ total, fail = false }: { total: number; fail?: boolean 
 export const ExportEmpty: Story = {
   parameters: { route: '/punishments?nick=Nobody_Here' },
   play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
+    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
     await userEvent.click(page().getByRole('button', { name: REGISTRY_TEXT.exportCsv }));
     const dialog = await findDialog(REGISTRY_TEXT.exportCsv);
     await expect(await dialog.findByText(REGISTRY_TEXT.exportEmpty)).toBeVisible();
@@ -287,6 +287,7 @@ export const ExportFailed: Story = {
     const dialog = await findDialog(REGISTRY_TEXT.exportCsv);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(REGISTRY_TEXT.exportFailed);
     await expect(dialog.getByRole('button', { name: UI_TEXT.retry })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: UI_TEXT.close })).toBeVisible();
+    // The footer's «Закрыть» (the header's ✕ has the same name).
+    await expect(dialog.getByText(UI_TEXT.close)).toBeVisible();
   },
 };
