@@ -5,7 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { whenPageSettled } from './pageSettled.ts';
+import { IDLE_TIMEOUT_MS, whenPageSettled } from './pageSettled.ts';
 
 describe('whenPageSettled', () => {
   it('runs only after the page’s call has answered, and once', async () => {
@@ -27,6 +27,22 @@ describe('whenPageSettled', () => {
     whenPageSettled(client, later);
     expect(later).toHaveBeenCalledTimes(1);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs even in a browser that is never idle, once the idle wait times out', async () => {
+    // Such a browser calls an idle callback only when its `timeout` is due.
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) =>
+      setTimeout(callback, options?.timeout ?? 2 ** 31 - 1),
+    );
+    try {
+      const run = vi.fn();
+      whenPageSettled(new QueryClient(), run);
+      await waitFor(() => expect(run).toHaveBeenCalledTimes(1), {
+        timeout: IDLE_TIMEOUT_MS + 5_000,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('runs nothing once cancelled', async () => {

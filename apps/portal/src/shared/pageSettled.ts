@@ -3,6 +3,12 @@ import { useSyncExternalStore } from 'react';
 
 /** Browsers without requestIdleCallback (Safari) wait this long instead (ours), in ms. */
 const IDLE_FALLBACK_MS = 300;
+/**
+ * The longest a check waits for the browser to be idle, in ms (ours). Without it a page whose
+ * browser gave it no idle period never settled, however long: twice in clean CI runs a story's
+ * badges never came (its list never asked within 20 s), as if PAGE_SETTLED_LATEST_MS did not hold.
+ */
+export const IDLE_TIMEOUT_MS = 1_000;
 /** How often a page still loading (a call in flight, a busy region) is looked at again, in ms. */
 const BUSY_RECHECK_MS = 250;
 /** What waits for the page runs at the latest this long after the first asked, busy or not, in ms. */
@@ -20,11 +26,15 @@ interface Readiness {
 
 const readinessByClient = new WeakMap<QueryClient, Readiness>();
 
-/** Runs `run` once the browser is next idle, or after IDLE_FALLBACK_MS without requestIdleCallback. */
+/**
+ * Runs `run` once the browser is next idle or after IDLE_TIMEOUT_MS, whichever comes first; after
+ * IDLE_FALLBACK_MS without requestIdleCallback.
+ */
 function whenIdle(run: () => void): void {
   // No window: the page is gone (a test's environment torn down while a check was due).
   if (typeof window === 'undefined') return;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run());
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
   else window.setTimeout(run, IDLE_FALLBACK_MS);
 }
 
