@@ -1,4 +1,4 @@
-import { REGISTRY_TEXT } from '@fbi/domain';
+import { recordHref, REGISTRY_TEXT } from '@fbi/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@fbi/ui';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
@@ -26,6 +26,15 @@ export interface MutationDone {
   text: string;
   href?: string;
 }
+
+/**
+ * The success toast of a change to one record (issue 24): `text` (a domain `….done` text) with
+ * «Открыть» to the record's link, `route?open=<id>` (`recordHref`).
+ */
+export const recordDone = (route: string, id: number, text: string): MutationDone => ({
+  text,
+  href: recordHref(route, id),
+});
 
 /** Navigates within the portal, or does nothing outside a router (a lone component's test). */
 function useNavigateIfRouted(): ((href: string) => void) | null {

@@ -1,16 +1,13 @@
-import { ACADEMY_TEMPLATES_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { ACADEMY_TEMPLATES_TEXT as T } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { AcademyTemplatesPage } from './AcademyTemplatesPage.tsx';
 import { sampleTemplate } from './fixtures.ts';
 import { dataRows, firstCell } from './storyPlay.ts';
+import { academyTemplatesRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/academy-template/all';
 const GRID = 'Шаблоны академии';
@@ -66,37 +63,16 @@ export const AsHeadOfAcademy: Story = {
   },
 };
 
-/** No templates yet. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+const states = registryStateStories({
+  registry: academyTemplatesRegistry,
+  call: (answer) => override('get', LIST, answer),
+});
 
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(GRID),
-};
+/** An empty list. */
+export const Empty = states.empty;
 
-/** A failed load: the error toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      override('get', LIST, () =>
-        (calls += 1) === 1 ? errorAnswer(500, 'Внутренняя ошибка сервера') : [],
-      ),
-    );
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await userEvent.click(await page().findByRole('button', { name: UI_TEXT.retry }));
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;

@@ -1,8 +1,8 @@
-import { ACADEMY_TEMPLATES_TEXT as T, formatDateTime, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { ACADEMY_TEMPLATES_TEXT as T, formatDateTime } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import * as styles from './academy.css.ts';
 import type { AcademyTemplate } from './api.ts';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /** The columns of /academy-templates (03 §2): created date, author, name, status. */
 export const templateColumns: readonly RegistryColumn<AcademyTemplate>[] = [
@@ -15,16 +15,5 @@ export const templateColumns: readonly RegistryColumn<AcademyTemplate>[] = [
   },
   { id: 'author', header: T.author, text: (t) => t.author, onPhone: true },
   { id: 'name', header: T.name, text: (t) => t.name, isRowHeader: true },
-  {
-    id: 'status',
-    header: T.status,
-    text: (t) => statusLabel('academyTemplate', t.status),
-    cell: (t) => (
-      <StatusBadge
-        label={statusLabel('academyTemplate', t.status)}
-        tone={statusTone('academyTemplate', t.status)}
-      />
-    ),
-    isStatus: true,
-  },
+  statusColumn('academyTemplate', T.status),
 ];

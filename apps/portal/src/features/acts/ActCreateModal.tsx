@@ -1,11 +1,9 @@
 import { ACTS_TEXT as T, MODAL_TITLES, validateActForm } from '@fbi/domain';
-import { FormModal, ListInput, TextArea } from '@fbi/ui';
+import { partFields, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
-import { OffenderFields, offenderBody, type OffenderValues } from './OffenderFields.tsx';
+import { OFFENDER_FIELDS, offenderBody, type OffenderValues } from './offender.ts';
 import { addAct } from './api.ts';
 
 /** The offence act form while typing (02 §3 Act creation payload). */
@@ -16,62 +14,31 @@ interface ActValues extends OffenderValues {
 
 const EMPTY: ActValues = { nick: '', faction: null, description: '', proves: [] };
 
+const FIELDS: readonly FormField<ActValues>[] = [
+  ...partFields<ActValues, OffenderValues>(OFFENDER_FIELDS),
+  { key: 'description', label: T.description, kind: 'textarea' },
+  { key: 'proves', label: T.proves, kind: 'list', entry: 'link' },
+];
+
 /**
  * The offence act form from the sidebar (02 §2.3, §5 Act, §7 POST /api/v1/act/add): offender nick
  * (First_Last), faction, description and at least one evidence link. The first failing rule shows
  * in the toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
 export default function ActCreateModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('act-create', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof ActValues>(() => validateActForm(values));
-  const add = useApiMutation({
-    mutationFn: addAct,
-    invalidates: [queryRoots.acts],
-    done: (_answer, act) => ({ text: T.done.filed(act.nick), href: '/acts' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const set = <K extends keyof ActValues>(key: K, value: ActValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateActForm(values))) return;
-    add.mutate({
-      ...offenderBody(values),
-      description: values.description.trim(),
-      proves: values.proves,
-    });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={title || MODAL_TITLES.act}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.send}
-      isPending={add.isPending}
-    >
-      <OffenderFields values={values} onChange={set} fieldProps={issue.fieldProps} />
-      <TextArea
-        label={T.description}
-        isRequired
-        rows={4}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-        {...issue.fieldProps('description')}
-      />
-      <ListInput
-        label={T.proves}
-        kind="link"
-        placeholder="https://"
-        isRequired
-        value={values.proves}
-        onChange={(v) => set('proves', v)}
-        {...issue.fieldProps('proves')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey="act-create"
+      initial={EMPTY}
+      validate={validateActForm}
+      bodyOf={(v) => ({ ...offenderBody(v), description: v.description.trim(), proves: v.proves })}
+      save={addAct}
+      invalidates={[queryRoots.acts]}
+      done={(_answer, act) => ({ text: T.done.filed(act.nick), href: '/acts' })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,18 +1,9 @@
-import {
-  ACTS_TEXT as T,
-  isDemotion,
-  PUNISHMENT_TYPES,
-  recordHref,
-  validateActExecution,
-} from '@fbi/domain';
-import { FormModal, ListInput, NumberField, Select, TextField } from '@fbi/ui';
+import { ACTS_TEXT as T, isDemotion, PUNISHMENT_TYPES, validateActExecution } from '@fbi/domain';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { executeAct, type Act, type ActExecution } from './api.ts';
-
-const TYPE_ITEMS = PUNISHMENT_TYPES.map((t) => ({ id: t, label: t }));
+import { recordDone } from '../../shared/useApiMutation.ts';
 
 /** The execution form while typing (02 §2.1 execution modal). */
 interface ExecutionValues {
@@ -21,6 +12,32 @@ interface ExecutionValues {
   rangCount: number | null;
   punishmentProve: string;
 }
+
+const FIELDS: readonly FormField<ExecutionValues>[] = [
+  {
+    key: 'cautions',
+    label: T.articles,
+    kind: 'list',
+    entry: 'ukArticle',
+    placeholder: T.articlesPlaceholder,
+  },
+  {
+    key: 'type',
+    label: T.punishmentType,
+    kind: 'select',
+    items: itemsOf(PUNISHMENT_TYPES),
+    // Setting the rank count again drops its message: it no longer applies to the new type.
+    follows: (next) => ({ rangCount: next.rangCount }),
+  },
+  {
+    key: 'rangCount',
+    label: T.rangCount,
+    kind: 'number',
+    minValue: 1,
+    shown: (v) => isDemotion(v.type),
+  },
+  { key: 'punishmentProve', label: T.punishmentProve, kind: 'url' },
+];
 
 export interface ActExecuteModalProps {
   act: Act;
@@ -36,92 +53,34 @@ export interface ActExecuteModalProps {
  * rank count only for demotion. An executed act opens with its execution filled in.
  */
 export function ActExecuteModal({ act, onCancel, onSaved }: ActExecuteModalProps) {
-  const draft = useFormDraft<ExecutionValues>(`act-execute:${act.id}`, {
-    cautions: act.cautions,
-    type: act.type,
-    rangCount: act.rangCount,
-    punishmentProve: act.punishmentProve ?? '',
-  });
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof ExecutionValues>(() => validateActExecution(values));
-  const save = useApiMutation({
-    mutationFn: executeAct,
-    // An executed act enters the punishments registry (openapi.yaml executeAct).
-    invalidates: [queryRoots.acts, queryRoots.punishments],
-    done: (updated) => ({
-      text: T.done.executed(updated.nick),
-      href: recordHref('/acts', updated.id),
-    }),
-    onSuccess: (updated) => {
-      draft.clear();
-      onSaved(updated);
-    },
-  });
-  const demotion = isDemotion(values.type);
-  const set = <K extends keyof ExecutionValues>(key: K, value: ExecutionValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-
-  const submit = () => {
-    if (!issue.check(validateActExecution(values))) return;
-    const body: ActExecution = {
-      cautions: values.cautions,
-      type: values.type as ActExecution['type'],
-      punishmentProve: values.punishmentProve.trim(),
-      ...(demotion ? { rangCount: values.rangCount } : {}),
-    };
-    save.mutate({ id: act.id, body });
-  };
-
   return (
-    <FormModal
+    <RecordFormModal
       title={`${T.executeTitle}: ${act.nick}`}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={T.execute}
-      isPending={save.isPending}
-    >
-      <ListInput
-        label={T.articles}
-        kind="ukArticle"
-        placeholder={T.articlesPlaceholder}
-        isRequired
-        value={values.cautions}
-        onChange={(v) => set('cautions', v)}
-        {...issue.fieldProps('cautions')}
-      />
-      <Select
-        label={T.punishmentType}
-        isRequired
-        items={TYPE_ITEMS}
-        selectedKey={values.type}
-        onSelectionChange={(v) => {
-          setValues({ ...values, type: v });
-          issue.clear('type');
-          issue.clear('rangCount');
-        }}
-        {...issue.fieldProps('type')}
-      />
-      {demotion && (
-        <NumberField
-          label={T.rangCount}
-          isRequired
-          minValue={1}
-          step={1}
-          value={values.rangCount ?? NaN}
-          onChange={(n) => set('rangCount', Number.isNaN(n) ? null : n)}
-          {...issue.fieldProps('rangCount')}
-        />
-      )}
-      <TextField
-        label={T.punishmentProve}
-        type="url"
-        isRequired
-        value={values.punishmentProve}
-        onChange={(v) => set('punishmentProve', v)}
-        {...issue.fieldProps('punishmentProve')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey={`act-execute:${act.id}`}
+      initial={{
+        cautions: act.cautions,
+        type: act.type,
+        rangCount: act.rangCount,
+        punishmentProve: act.punishmentProve ?? '',
+      }}
+      validate={validateActExecution}
+      bodyOf={(v) => {
+        const body: ActExecution = {
+          cautions: v.cautions,
+          type: v.type as ActExecution['type'],
+          punishmentProve: v.punishmentProve.trim(),
+          ...(isDemotion(v.type) ? { rangCount: v.rangCount } : {}),
+        };
+        return { id: act.id, body };
+      }}
+      save={executeAct}
+      // An executed act enters the punishments registry (openapi.yaml executeAct).
+      invalidates={[queryRoots.acts, queryRoots.punishments]}
+      done={(updated) => recordDone('/acts', updated.id, T.done.executed(updated.nick))}
+      onSaved={onSaved}
+      onClose={onCancel}
+    />
   );
 }

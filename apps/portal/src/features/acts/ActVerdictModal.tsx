@@ -1,7 +1,7 @@
-import { ACTS_TEXT as T, recordHref, statusLabel, validateVerdict } from '@fbi/domain';
+import { ACTS_TEXT as T, statusLabel, validateVerdict } from '@fbi/domain';
 import { FormModal, TextArea } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { updateActVerdict, type Act, type VerdictStatus } from './api.ts';
@@ -26,10 +26,8 @@ export function ActVerdictModal({ act, status, onCancel, onSaved }: ActVerdictMo
   const save = useApiMutation({
     mutationFn: updateActVerdict,
     invalidates: [queryRoots.acts],
-    done: (updated) => ({
-      text: T.done.verdict(updated.nick, updated.status),
-      href: recordHref('/acts', updated.id),
-    }),
+    done: (updated) =>
+      recordDone('/acts', updated.id, T.done.verdict(updated.nick, updated.status)),
     onSuccess: (updated) => {
       draft.clear();
       onSaved(updated);

@@ -1,23 +1,19 @@
 import {
   ACTS_TEXT as T,
-  can,
   EMPTY_VALUE,
-  isAllowed,
-  judge,
-  recordHref,
   statusLabel,
-  statusTone,
   transitionOf,
   UI_TEXT,
   type ActionOf,
 } from '@fbi/domain';
-import { Button, Cluster, Modal, Stack, StatusBadge, StatusMenu } from '@fbi/ui';
+import { Button, Cluster, Modal, Stack } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
+import { MachineActions } from '../../shared/MachineActions.tsx';
+import { MachineStatusMenu } from '../../shared/MachineStatusMenu.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useSession } from '../../shared/useSession.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { considerAct, type Act, type VerdictStatus } from './api.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 /** The decision maker's actions, in menu order (02 §4). */
 const DECIDE_ACTIONS = [
@@ -58,32 +54,15 @@ export function ActViewModal({
   onDelete,
   onUpdated,
 }: ActViewModalProps) {
-  const { roles } = useSession();
   const consider = useApiMutation({
     mutationFn: considerAct,
     invalidates: [queryRoots.acts],
-    done: (updated) => ({
-      text: T.done.considered(updated.nick, updated.status),
-      href: recordHref('/acts', updated.id),
-    }),
+    done: (updated) =>
+      recordDone('/acts', updated.id, T.done.considered(updated.nick, updated.status)),
     onSuccess: (updated) => onUpdated(updated),
   });
-  const verdictOf = (action: ActionOf<'act'>) => judge('act', action, roles, act.status);
-  const reasons = useActionReasons('act', act.status);
-  const reasonOf = (action: ActionOf<'act'>) => {
-    const v = verdictOf(action);
-    return !v.ok && v.reason === 'status' ? v.message : undefined;
-  };
-  const menuItems = DECIDE_ACTIONS.map((action) => ({
-    id: action,
-    label: statusLabel('act', transitionOf('act', action).to),
-    isDisabled: !verdictOf(action).ok,
-    reason: reasonOf(action),
-  }));
-  const decides = isAllowed(transitionOf('act', 'consider').who, roles);
-  const executes = can('executeAct', roles);
 
-  const onMenu = (action: string) => {
+  const onMenu = (action: ActionOf<'act'>) => {
     if (action === 'consider') consider.mutate(act.id);
     else if (action === 'awaitInGame') onVerdict('AWAIT_IN_GAME');
     else if (action === 'decline') onVerdict('DECLINED');
@@ -106,14 +85,7 @@ export function ActViewModal({
           items={[
             [T.offender, act.nick],
             [T.faction, act.faction],
-            [
-              T.status,
-              <StatusBadge
-                key="status"
-                label={statusLabel('act', act.status)}
-                tone={statusTone('act', act.status)}
-              />,
-            ],
+            [T.status, <RecordStatus key="status" machine="act" status={act.status} />],
             [T.description, act.description || EMPTY_VALUE],
             [T.verdict, act.verdict || T.noVerdict],
             [T.executor, act.executionAuthor || T.noExecutor],
@@ -123,42 +95,32 @@ export function ActViewModal({
           <Button variant="secondary" onPress={onEvidence}>
             {T.evidence}
           </Button>
-          {decides && (
-            <StatusMenu
-              label={T.statusMenu}
-              items={menuItems}
-              isDisabled={consider.isPending || menuItems.every((i) => i.isDisabled)}
-              disabledReason={reasons.ofAll(DECIDE_ACTIONS)}
-              onAction={onMenu}
-            />
-          )}
-          {executes && (
-            <>
-              <Button
-                isDisabled={!verdictOf('execute').ok}
-                disabledReason={reasons.of('execute')}
-                onPress={onExecute}
-              >
-                {T.execute}
-              </Button>
-              <Button
-                variant="secondary"
-                isDisabled={!verdictOf('executorDecline').ok}
-                disabledReason={reasons.of('executorDecline')}
-                onPress={() => onVerdict('DECLINED')}
-              >
-                {T.executorDecline}
-              </Button>
-              <Button
-                variant="danger"
-                isDisabled={!verdictOf('delete').ok}
-                disabledReason={reasons.of('delete')}
-                onPress={onDelete}
-              >
-                {T.delete}
-              </Button>
-            </>
-          )}
+          <MachineStatusMenu
+            machine="act"
+            status={act.status}
+            label={T.statusMenu}
+            isPending={consider.isPending}
+            items={DECIDE_ACTIONS.map((action) => [
+              action,
+              statusLabel('act', transitionOf('act', action).to),
+            ])}
+            onAction={onMenu}
+          />
+          <MachineActions
+            machine="act"
+            status={act.status}
+            labels={{
+              execute: T.execute,
+              executorDecline: T.executorDecline,
+              delete: T.delete,
+            }}
+            press={{
+              execute: onExecute,
+              executorDecline: () => onVerdict('DECLINED'),
+              delete: onDelete,
+            }}
+            variants={{ executorDecline: 'secondary', delete: 'danger' }}
+          />
         </Cluster>
       </Stack>
     </Modal>

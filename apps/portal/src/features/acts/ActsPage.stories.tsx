@@ -1,15 +1,10 @@
-import { UI_TEXT, routeTitle } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  findDataRows,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { ActsPage } from './ActsPage.tsx';
+import { actsRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/act/all';
 
@@ -71,32 +66,17 @@ export const AsAgentViewOnly: Story = {
   },
 };
 
-/** Nothing matches. */
-export const Empty: Story = {
-  parameters: { route: '/acts?nick=Nobody_Here' },
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => ({ items: [], totalItems: 0 })));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
-  },
-};
+const states = registryStateStories({
+  registry: actsRegistry,
+  call: (answer) => override('get', LIST, answer),
+  filteredRoute: '/acts?nick=Nobody_Here',
+});
 
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/acts')),
-};
+/** Nothing matches the filters. */
+export const Empty = states.empty;
 
-/** A failed load: the toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
-  },
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;

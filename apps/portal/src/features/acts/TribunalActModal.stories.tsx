@@ -1,9 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expect, fn, userEvent } from 'storybook/test';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import TribunalActModal from './TribunalActModal.tsx';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
 const ADD = '/api/v1/act/add/tribunal';
 const TITLE = 'Акт трибунала';
@@ -63,13 +64,15 @@ export const Filled: Story = {
   },
 };
 
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
+const form = formModalStories<Input>({
+  call: (answer) => override('post', ADD, answer),
+  submit,
+  complete: COMPLETE,
+  kept: async (dialog) => {
+    await expect(dialog.getByRole('textbox', { name: /^Вердикт/ })).toHaveValue(COMPLETE.verdict);
   },
 });
+const invalid = form.invalid;
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'Ivan' }, MESSAGES.nickFormat);
@@ -82,35 +85,12 @@ export const ProveEmpty = invalid({ ...COMPLETE, prove: undefined }, MESSAGES.pr
 export const ProveInvalid = invalid({ ...COMPLETE, prove: 'forum.example' }, MESSAGES.proveInvalid);
 
 /** Sent: the modal closes. */
-export const Created: Story = {
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Created = form.sent;
 
 /** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
+export const Pending = form.pending;
 
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Вердикт/ })).toHaveValue(COMPLETE.verdict);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+const failing = form.failing;
 
 /** 403: only professional_standards_inspector, deputy_director and director file tribunal acts. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

@@ -1,11 +1,9 @@
 import { ACTS_TEXT as T, MODAL_TITLES, validateTribunalAct } from '@fbi/domain';
-import { FormModal, TextArea, TextField } from '@fbi/ui';
+import { partFields, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
-import { OffenderFields, offenderBody, type OffenderValues } from './OffenderFields.tsx';
+import { OFFENDER_FIELDS, offenderBody, type OffenderValues } from './offender.ts';
 import { addTribunalAct } from './api.ts';
 
 /** The tribunal act form while typing (02 §3 Tribunal act). */
@@ -16,6 +14,12 @@ interface TribunalValues extends OffenderValues {
 
 const EMPTY: TribunalValues = { nick: '', faction: null, verdict: '', prove: '' };
 
+const FIELDS: readonly FormField<TribunalValues>[] = [
+  ...partFields<TribunalValues, OffenderValues>(OFFENDER_FIELDS),
+  { key: 'verdict', label: T.verdict, kind: 'textarea' },
+  { key: 'prove', label: T.prove, kind: 'url' },
+];
+
 /**
  * The tribunal act form from the sidebar of professional_standards_inspector, deputy_director and
  * director (02 §2.2, §5 Tribunal act, §7 POST /api/v1/act/add/tribunal): nick (First_Last),
@@ -23,55 +27,19 @@ const EMPTY: TribunalValues = { nick: '', faction: null, verdict: '', prove: '' 
  * and nothing is sent; the unsent form is kept as a draft.
  */
 export default function TribunalActModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('tribunal-act-create', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof TribunalValues>(() => validateTribunalAct(values));
-  const add = useApiMutation({
-    mutationFn: addTribunalAct,
-    invalidates: [queryRoots.acts],
-    done: (_answer, act) => ({ text: T.done.tribunalFiled(act.nick), href: '/acts' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const set = <K extends keyof TribunalValues>(key: K, value: TribunalValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateTribunalAct(values))) return;
-    add.mutate({
-      ...offenderBody(values),
-      verdict: values.verdict.trim(),
-      prove: values.prove.trim(),
-    });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={title || MODAL_TITLES.tribunalAct}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.send}
-      isPending={add.isPending}
-    >
-      <OffenderFields values={values} onChange={set} fieldProps={issue.fieldProps} />
-      <TextArea
-        label={T.verdict}
-        isRequired
-        rows={4}
-        value={values.verdict}
-        onChange={(v) => set('verdict', v)}
-        {...issue.fieldProps('verdict')}
-      />
-      <TextField
-        label={T.prove}
-        type="url"
-        isRequired
-        value={values.prove}
-        onChange={(v) => set('prove', v)}
-        {...issue.fieldProps('prove')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey="tribunal-act-create"
+      initial={EMPTY}
+      validate={validateTribunalAct}
+      bodyOf={(v) => ({ ...offenderBody(v), verdict: v.verdict.trim(), prove: v.prove.trim() })}
+      save={addTribunalAct}
+      invalidates={[queryRoots.acts]}
+      done={(_answer, act) => ({ text: T.done.tribunalFiled(act.nick), href: '/acts' })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { ACTS_TEXT as T, formatDateTime, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { ACTS_TEXT as T, formatDateTime } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { ActDialog } from './ActDialogs.tsx';
 import type { Act } from './api.ts';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The acts' columns (02 §2.1 names none; ours): offender, faction, author, status, the execution
@@ -12,15 +12,7 @@ export const actColumns: readonly RegistryColumn<Act, ActDialog>[] = [
   { id: 'nick', header: T.offender, text: (a) => a.nick, isRowHeader: true },
   { id: 'faction', header: T.faction, text: (a) => a.faction, onPhone: true },
   { id: 'author', header: T.author, text: (a) => a.author, onPhone: true },
-  {
-    id: 'status',
-    header: T.status,
-    text: (a) => statusLabel('act', a.status),
-    cell: (a) => (
-      <StatusBadge label={statusLabel('act', a.status)} tone={statusTone('act', a.status)} />
-    ),
-    isStatus: true,
-  },
+  statusColumn('act', T.status),
   { id: 'executeBy', header: T.executeBy, text: (a) => formatDateTime(a.executeBy) },
   {
     id: 'createdAt',

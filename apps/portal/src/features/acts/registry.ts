@@ -1,8 +1,8 @@
-import { ACTS_TEXT as T, can } from '@fbi/domain';
+import { ACTS_TEXT as T, can, FACTIONS } from '@fbi/domain';
 import { lazy } from 'react';
 import { defineRegistry } from '../../shared/registry/registry.ts';
 import type { ActDialog } from './ActDialogs.tsx';
-import { ACT_FILTER_KEYS, actsQueryOptions, type Act, type ActFilterKey } from './api.ts';
+import { actsQueryOptions, type Act, type ActFilterKey } from './api.ts';
 import { actColumns } from './columns.tsx';
 
 /**
@@ -13,11 +13,13 @@ import { actColumns } from './columns.tsx';
 export const actsRegistry = defineRegistry<Act, ActFilterKey, ActDialog>({
   path: '/acts',
   total: T.total,
-  filters: {
-    keys: ACT_FILTER_KEYS,
-    Card: lazy(async () => ({ default: (await import('./ActFilters.tsx')).ActFilters })),
-    fields: 5,
-  },
+  filters: [
+    { key: 'faction', label: T.faction, kind: 'select', options: FACTIONS },
+    { key: 'authorReq', label: T.authorNick, kind: 'text' },
+    { key: 'nick', label: T.offenderNick, kind: 'text' },
+    { key: 'dateFrom', label: T.dateFrom, kind: 'date' },
+    { key: 'dateTo', label: T.dateTo, kind: 'date' },
+  ],
   list: { pages: actsQueryOptions },
   columns: actColumns,
   create: [

@@ -6,12 +6,10 @@ import {
   MODAL_TITLES,
   validateBlacklist,
 } from '@fbi/domain';
-import { FormModal, Select, TextField } from '@fbi/ui';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addBlacklistEntry } from './api.ts';
 
 /** The periods 1–7 days (02 §9), labelled with their plural ('1 день', '3 дня', '5 дней'). */
@@ -29,70 +27,38 @@ interface BlacklistValues {
 
 const EMPTY: BlacklistValues = { nick: '', reason: '', daysCount: null };
 
+const FIELDS: readonly FormField<BlacklistValues>[] = [
+  { key: 'nick', label: T.nick, kind: 'text' },
+  { key: 'reason', label: T.reason, kind: 'text', placeholder: T.reasonPlaceholder },
+  { key: 'daysCount', label: T.period, kind: 'select', items: PERIOD_ITEMS },
+];
+
 /**
  * The blacklist add form from the sidebar (02 §2.4, §5 Blacklist, §7): nick (First_Last), the
  * reason (violated articles) and a period of 1–7 days, sent as an integer `daysCount`. The first
  * failing rule shows in the toast and under its field and nothing is sent.
  */
 export default function BlacklistAddModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('blacklist-create', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof BlacklistValues>(() => validateBlacklist(values));
-  const add = useApiMutation({
-    mutationFn: addBlacklistEntry,
-    invalidates: [queryRoots.blacklist],
-    done: (_answer, sent) => ({
-      text: T.done.added(sent.nick, sent.daysCount),
-      href: '/blacklist',
-    }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const set = <K extends keyof BlacklistValues>(key: K, value: BlacklistValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateBlacklist(values))) return;
-    add.mutate({
-      nick: values.nick.trim(),
-      reason: values.reason.trim(),
-      daysCount: Number(values.daysCount),
-    });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={title || MODAL_TITLES.blacklist}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.add}
-      isPending={add.isPending}
-    >
-      <TextField
-        label={T.nick}
-        isRequired
-        value={values.nick}
-        onChange={(v) => set('nick', v)}
-        {...issue.fieldProps('nick')}
-      />
-      <TextField
-        label={T.reason}
-        placeholder={T.reasonPlaceholder}
-        isRequired
-        value={values.reason}
-        onChange={(v) => set('reason', v)}
-        {...issue.fieldProps('reason')}
-      />
-      <Select
-        label={T.period}
-        isRequired
-        items={PERIOD_ITEMS}
-        selectedKey={values.daysCount}
-        onSelectionChange={(v) => set('daysCount', v)}
-        {...issue.fieldProps('daysCount')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey="blacklist-create"
+      initial={EMPTY}
+      validate={validateBlacklist}
+      bodyOf={(v) => ({
+        nick: v.nick.trim(),
+        reason: v.reason.trim(),
+        daysCount: Number(v.daysCount),
+      })}
+      save={addBlacklistEntry}
+      invalidates={[queryRoots.blacklist]}
+      done={(_answer, sent) => ({
+        text: T.done.added(sent.nick, sent.daysCount),
+        href: '/blacklist',
+      })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { DEA_TEXT as T, validateDeaCancel, recordHref } from '@fbi/domain';
+import { DEA_TEXT as T, validateDeaCancel } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { cancelHomeCheck, type HomeCheck } from './api.ts';
 
 export interface HomeCheckCancelModalProps {
@@ -20,10 +20,7 @@ export function HomeCheckCancelModal({ check, onCancel, onDone }: HomeCheckCance
   const cancel = useApiMutation({
     mutationFn: cancelHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
-    done: () => ({
-      text: T.done.homeCancelled(check.houseNo),
-      href: recordHref('/dea-home', check.id),
-    }),
+    done: () => recordDone('/dea-home', check.id, T.done.homeCancelled(check.houseNo)),
     onSuccess: onDone,
   });
   return (

@@ -1,7 +1,7 @@
-import { DEA_TEXT as T, recordHref, UI_TEXT, validateDeaExecution } from '@fbi/domain';
+import { DEA_TEXT as T, UI_TEXT, validateDeaExecution } from '@fbi/domain';
 import { FormModal, ListInput } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { conductHomeCheck, type HomeCheck } from './api.ts';
@@ -26,10 +26,7 @@ export function HomeCheckConductModal({ check, onCancel, onDone }: HomeCheckCond
   const conduct = useApiMutation({
     mutationFn: conductHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
-    done: () => ({
-      text: T.done.homeConducted(check.houseNo),
-      href: recordHref('/dea-home', check.id),
-    }),
+    done: () => recordDone('/dea-home', check.id, T.done.homeConducted(check.houseNo)),
     onSuccess: () => {
       draft.clear();
       onDone();

@@ -1,9 +1,9 @@
-import { can, DEA_TEXT as T, deaHomeActions, formatDate, recordHref, UI_TEXT } from '@fbi/domain';
+import { can, DEA_TEXT as T, deaHomeActions, formatDate, UI_TEXT } from '@fbi/domain';
 import { Button, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { allowHomeCheck, type HomeCheck } from './api.ts';
 
@@ -28,10 +28,7 @@ export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) 
   const allow = useApiMutation({
     mutationFn: allowHomeCheck,
     invalidates: [queryRoots.deaHomeChecks],
-    done: () => ({
-      text: T.done.homeAllowed(check.houseNo),
-      href: recordHref('/dea-home', check.id),
-    }),
+    done: () => recordDone('/dea-home', check.id, T.done.homeAllowed(check.houseNo)),
     onSuccess: onClose,
   });
   const items: StatusTransition[] = [

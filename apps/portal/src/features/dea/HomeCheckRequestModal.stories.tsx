@@ -1,9 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expect, fn, userEvent } from 'storybook/test';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
 const ADD = '/api/v1/dea-home-check/add';
 const TITLE = 'Запрос на обыск жилища';
@@ -76,13 +77,16 @@ export const Filled: Story = {
   },
 };
 
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
+const form = formModalStories<Input>({
+  call: (answer) => override('post', ADD, answer),
+  submit,
+  complete: COMPLETE,
+  kept: async (dialog) => {
+    await expect(dialog.getByRole('textbox', { name: /^Номер дома/ })).toHaveValue('12');
   },
+  answer: () => ({ id: 1, achievement: null }),
 });
+const invalid = form.invalid;
 
 export const HouseNoEmpty = invalid({}, MESSAGES.houseNoEmpty);
 export const HouseNoTooLong = invalid({ houseNo: '1'.repeat(51) }, MESSAGES.houseNoTooLong);
@@ -90,38 +94,12 @@ export const NickFormat = invalid({ houseNo: '12', nick: 'tony' }, MESSAGES.nick
 export const LinksEmpty = invalid({ ...COMPLETE, link: undefined }, MESSAGES.linksEmpty);
 
 /** Sent. */
-export const Created: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
-  },
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Created = form.sent;
 
 /** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
+export const Pending = form.pending;
 
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Номер дома/ })).toHaveValue('12');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+const failing = form.failing;
 
 /** 403: the role may not request checks. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

@@ -5,16 +5,12 @@ import {
   ranksOfFaction,
   validateDeaHomeCheck,
 } from '@fbi/domain';
-import { DateField, FormModal, ListInput, Select, TextField } from '@fbi/ui';
+import { choice } from '../../shared/choice.ts';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addHomeCheck } from './api.ts';
-import { choice } from '../../shared/choice.ts';
-
-const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
 /** The request form while typing (03 §3 DEA home check). */
 interface RequestValues {
@@ -25,7 +21,6 @@ interface RequestValues {
   violationDate: string | null;
   proves: string[];
 }
-type Field = keyof RequestValues;
 
 const EMPTY: RequestValues = {
   houseNo: '',
@@ -36,6 +31,28 @@ const EMPTY: RequestValues = {
   proves: [],
 };
 
+const FIELDS: readonly FormField<RequestValues>[] = [
+  { key: 'houseNo', label: T.houseNo, kind: 'text' },
+  { key: 'nick', label: T.nick, kind: 'text' },
+  {
+    key: 'faction',
+    label: T.faction,
+    kind: 'select',
+    items: itemsOf(FACTIONS),
+    // A rank belongs to its faction: a new faction clears it.
+    follows: () => ({ rang: null }),
+  },
+  {
+    key: 'rang',
+    label: T.rang,
+    kind: 'select',
+    items: (v) => itemsOf(ranksOfFaction(v.faction)),
+    disabled: (v) => v.faction === null,
+  },
+  { key: 'violationDate', label: T.violationDate, kind: 'date' },
+  { key: 'proves', label: T.requestProofs, kind: 'list', entry: 'link' },
+];
+
 /**
  * The DEA home check request modal from the sidebar (03 §2, §5, §7): house number (at most 50),
  * nick (First_Last), faction, rank (the faction's ranks), violation date and at least one grounds
@@ -43,92 +60,27 @@ const EMPTY: RequestValues = {
  * `POST /api/v1/dea-home-check/add`. The unsent form is kept as a draft.
  */
 export default function HomeCheckRequestModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft('dea-home-request', EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<Field>(() => validateDeaHomeCheck(values));
-  const add = useApiMutation({
-    mutationFn: addHomeCheck,
-    invalidates: [queryRoots.deaHomeChecks],
-    done: (_answer, sent) => ({ text: T.done.homeRequested(sent.houseNo), href: '/dea-home' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const set = <K extends Field>(key: K, value: RequestValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateDeaHomeCheck(values))) return;
-    add.mutate({
-      houseNo: values.houseNo.trim(),
-      nick: values.nick.trim(),
-      faction: choice(FACTIONS, values.faction),
-      rang: values.rang ?? '',
-      violationDate: values.violationDate ?? '',
-      proves: values.proves,
-    });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={title || MODAL_TITLES.deaHomeRequest}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.requestSubmit}
-      isPending={add.isPending}
       size="lg"
-    >
-      <TextField
-        label={T.houseNo}
-        isRequired
-        value={values.houseNo}
-        onChange={(v) => set('houseNo', v)}
-        {...issue.fieldProps('houseNo')}
-      />
-      <TextField
-        label={T.nick}
-        isRequired
-        value={values.nick}
-        onChange={(v) => set('nick', v)}
-        {...issue.fieldProps('nick')}
-      />
-      <Select
-        label={T.faction}
-        isRequired
-        items={FACTION_ITEMS}
-        selectedKey={values.faction}
-        onSelectionChange={(faction) => {
-          setValues((v) => ({ ...v, faction, rang: null }));
-          issue.clear('faction');
-        }}
-        {...issue.fieldProps('faction')}
-      />
-      <Select
-        label={T.rang}
-        isRequired
-        isDisabled={values.faction === null}
-        items={ranksOfFaction(values.faction).map((r) => ({ id: r, label: r }))}
-        selectedKey={values.rang}
-        onSelectionChange={(v) => set('rang', v)}
-        {...issue.fieldProps('rang')}
-      />
-      <DateField
-        label={T.violationDate}
-        isRequired
-        value={values.violationDate}
-        onChange={(v) => set('violationDate', v)}
-        {...issue.fieldProps('violationDate')}
-      />
-      <ListInput
-        label={T.requestProofs}
-        kind="link"
-        placeholder="https://"
-        isRequired
-        value={values.proves}
-        onChange={(v) => set('proves', v)}
-        {...issue.fieldProps('proves')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey="dea-home-request"
+      initial={EMPTY}
+      validate={validateDeaHomeCheck}
+      bodyOf={(v) => ({
+        houseNo: v.houseNo.trim(),
+        nick: v.nick.trim(),
+        faction: choice(FACTIONS, v.faction),
+        rang: v.rang ?? '',
+        violationDate: v.violationDate ?? '',
+        proves: v.proves,
+      })}
+      save={addHomeCheck}
+      invalidates={[queryRoots.deaHomeChecks]}
+      done={(_answer, sent) => ({ text: T.done.homeRequested(sent.houseNo), href: '/dea-home' })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { DEA_TEXT as T, formatDate, statusLabel, statusTone, UI_TEXT } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { DEA_TEXT as T, formatDate, UI_TEXT } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { HomeCheck } from './api.ts';
 import * as styles from './dea.css.ts';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The home checks' columns (03 §2 /dea-home): house number, author, target nick, faction, rank,
@@ -16,20 +16,7 @@ export const homeCheckColumns: readonly RegistryColumn<HomeCheck>[] = [
   { id: 'nick', header: T.nick, text: (c) => c.nick, width: '12%', onPhone: true },
   { id: 'faction', header: T.faction, text: (c) => c.faction, width: '8%' },
   { id: 'rang', header: T.rang, text: (c) => c.rang, width: '11%' },
-  {
-    id: 'status',
-    header: T.status,
-    width: '14%',
-    text: (c) => statusLabel('deaHomeCheck', c.status),
-    cell: (c) => (
-      <StatusBadge
-        wraps
-        label={statusLabel('deaHomeCheck', c.status)}
-        tone={statusTone('deaHomeCheck', c.status)}
-      />
-    ),
-    isStatus: true,
-  },
+  statusColumn('deaHomeCheck', T.status, { wraps: true, width: '14%' }),
   {
     id: 'violationDate',
     header: T.violationDate,

@@ -1,8 +1,8 @@
-import { DEA_TEXT as T, formatDateTime, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { DEA_TEXT as T, formatDateTime } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { DeaReport } from './api.ts';
 import * as styles from './dea.css.ts';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The work reports' columns (03 §2 /dea-report): submit date (ru-RU, Moscow time), submitter,
@@ -17,16 +17,5 @@ export const deaReportColumns: readonly RegistryColumn<DeaReport>[] = [
     onPhone: true,
   },
   { id: 'author', header: T.submitter, text: (r) => r.author, isRowHeader: true },
-  {
-    id: 'status',
-    header: T.status,
-    text: (r) => statusLabel('deaReport', r.status),
-    cell: (r) => (
-      <StatusBadge
-        label={statusLabel('deaReport', r.status)}
-        tone={statusTone('deaReport', r.status)}
-      />
-    ),
-    isStatus: true,
-  },
+  statusColumn('deaReport', T.status),
 ];

@@ -4,14 +4,14 @@ import {
   INACTIVITY_TEXT as T,
   UI_TEXT,
   validateInactivityDecline,
-  recordHref,
 } from '@fbi/domain';
-import { Button, Cluster, Modal, StatusMenu } from '@fbi/ui';
+import { Button, Cluster, Modal } from '@fbi/ui';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { DetailsList } from '../../shared/DetailsList.tsx';
+import { MachineStatusMenu } from '../../shared/MachineStatusMenu.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveInactivity,
@@ -51,10 +51,7 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
   const approve = useApiMutation({
     mutationFn: approveInactivity,
     invalidates: INVALIDATES,
-    done: () => ({
-      text: T.done.approved(inactivity.nick),
-      href: recordHref('/inactive', inactivity.id),
-    }),
+    done: () => recordDone('/inactive', inactivity.id, T.done.approved(inactivity.nick)),
     onSuccess: onClose,
   });
   const remove = useApiMutation({
@@ -115,26 +112,18 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
               <Button variant="secondary" onPress={onClose}>
                 {UI_TEXT.close}
               </Button>
-              <StatusMenu
+              <MachineStatusMenu
+                machine="inactivity"
+                status={inactivity.status}
                 label={T.decision}
                 variant="primary"
-                isDisabled={approve.isPending}
+                isPending={approve.isPending}
                 items={[
-                  {
-                    id: 'decline',
-                    label: T.decline,
-                    isDisabled: !canTake('inactivity', 'decline', roles, inactivity.status),
-                    reason: reasons.of('decline'),
-                  },
-                  {
-                    id: 'approve',
-                    label: T.accept,
-                    isDisabled: !canTake('inactivity', 'approve', roles, inactivity.status),
-                    reason: reasons.of('approve'),
-                  },
+                  ['decline', T.decline],
+                  ['approve', T.accept],
                 ]}
-                onAction={(id) =>
-                  id === 'approve'
+                onAction={(action) =>
+                  action === 'approve'
                     ? approve.mutate(inactivity.id)
                     : onChange({ step: 'decline', inactivity })
                 }
@@ -161,10 +150,7 @@ function DeclineModal({
   const decline = useApiMutation({
     mutationFn: declineInactivity,
     invalidates: INVALIDATES,
-    done: () => ({
-      text: T.done.declined(inactivity.nick),
-      href: recordHref('/inactive', inactivity.id),
-    }),
+    done: () => recordDone('/inactive', inactivity.id, T.done.declined(inactivity.nick)),
     onSuccess: onDone,
   });
   return (

@@ -1,15 +1,12 @@
-import { INACTIVITY_TEXT as T, UI_TEXT, routeTitle } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { INACTIVITY_TEXT as T } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { sampleInactivity } from './fixtures.ts';
 import { InactivityPage } from './InactivityPage.tsx';
+import { inactivityRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/inactive/all';
 const ROWS = [
@@ -80,37 +77,16 @@ export const AsAgent: Story = {
   },
 };
 
-/** No requests. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+const states = registryStateStories({
+  registry: inactivityRegistry,
+  call: (answer) => override('get', LIST, answer),
+});
 
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/inactive')),
-};
+/** An empty list. */
+export const Empty = states.empty;
 
-/** A failed load: the error toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      override('get', LIST, () =>
-        (calls += 1) === 1 ? errorAnswer(500, 'Внутренняя ошибка сервера') : [],
-      ),
-    );
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await userEvent.click(await page().findByRole('button', { name: UI_TEXT.retry }));
-    await waitFor(() => expect(page().getByText(UI_TEXT.listEmpty)).toBeVisible());
-  },
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;

@@ -16,7 +16,7 @@ export default function DossierCreateModal({ onClose, title }: HostModalProps) {
       initial={EMPTY_DOSSIER_FORM}
       submitLabel={T.send}
       save={addDossier}
-      done={({ nick }) => ({ text: T.done.filed(nick), href: '/intelligence' })}
+      done={(_answer, { nick }) => ({ text: T.done.filed(nick), href: '/intelligence' })}
       onSaved={onClose}
       onClose={onClose}
     />

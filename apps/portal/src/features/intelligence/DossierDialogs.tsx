@@ -1,7 +1,7 @@
-import { DOSSIER_TEXT as T, validateReworkComment, recordHref } from '@fbi/domain';
+import { DOSSIER_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier } from './api.ts';
 import { dossierFormOf } from './dossierForm.ts';
 import { DossierViewModal } from './DossierViewModal.tsx';
@@ -33,19 +33,14 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
   const sendBack = useApiMutation({
     mutationFn: sendDossierBack,
     invalidates: [queryRoots.intelligence],
-    done: (sent) => ({
-      text: T.done.sentBack(sent.nick),
-      href: recordHref('/intelligence', sent.id),
-    }),
+    done: (sent) => recordDone('/intelligence', sent.id, T.done.sentBack(sent.nick)),
     onSuccess: view,
   });
   const directorComment = useApiMutation({
     mutationFn: commentDossierAsDirector,
     invalidates: [queryRoots.intelligence],
-    done: (commented) => ({
-      text: T.done.directorComment(commented.nick),
-      href: recordHref('/intelligence', commented.id),
-    }),
+    done: (commented) =>
+      recordDone('/intelligence', commented.id, T.done.directorComment(commented.nick)),
     onSuccess: view,
   });
   switch (dialog.step) {
@@ -66,10 +61,9 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
           initial={dossierFormOf(dossier)}
           submitLabel={T.save}
           save={(body) => updateDossier({ id: dossier.id, body })}
-          done={(_body, saved) => ({
-            text: T.done.edited(saved.nick, saved.status),
-            href: recordHref('/intelligence', saved.id),
-          })}
+          done={(saved) =>
+            recordDone('/intelligence', saved.id, T.done.edited(saved.nick, saved.status))
+          }
           onSaved={view}
           onClose={() => view()}
         />

@@ -2,21 +2,18 @@ import {
   canOpenReport,
   DOSSIER_TEXT as T,
   formatDateTime,
-  judge,
-  recordHref,
   reworkCommentOf,
-  statusLabel,
-  statusTone,
   UI_TEXT,
   type ActionOf,
 } from '@fbi/domain';
-import { Button, Cluster, LinkList, Modal, StatusBadge } from '@fbi/ui';
+import { Button, Cluster, LinkList, Modal } from '@fbi/ui';
 import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { MachineActions } from '../../shared/MachineActions.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveDossier, openDossierReport, type Dossier } from './api.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 type DossierAction = ActionOf<'ibDossier'>;
 
@@ -47,14 +44,10 @@ export interface DossierViewModalProps {
  */
 export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: DossierViewModalProps) {
   const { roles } = useSession();
-  const reasons = useActionReasons('ibDossier', dossier.status);
   const approve = useApiMutation({
     mutationFn: approveDossier,
     invalidates: [queryRoots.intelligence],
-    done: (approved) => ({
-      text: T.done.approved(approved.nick),
-      href: recordHref('/intelligence', approved.id),
-    }),
+    done: (approved) => recordDone('/intelligence', approved.id, T.done.approved(approved.nick)),
     onSuccess: onChanged,
   });
   const press: Record<DossierAction, () => void> = {
@@ -65,14 +58,7 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
   };
 
   const items: DetailsItem[] = [
-    [
-      T.status,
-      <StatusBadge
-        key="s"
-        label={statusLabel('ibDossier', dossier.status)}
-        tone={statusTone('ibDossier', dossier.status)}
-      />,
-    ],
+    [T.status, <RecordStatus key="s" machine="ibDossier" status={dossier.status} />],
     [T.author, dossier.author],
     [T.createdAt, formatDateTime(dossier.createdAt)],
     [T.organization, dossier.organization],
@@ -97,23 +83,13 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
               {T.viewReport}
             </Button>
           )}
-          {(Object.keys(ACTION_LABELS) as DossierAction[]).map((action) => {
-            const verdict = judge('ibDossier', action, roles, dossier.status);
-            if (!verdict.ok && verdict.reason === 'role') return null;
-            const isApprove = action === 'approve';
-            return (
-              <Button
-                key={action}
-                variant={action === 'rework' ? 'secondary' : 'primary'}
-                isDisabled={!verdict.ok || (approve.isPending && !isApprove)}
-                disabledReason={reasons.of(action)}
-                isPending={isApprove && approve.isPending}
-                onPress={press[action]}
-              >
-                {ACTION_LABELS[action]}
-              </Button>
-            );
-          })}
+          <MachineActions
+            machine="ibDossier"
+            status={dossier.status}
+            labels={ACTION_LABELS}
+            press={press}
+            pending={{ approve: approve.isPending }}
+          />
         </Cluster>
       }
     >

@@ -1,10 +1,12 @@
-import { DOSSIER_TEXT, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, override } from '@fbi/mocks/override';
+import { DOSSIER_TEXT } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { IntelligencePage } from './IntelligencePage.tsx';
+import { intelligenceRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/intelligence/all';
 
@@ -64,23 +66,13 @@ export const OutsideIb: Story = {
   },
 };
 
-/** No dossiers. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+const states = registryStateStories({
+  registry: intelligenceRegistry,
+  call: (answer) => override('get', LIST, answer),
+});
 
-/** A failed load: the toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
-  },
-};
+/** An empty list. */
+export const Empty = states.empty;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;

@@ -1,8 +1,8 @@
-import { DOSSIER_TEXT as T, formatDateTime, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { DOSSIER_TEXT as T, formatDateTime } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { Dossier } from './api.ts';
 import type { DossierDialog } from './DossierDialogs.tsx';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The dossier table's columns (01 §2 Intelligence, §3): nick, organization, author, creation
@@ -18,16 +18,5 @@ export const dossierColumns: readonly RegistryColumn<Dossier, DossierDialog>[] =
     text: (d) => formatDateTime(d.createdAt),
     onPhone: true,
   },
-  {
-    id: 'status',
-    header: T.status,
-    text: (d) => statusLabel('ibDossier', d.status),
-    cell: (d) => (
-      <StatusBadge
-        label={statusLabel('ibDossier', d.status)}
-        tone={statusTone('ibDossier', d.status)}
-      />
-    ),
-    isStatus: true,
-  },
+  statusColumn('ibDossier', T.status),
 ];

@@ -1,14 +1,11 @@
-import { INVESTIGATIONS_TEXT, MESSAGES, UI_TEXT, routeTitle } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { INVESTIGATIONS_TEXT, MESSAGES } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import {
-  expectToast,
-  page,
-  findDataRows,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { ClosedInvestigationsPage } from './ClosedInvestigationsPage.tsx';
+import { closedInvestigationsRegistry } from './registry.tsx';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/investigation/closed';
 
@@ -78,36 +75,19 @@ export const RowOpensReport: Story = {
   },
 };
 
-/** Nothing closed yet. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+const states = registryStateStories({
+  registry: closedInvestigationsRegistry.agent,
+  call: (answer) => override('get', LIST, answer),
+});
 
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/investigations')),
-};
+/** An empty list. */
+export const Empty = states.empty;
 
-/** A failed load: the error toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    // The retry comes with the failed load; waiting for it first gives a slow story time to mount.
-    const retry = await page().findByRole('button', { name: UI_TEXT.retry }, { timeout: 5000 });
-    await expect(retry).toBeVisible();
-    await expectToast('Внутренняя ошибка сервера');
-  },
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;
 
 /** /ib-investigations for the IB head: the closed IB investigations and the IB buttons. */
 export const IbAsHead: Story = {

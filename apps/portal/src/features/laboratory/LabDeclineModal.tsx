@@ -1,7 +1,7 @@
-import { LABORATORY_TEXT as T, UI_TEXT, validateLabDecline, recordHref } from '@fbi/domain';
+import { LABORATORY_TEXT as T, UI_TEXT, validateLabDecline } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { declineLabRequest, type LabRequest } from './api.ts';
 
 export interface LabDeclineModalProps {
@@ -21,10 +21,7 @@ export function LabDeclineModal({ request, onCancel, onDone }: LabDeclineModalPr
   const decline = useApiMutation({
     mutationFn: declineLabRequest,
     invalidates: [queryRoots.laboratory, queryRoots.suspects],
-    done: () => ({
-      text: T.done.declined(request.id),
-      href: recordHref('/laboratory', request.id),
-    }),
+    done: () => recordDone('/laboratory', request.id, T.done.declined(request.id)),
     onSuccess: onDone,
   });
   return (

@@ -1,13 +1,12 @@
 import {
   LABORATORY_TEXT as T,
-  recordHref,
   UI_TEXT,
   validateLabExecution,
   type LabExecutionField,
 } from '@fbi/domain';
 import { FormModal, Stack, TextArea, TextField } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { executeLabRequest, type LabRequest } from './api.ts';
@@ -45,10 +44,7 @@ export function LabExecuteModal({ request, onCancel, onDone }: LabExecuteModalPr
   const execute = useApiMutation({
     mutationFn: executeLabRequest,
     invalidates: [queryRoots.laboratory, queryRoots.suspects],
-    done: () => ({
-      text: T.done.executed(request.id),
-      href: recordHref('/laboratory', request.id),
-    }),
+    done: () => recordDone('/laboratory', request.id, T.done.executed(request.id)),
     onSuccess: () => {
       draft.clear();
       onDone();

@@ -4,37 +4,21 @@ import {
   FBI_DIVISIONS,
   FBI_FACTION,
   LABORATORY_TEXT as T,
-  type LabRequestInput,
   MODAL_TITLES,
   ranksOfFaction,
   validateLabRequest,
 } from '@fbi/domain';
-import {
-  Button,
-  CloseIcon,
-  ConfirmDialog,
-  FormModal,
-  IconButton,
-  Select,
-  Stack,
-  TextArea,
-  TextField,
-} from '@fbi/ui';
+import { Button, CloseIcon, ConfirmDialog, IconButton, Select, Stack } from '@fbi/ui';
 import { useState } from 'react';
+import { choice } from '../../shared/choice.ts';
+import { itemsOf, type FieldsForm, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addLabRequest } from './api.ts';
 import { canAddExpertiseRow, expertiseOptions } from './expertiseRows.ts';
 import * as styles from './laboratory.css.ts';
-import { choice } from '../../shared/choice.ts';
-
-const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
-const DIVISION_ITEMS = FBI_DIVISIONS.map((d) => ({ id: d, label: d }));
-const asItems = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
 
 /** The request form while typing (03 §3 Laboratory request). */
 interface RequestValues {
@@ -48,7 +32,6 @@ interface RequestValues {
   type: string;
   goal: string;
 }
-type Field = keyof LabRequestInput;
 
 /** What 'Добавить ещё' keeps (03 §2): everything but expertise, objects, type and goal. */
 type Kept = Pick<RequestValues, 'nick' | 'faction' | 'rang' | 'division' | 'proves'>;
@@ -62,69 +45,118 @@ const blank = (keep: Kept): RequestValues => ({
 });
 
 /**
+ * The expertise rows (03 §2, §5): a kind per row, a kind chosen in one row disabled in the others,
+ * a row removable while there are two, «Добавить экспертизу» while a kind is left. The expertise
+ * message marks the first row left empty, else the last row (a duplicate).
+ */
+function ExpertiseRows({ values, set, fieldProps }: FieldsForm<RequestValues>) {
+  const rows = values.expertise;
+  const firstEmpty = rows.findIndex((k) => k === null);
+  const invalidRow = firstEmpty >= 0 ? firstEmpty : rows.length - 1;
+  return (
+    <Stack gap="sm">
+      {rows.map((kind, i) => (
+        <div key={i} className={styles.row}>
+          <Select
+            label={T.expertiseKind(i + 1)}
+            isRequired
+            items={expertiseOptions(rows, i)}
+            selectedKey={kind}
+            onSelectionChange={(v) =>
+              set(
+                'expertise',
+                rows.map((k, j) => (j === i ? v : k)),
+              )
+            }
+            className={styles.grow}
+            {...(i === invalidRow ? fieldProps('expertise') : {})}
+          />
+          {rows.length > 1 && (
+            <IconButton
+              aria-label={T.removeExpertise(i + 1)}
+              variant="ghost"
+              onPress={() =>
+                set(
+                  'expertise',
+                  rows.filter((_, j) => j !== i),
+                )
+              }
+            >
+              <CloseIcon />
+            </IconButton>
+          )}
+        </div>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={!canAddExpertiseRow(rows)}
+          onPress={() => set('expertise', [...rows, null])}
+        >
+          {T.addExpertise}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+const isFbi = (v: RequestValues) => v.faction === FBI_FACTION;
+
+const FIELDS: readonly FormField<RequestValues>[] = [
+  { key: 'nick', label: T.nick, kind: 'text' },
+  {
+    key: 'faction',
+    label: T.faction,
+    kind: 'select',
+    items: itemsOf(FACTIONS),
+    // The rank list and the division's kind depend on the faction (03 §2).
+    follows: (next, before) => ({
+      rang: null,
+      division: isFbi(next) === isFbi(before) ? before.division : '',
+    }),
+  },
+  {
+    key: 'rang',
+    label: T.rang,
+    kind: 'select',
+    items: (v) => itemsOf(ranksOfFaction(v.faction)),
+    disabled: (v) => v.faction === null,
+  },
+  // FBI's division is one of its directions; another faction's is free text.
+  {
+    key: 'division',
+    label: T.division,
+    kind: 'select',
+    items: itemsOf(FBI_DIVISIONS),
+    shown: isFbi,
+  },
+  { key: 'division', label: T.division, kind: 'text', shown: (v) => !isFbi(v) },
+  { key: 'expertise', label: T.addExpertise, kind: 'custom', render: ExpertiseRows },
+  { key: 'proves', label: T.proves, kind: 'url' },
+  { key: 'objects', label: T.objects, kind: 'textarea', rows: 2, description: T.objectsHint },
+  { key: 'type', label: T.type, kind: 'text' },
+  { key: 'goal', label: T.goal, kind: 'textarea', rows: 2 },
+];
+
+/**
  * The laboratory request modal from the sidebar (03 §2, §3, §5, §7): nick, faction, rank (the
  * faction's ranks), division (free text, or the direction list for FBI), expertise rows (a kind
  * chosen in one row is disabled in the others), proofs URL, objects, type and goal. The first
  * failing rule is shown in the toast and under its field and nothing is sent. After success it
  * asks whether to add another expertise: 'Добавить ещё' reopens the form clearing only what 03 §2
- * lists (expertise, objects, type, goal): nick, faction, rank, division and the proof link stay. The unsent form is kept as a draft.
+ * lists (expertise, objects, type, goal): nick, faction, rank, division and the proof link stay.
+ * The unsent form is kept as a draft.
  */
 export default function LabRequestModal({ onClose, title }: HostModalProps) {
   const { nick } = useSession();
-  const draft = useFormDraft<RequestValues>(
-    'lab-request',
-    blank({ nick: nick ?? '', faction: null, rang: null, division: '', proves: '' }),
-  );
-  const { values, setValues } = draft;
-  const [asking, setAsking] = useState(false);
-  const issue = useFieldIssue<Field>(() => validateLabRequest(values));
-  const add = useApiMutation({
-    mutationFn: addLabRequest,
-    invalidates: [queryRoots.laboratory],
-    // The prompt to add another expertise stays; the toast offers the list.
-    done: (_answer, sent) => ({ text: T.done.requested(sent.nick), href: '/laboratory' }),
-    onSuccess: () => {
-      draft.clear();
-      setAsking(true);
-    },
+  /** The form's round (a new one after «Добавить ещё») and what it starts with. */
+  const [round, setRound] = useState({
+    n: 0,
+    initial: blank({ nick: nick ?? '', faction: null, rang: null, division: '', proves: '' }),
   });
-  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K], field: Field) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    issue.clear(field);
-  };
-  const isFbi = values.faction === FBI_FACTION;
-
-  const chooseFaction = (faction: string | null) => {
-    // The rank list and the division's kind depend on the faction (03 §2).
-    setValues((v) => ({
-      ...v,
-      faction,
-      rang: null,
-      division: (faction === FBI_FACTION) === (v.faction === FBI_FACTION) ? v.division : '',
-    }));
-    issue.clear('faction');
-  };
-  const setRow = (i: number, kind: string | null) =>
-    set(
-      'expertise',
-      values.expertise.map((k, j) => (j === i ? kind : k)),
-      'expertise',
-    );
-
-  const submit = () => {
-    if (!issue.check(validateLabRequest(values))) return;
-    add.mutate({
-      nick: values.nick.trim(),
-      faction: choice(FACTIONS, values.faction),
-      rang: values.rang ?? '',
-      division: values.division.trim(),
-      expertise: values.expertise.map((name) => ({ name: choice(EXPERTISE_KINDS, name) })),
-      goal: values.goal.trim(),
-      proves: values.proves.trim(),
-      objects: values.objects.trim(),
-      type: values.type.trim(),
-    });
-  };
+  /** After a send: what the next round keeps, while the prompt asks. */
+  const [asking, setAsking] = useState<Kept | null>(null);
 
   if (asking) {
     return (
@@ -137,141 +169,48 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
         tone="primary"
         onOpenChange={(open) => !open && onClose()}
         onConfirm={() => {
-          const { nick, faction, rang, division, proves } = values;
-          setValues(blank({ nick, faction, rang, division, proves }));
-          setAsking(false);
+          setRound(({ n }) => ({ n: n + 1, initial: blank(asking) }));
+          setAsking(null);
         }}
       />
     );
   }
-
-  // The expertise issue marks the first row left empty, else the last row (a duplicate).
-  const firstEmpty = values.expertise.findIndex((k) => k === null);
-  const invalidRow = firstEmpty >= 0 ? firstEmpty : values.expertise.length - 1;
-
   return (
-    <FormModal
+    <RecordFormModal
+      // A new round starts from its own initial values (the draft was forgotten on send).
+      key={round.n}
       title={title || MODAL_TITLES.labRequest}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.requestSubmit}
-      isPending={add.isPending}
       size="lg"
-    >
-      <TextField
-        label={T.nick}
-        isRequired
-        value={values.nick}
-        onChange={(v) => set('nick', v, 'nick')}
-        {...issue.fieldProps('nick')}
-      />
-      <Select
-        label={T.faction}
-        isRequired
-        items={FACTION_ITEMS}
-        selectedKey={values.faction}
-        onSelectionChange={chooseFaction}
-        {...issue.fieldProps('faction')}
-      />
-      <Select
-        label={T.rang}
-        isRequired
-        items={asItems(ranksOfFaction(values.faction))}
-        selectedKey={values.rang}
-        isDisabled={values.faction === null}
-        onSelectionChange={(v) => set('rang', v, 'rang')}
-        {...issue.fieldProps('rang')}
-      />
-      {isFbi ? (
-        <Select
-          label={T.division}
-          isRequired
-          items={DIVISION_ITEMS}
-          selectedKey={values.division || null}
-          onSelectionChange={(v) => set('division', v ?? '', 'division')}
-          {...issue.fieldProps('division')}
-        />
-      ) : (
-        <TextField
-          label={T.division}
-          isRequired
-          value={values.division}
-          onChange={(v) => set('division', v, 'division')}
-          {...issue.fieldProps('division')}
-        />
-      )}
-      <Stack gap="sm">
-        {values.expertise.map((kind, i) => (
-          <div key={i} className={styles.row}>
-            <Select
-              label={T.expertiseKind(i + 1)}
-              isRequired
-              items={expertiseOptions(values.expertise, i)}
-              selectedKey={kind}
-              onSelectionChange={(v) => setRow(i, v)}
-              className={styles.grow}
-              {...(i === invalidRow ? issue.fieldProps('expertise') : {})}
-            />
-            {values.expertise.length > 1 && (
-              <IconButton
-                aria-label={T.removeExpertise(i + 1)}
-                variant="ghost"
-                onPress={() =>
-                  set(
-                    'expertise',
-                    values.expertise.filter((_, j) => j !== i),
-                    'expertise',
-                  )
-                }
-              >
-                <CloseIcon />
-              </IconButton>
-            )}
-          </div>
-        ))}
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={!canAddExpertiseRow(values.expertise)}
-            onPress={() => set('expertise', [...values.expertise, null], 'expertise')}
-          >
-            {T.addExpertise}
-          </Button>
-        </div>
-      </Stack>
-      <TextField
-        label={T.proves}
-        type="url"
-        isRequired
-        value={values.proves}
-        onChange={(v) => set('proves', v, 'proves')}
-        {...issue.fieldProps('proves')}
-      />
-      <TextArea
-        label={T.objects}
-        description={T.objectsHint}
-        isRequired
-        rows={2}
-        value={values.objects}
-        onChange={(v) => set('objects', v, 'objects')}
-        {...issue.fieldProps('objects')}
-      />
-      <TextField
-        label={T.type}
-        isRequired
-        value={values.type}
-        onChange={(v) => set('type', v, 'type')}
-        {...issue.fieldProps('type')}
-      />
-      <TextArea
-        label={T.goal}
-        isRequired
-        rows={2}
-        value={values.goal}
-        onChange={(v) => set('goal', v, 'goal')}
-        {...issue.fieldProps('goal')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey="lab-request"
+      initial={round.initial}
+      validate={validateLabRequest}
+      bodyOf={(v) => ({
+        nick: v.nick.trim(),
+        faction: choice(FACTIONS, v.faction),
+        rang: v.rang ?? '',
+        division: v.division.trim(),
+        expertise: v.expertise.map((name) => ({ name: choice(EXPERTISE_KINDS, name) })),
+        goal: v.goal.trim(),
+        proves: v.proves.trim(),
+        objects: v.objects.trim(),
+        type: v.type.trim(),
+      })}
+      save={addLabRequest}
+      invalidates={[queryRoots.laboratory]}
+      // The prompt to add another expertise stays; the toast offers the list.
+      done={(_answer, sent) => ({ text: T.done.requested(sent.nick), href: '/laboratory' })}
+      onSaved={(_answer, sent) =>
+        setAsking({
+          nick: sent.nick,
+          faction: sent.faction,
+          rang: sent.rang,
+          division: sent.division,
+          proves: sent.proves,
+        })
+      }
+      onClose={onClose}
+    />
   );
 }

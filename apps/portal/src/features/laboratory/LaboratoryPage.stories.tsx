@@ -1,16 +1,12 @@
-import { UI_TEXT, routeTitle } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { REGISTRY_TEXT, SUSPECTS_TEXT, UI_TEXT } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  findDataRows,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { sampleLabRequest } from './fixtures.ts';
 import { LaboratoryPage } from './LaboratoryPage.tsx';
+import { laboratoryRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/laboratory/all';
 
@@ -76,32 +72,36 @@ export const AsVisitor: Story = {
   },
 };
 
+const states = registryStateStories({
+  registry: laboratoryRegistry,
+  call: (answer) => override('get', LIST, answer),
+  filteredRoute: '/laboratory?nick=Nobody_Here',
+});
+
 /** Nothing matches the filters. */
-export const Empty: Story = {
-  parameters: { route: '/laboratory?nick=Nobody_Here' },
+export const Empty = states.empty;
+
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;
+
+/**
+ * A link to a done request (`?open=<id>`): it opens as a document in a new tab, which a browser
+ * allows only on a press, so the link shows the button that opens it.
+ */
+export const DocumentFromLink: Story = {
+  parameters: { route: '/laboratory?open=7004' },
   beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => ({ items: [], totalItems: 0 })));
+    const done = sampleLabRequest({ id: 7004, status: 'DONE', approver: 'Anna_Smirnova' });
+    msw.use(override('get', LIST, () => ({ items: [...FIXED.items, done], totalItems: 4 })));
   },
   play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
-  },
-};
-
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/laboratory')),
-};
-
-/** A failed load: the toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+    const dialog = await findDialog(SUSPECTS_TEXT.labReport);
+    await expect(dialog.getByText(REGISTRY_TEXT.recordOpensAsDocument)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: SUSPECTS_TEXT.labReport })).toBeVisible();
+    // The footer's «Закрыть» (the header's ✕ has the same name).
+    await expect(dialog.getByText(UI_TEXT.close)).toBeVisible();
   },
 };

@@ -1,15 +1,9 @@
-import {
-  formatDateTime,
-  LABORATORY_TEXT as T,
-  statusLabel,
-  statusTone,
-  UI_TEXT,
-} from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { formatDateTime, LABORATORY_TEXT as T, UI_TEXT } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { LabRequestPublic } from './api.ts';
 import type { LabDialog } from './LabDialogs.tsx';
 import * as styles from './laboratory.css.ts';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The laboratory's columns (03 §2 /laboratory): creation date (ru-RU, Moscow time), author,
@@ -38,16 +32,5 @@ export const labColumns: readonly RegistryColumn<LabRequestPublic, LabDialog>[] 
     text: (r) => r.comment || UI_TEXT.noCommentShort,
     cell: (r) => r.comment || <span className={styles.muted}>{UI_TEXT.noCommentShort}</span>,
   },
-  {
-    id: 'status',
-    header: T.status,
-    text: (r) => statusLabel('laboratory', r.status),
-    cell: (r) => (
-      <StatusBadge
-        label={statusLabel('laboratory', r.status)}
-        tone={statusTone('laboratory', r.status)}
-      />
-    ),
-    isStatus: true,
-  },
+  statusColumn('laboratory', T.status),
 ];

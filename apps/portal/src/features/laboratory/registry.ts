@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { defineRegistry } from '../../shared/registry/registry.ts';
 import {
   isWholeLabRequest,
-  LAB_FILTER_KEYS,
   labRequestsQueryOptions,
   openLabReport,
   type LabFilterKey,
@@ -21,11 +20,10 @@ import type { LabDialog } from './LabDialogs.tsx';
 export const laboratoryRegistry = defineRegistry<LabRequestPublic, LabFilterKey, LabDialog>({
   path: '/laboratory',
   total: T.total,
-  filters: {
-    keys: LAB_FILTER_KEYS,
-    Card: lazy(async () => ({ default: (await import('./LabFilters.tsx')).LabFilters })),
-    fields: 2,
-  },
+  filters: [
+    { key: 'approver', label: T.executorNick, kind: 'text' },
+    { key: 'nick', label: T.authorNick, kind: 'text' },
+  ],
   list: { pages: labRequestsQueryOptions },
   columns: labColumns,
   create: [{ modal: 'labRequest', permission: 'requestLaboratory' }],

@@ -2,22 +2,15 @@ import {
   absoluteSocialLink,
   isArrestLink,
   MESSAGES,
-  recordHref,
   MW_TEXT as T,
   validateArrest,
   YES_NO,
 } from '@fbi/domain';
-import { FormModal, ListInput, RadioGroup, TextField } from '@fbi/ui';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { arrestMostWanted, type MostWanted } from './api.ts';
-
-const GUILT_ITEMS = [
-  { id: 'yes', label: YES_NO[0] },
-  { id: 'no', label: YES_NO[1] },
-];
+import { recordDone } from '../../shared/useApiMutation.ts';
 
 /** An arrest link entry (01 §5: http:// or the social host). */
 const arrestLinkEntry = (entry: string) => (isArrestLink(entry) ? null : MESSAGES.linksInvalid);
@@ -30,6 +23,19 @@ interface ArrestValues {
 }
 
 const EMPTY: ArrestValues = { region: '', city: '', isGuilty: null, proves: [] };
+
+const FIELDS: readonly FormField<ArrestValues>[] = [
+  { key: 'region', label: T.region, kind: 'text' },
+  { key: 'city', label: T.city, kind: 'text' },
+  { key: 'isGuilty', label: T.guilt, kind: 'boolean', labels: [YES_NO[0], YES_NO[1]] },
+  {
+    key: 'proves',
+    label: T.arrestProves,
+    kind: 'list',
+    validateEntry: arrestLinkEntry,
+    placeholder: 'http://',
+  },
+];
 
 export interface MostWantedArrestModalProps {
   report: MostWanted;
@@ -45,78 +51,29 @@ export interface MostWantedArrestModalProps {
  * typed values stay on a failed send.
  */
 export function MostWantedArrestModal({ report, onSaved, onCancel }: MostWantedArrestModalProps) {
-  const draft = useFormDraft(`mw-arrest:${report.id}`, EMPTY);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof ArrestValues>(() => validateArrest(values));
-  const save = useApiMutation({
-    mutationFn: arrestMostWanted,
-    invalidates: [queryRoots.mostWanted],
-    done: (arrested) => ({
-      text: T.done.arrested(arrested.nick),
-      href: recordHref('/most-wanted', arrested.id),
-    }),
-    onSuccess: (answer) => {
-      draft.clear();
-      onSaved(answer);
-    },
-  });
-  const set = <K extends keyof ArrestValues>(key: K, value: ArrestValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateArrest(values))) return;
-    save.mutate({
-      id: report.id,
-      body: {
-        isGuilty: values.isGuilty === true,
-        region: values.region.trim(),
-        city: values.city.trim(),
-        // A 'vk.com/…' link is sent absolute, or it would open under the portal's address.
-        proves: values.proves.map(absoluteSocialLink),
-      },
-    });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={`${T.arrestTitle}: ${report.nick}`}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={T.send}
-      isPending={save.isPending}
-    >
-      <TextField
-        label={T.region}
-        isRequired
-        value={values.region}
-        onChange={(v) => set('region', v)}
-        {...issue.fieldProps('region')}
-      />
-      <TextField
-        label={T.city}
-        isRequired
-        value={values.city}
-        onChange={(v) => set('city', v)}
-        {...issue.fieldProps('city')}
-      />
-      <RadioGroup
-        label={T.guilt}
-        isRequired
-        orientation="horizontal"
-        items={GUILT_ITEMS}
-        value={values.isGuilty === null ? null : values.isGuilty ? 'yes' : 'no'}
-        onChange={(v) => set('isGuilty', v === 'yes')}
-        {...issue.fieldProps('isGuilty')}
-      />
-      <ListInput
-        label={T.arrestProves}
-        validateEntry={arrestLinkEntry}
-        placeholder="http://"
-        isRequired
-        value={values.proves}
-        onChange={(v) => set('proves', v)}
-        {...issue.fieldProps('proves')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey={`mw-arrest:${report.id}`}
+      initial={EMPTY}
+      validate={validateArrest}
+      bodyOf={(v) => ({
+        id: report.id,
+        body: {
+          isGuilty: v.isGuilty === true,
+          region: v.region.trim(),
+          city: v.city.trim(),
+          // A 'vk.com/…' link is sent absolute, or it would open under the portal's address.
+          proves: v.proves.map(absoluteSocialLink),
+        },
+      })}
+      save={arrestMostWanted}
+      invalidates={[queryRoots.mostWanted]}
+      done={(arrested) => recordDone('/most-wanted', arrested.id, T.done.arrested(arrested.nick))}
+      onSaved={onSaved}
+      onClose={onCancel}
+    />
   );
 }

@@ -16,7 +16,7 @@ export default function MostWantedCreateModal({ onClose, title }: HostModalProps
       initial={EMPTY_MW_FORM}
       submitLabel={T.send}
       save={addMostWanted}
-      done={({ nick }) => ({ text: T.done.filed(nick), href: '/most-wanted' })}
+      done={(_answer, { nick }) => ({ text: T.done.filed(nick), href: '/most-wanted' })}
       onSaved={onClose}
       onClose={onClose}
     />

@@ -1,7 +1,7 @@
-import { MW_TEXT as T, validateReworkComment, recordHref } from '@fbi/domain';
+import { MW_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { reworkMostWanted, updateMostWanted, type MostWanted } from './api.ts';
 import { MostWantedArrestModal } from './MostWantedArrestModal.tsx';
 import { MostWantedViewModal } from './MostWantedViewModal.tsx';
@@ -30,10 +30,7 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
   const rework = useApiMutation({
     mutationFn: reworkMostWanted,
     invalidates: [queryRoots.mostWanted],
-    done: (sent) => ({
-      text: T.done.reworked(sent.nick),
-      href: recordHref('/most-wanted', sent.id),
-    }),
+    done: (sent) => recordDone('/most-wanted', sent.id, T.done.reworked(sent.nick)),
     onSuccess: view,
   });
   switch (dialog.step) {
@@ -54,10 +51,9 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
           initial={mwFormOf(report)}
           submitLabel={T.save}
           save={(body) => updateMostWanted({ id: report.id, body })}
-          done={(_body, saved) => ({
-            text: T.done.edited(saved.nick, saved.status),
-            href: recordHref('/most-wanted', saved.id),
-          })}
+          done={(saved) =>
+            recordDone('/most-wanted', saved.id, T.done.edited(saved.nick, saved.status))
+          }
           onSaved={view}
           onClose={() => view()}
         />

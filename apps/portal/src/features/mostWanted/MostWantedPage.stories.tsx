@@ -1,16 +1,11 @@
-import { UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  findDataRows,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { MostWantedPage } from './MostWantedPage.tsx';
+import { mostWantedRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/most-wanted/all';
 
@@ -59,37 +54,16 @@ export const AsAgent: Story = {
   },
 };
 
-/** No reports. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+const states = registryStateStories({
+  registry: mostWantedRegistry,
+  call: (answer) => override('get', LIST, answer),
+});
 
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(),
-};
+/** An empty list. */
+export const Empty = states.empty;
 
-/** A failed load: the error toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      override('get', LIST, () =>
-        (calls += 1) === 1 ? errorAnswer(500, 'Внутренняя ошибка сервера') : [],
-      ),
-    );
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await userEvent.click(await page().findByRole('button', { name: UI_TEXT.retry }));
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;

@@ -2,21 +2,17 @@ import {
   canOpenReport,
   absoluteSocialLink,
   formatDateTime,
-  judge,
   MW_TEXT as T,
-  recordHref,
   reworkCommentOf,
-  statusLabel,
-  statusTone,
   UI_TEXT,
   YES_NO,
   type ActionOf,
 } from '@fbi/domain';
-import { Button, Cluster, LinkList, Modal, StatusBadge } from '@fbi/ui';
+import { Button, Cluster, LinkList, Modal } from '@fbi/ui';
 import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { MachineActions } from '../../shared/MachineActions.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useActionReasons } from '../../shared/useActionReasons.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveMostWanted,
@@ -24,6 +20,7 @@ import {
   orderMostWanted,
   type MostWanted,
 } from './api.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 type MwAction = ActionOf<'mw'>;
 
@@ -59,23 +56,16 @@ export function MostWantedViewModal({
   onClose,
 }: MostWantedViewModalProps) {
   const { roles } = useSession();
-  const reasons = useActionReasons('mw', report.status);
   const approve = useApiMutation({
     mutationFn: approveMostWanted,
     invalidates: [queryRoots.mostWanted],
-    done: (approved) => ({
-      text: T.done.approved(approved.nick),
-      href: recordHref('/most-wanted', approved.id),
-    }),
+    done: (approved) => recordDone('/most-wanted', approved.id, T.done.approved(approved.nick)),
     onSuccess: onChanged,
   });
   const warrant = useApiMutation({
     mutationFn: orderMostWanted,
     invalidates: [queryRoots.mostWanted],
-    done: (ordered) => ({
-      text: T.done.warrant(ordered.nick),
-      href: recordHref('/most-wanted', ordered.id),
-    }),
+    done: (ordered) => recordDone('/most-wanted', ordered.id, T.done.warrant(ordered.nick)),
     onSuccess: onChanged,
   });
   const busy = approve.isPending || warrant.isPending;
@@ -92,14 +82,7 @@ export function MostWantedViewModal({
   };
 
   const items: DetailsItem[] = [
-    [
-      T.status,
-      <StatusBadge
-        key="s"
-        label={statusLabel('mw', report.status)}
-        tone={statusTone('mw', report.status)}
-      />,
-    ],
+    [T.status, <RecordStatus key="s" machine="mw" status={report.status} />],
     [T.author, report.author],
     [T.createdAt, formatDateTime(report.createdAt)],
     [T.mainViolation, report.mainViolation],
@@ -133,22 +116,13 @@ export function MostWantedViewModal({
               {T.viewReport}
             </Button>
           )}
-          {(Object.keys(ACTION_LABELS) as MwAction[]).map((action) => {
-            const verdict = judge('mw', action, roles, report.status);
-            if (!verdict.ok && verdict.reason === 'role') return null;
-            return (
-              <Button
-                key={action}
-                variant={action === 'rework' ? 'secondary' : 'primary'}
-                isDisabled={!verdict.ok || (busy && !pending[action])}
-                disabledReason={reasons.of(action)}
-                isPending={pending[action]}
-                onPress={press[action]}
-              >
-                {ACTION_LABELS[action]}
-              </Button>
-            );
-          })}
+          <MachineActions
+            machine="mw"
+            status={report.status}
+            labels={ACTION_LABELS}
+            press={press}
+            pending={pending}
+          />
         </Cluster>
       }
     >

@@ -1,8 +1,8 @@
-import { formatDateTime, MW_TEXT as T, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { formatDateTime, MW_TEXT as T } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { MostWanted } from './api.ts';
 import type { MwDialog } from './MostWantedDialogs.tsx';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The MW table's columns (01 §2): subject nick, author, creation date (ru-RU, Moscow time),
@@ -17,13 +17,5 @@ export const mostWantedColumns: readonly RegistryColumn<MostWanted, MwDialog>[] 
     text: (r) => formatDateTime(r.createdAt),
     onPhone: true,
   },
-  {
-    id: 'status',
-    header: T.status,
-    text: (r) => statusLabel('mw', r.status),
-    cell: (r) => (
-      <StatusBadge label={statusLabel('mw', r.status)} tone={statusTone('mw', r.status)} />
-    ),
-    isStatus: true,
-  },
+  statusColumn('mw', T.status),
 ];

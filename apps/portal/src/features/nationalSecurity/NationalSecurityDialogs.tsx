@@ -4,19 +4,17 @@ import {
   isRecordEditor,
   judge,
   NATIONAL_SECURITY_TEXT as T,
-  statusLabel,
-  statusTone,
   UI_TEXT,
   validateNationalSecurityRework,
   type ActionOf,
-  recordHref,
 } from '@fbi/domain';
-import { Button, Cluster, Modal, StatusBadge, StatusMenu } from '@fbi/ui';
+import { Button, Cluster, Modal } from '@fbi/ui';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { DetailsList } from '../../shared/DetailsList.tsx';
+import { MachineStatusMenu } from '../../shared/MachineStatusMenu.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveNationalSecurityReport,
@@ -25,6 +23,7 @@ import {
   type NationalSecurityReport,
 } from './api.ts';
 import { NationalSecurityFormModal } from './NationalSecurityFormModal.tsx';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 /** Which dialog of a report row is open. */
 export type NationalSecurityDialog =
@@ -61,10 +60,8 @@ export function NationalSecurityDialogs({
   const approve = useApiMutation({
     mutationFn: approveNationalSecurityReport,
     invalidates: INVALIDATES,
-    done: () => ({
-      text: T.done.approved(report.author, report.faction),
-      href: recordHref('/national-security', report.id),
-    }),
+    done: () =>
+      recordDone('/national-security', report.id, T.done.approved(report.author, report.faction)),
     onSuccess: onClose,
   });
   const verdict = (action: ActionOf<'nationalSecurity'>) =>
@@ -74,10 +71,6 @@ export function NationalSecurityDialogs({
     return v.ok || v.reason !== 'role';
   };
   const reasons = useActionReasons('nationalSecurity', report.status);
-  const reason = (action: ActionOf<'nationalSecurity'>) => {
-    const v = verdict(action);
-    return !v.ok && v.reason === 'status' ? v.message : undefined;
-  };
 
   switch (dialog.step) {
     case 'rework':
@@ -94,10 +87,9 @@ export function NationalSecurityDialogs({
             mark: String(report.mark),
           }}
           send={(body) => updateNationalSecurityReport({ id: report.id, body })}
-          done={({ faction }) => ({
-            text: T.done.edited(faction),
-            href: recordHref('/national-security', report.id),
-          })}
+          done={({ faction }) =>
+            recordDone('/national-security', report.id, T.done.edited(faction))
+          }
           onCancel={back}
           onSent={onClose}
         />
@@ -106,7 +98,6 @@ export function NationalSecurityDialogs({
       // A pure advisor edits only what they filed (02 §6; the domain's EDIT_ANY_RECORD_ROLES).
       const canEdit =
         shown('edit') && isRecordEditor('nationalSecurity', roles, nick, report.author);
-      const decides = shown('rework') || shown('approve');
       return (
         <Modal
           title={`${T.viewTitle}: ${report.author}`}
@@ -127,35 +118,22 @@ export function NationalSecurityDialogs({
                   {UI_TEXT.change}
                 </Button>
               )}
-              {decides && (
-                <StatusMenu
-                  label={UI_TEXT.changeStatus}
-                  variant="primary"
-                  isDisabled={
-                    approve.isPending || (!verdict('rework').ok && !verdict('approve').ok)
-                  }
-                  disabledReason={reasons.ofAll(['rework', 'approve'])}
-                  items={[
-                    {
-                      id: 'rework',
-                      label: T.rework,
-                      isDisabled: !verdict('rework').ok,
-                      reason: reason('rework'),
-                    },
-                    {
-                      id: 'approve',
-                      label: T.approve,
-                      isDisabled: !verdict('approve').ok,
-                      reason: reason('approve'),
-                    },
-                  ]}
-                  onAction={(id) =>
-                    id === 'approve'
-                      ? approve.mutate(report.id)
-                      : onChange({ step: 'rework', report })
-                  }
-                />
-              )}
+              <MachineStatusMenu
+                machine="nationalSecurity"
+                status={report.status}
+                label={UI_TEXT.changeStatus}
+                variant="primary"
+                isPending={approve.isPending}
+                items={[
+                  ['rework', T.rework],
+                  ['approve', T.approve],
+                ]}
+                onAction={(action) =>
+                  action === 'approve'
+                    ? approve.mutate(report.id)
+                    : onChange({ step: 'rework', report })
+                }
+              />
             </Cluster>
           }
         >
@@ -163,11 +141,7 @@ export function NationalSecurityDialogs({
             items={[
               [
                 T.status,
-                <StatusBadge
-                  key="status"
-                  label={statusLabel('nationalSecurity', report.status)}
-                  tone={statusTone('nationalSecurity', report.status)}
-                />,
+                <RecordStatus key="status" machine="nationalSecurity" status={report.status} />,
               ],
               [T.comment, report.comment || UI_TEXT.noComment],
               [T.faction, report.faction],
@@ -195,10 +169,8 @@ function ReworkModal({
   const sendBack = useApiMutation({
     mutationFn: sendBackNationalSecurityReport,
     invalidates: INVALIDATES,
-    done: () => ({
-      text: T.done.sentBack(report.author, report.faction),
-      href: recordHref('/national-security', report.id),
-    }),
+    done: () =>
+      recordDone('/national-security', report.id, T.done.sentBack(report.author, report.faction)),
     onSuccess: onDone,
   });
   return (

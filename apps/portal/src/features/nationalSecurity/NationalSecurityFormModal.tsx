@@ -5,14 +5,12 @@ import {
   NATIONAL_SECURITY_TEXT as T,
   validateNationalSecurity,
 } from '@fbi/domain';
-import { FormModal, Select, TextArea } from '@fbi/ui';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, type MutationDone } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
+import type { MutationDone } from '../../shared/useApiMutation.ts';
 import type { NationalSecurityInput } from './api.ts';
 
-const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 const MARK_ITEMS = MARKS.map((m) => ({ id: String(m), label: formatMark(m) }));
 
 /** The form while typing (02 §3 National security report). */
@@ -22,6 +20,12 @@ export interface NationalSecurityFormValues {
   /** The chosen mark 0–10 as its option key. */
   mark: string | null;
 }
+
+const FIELDS: readonly FormField<NationalSecurityFormValues>[] = [
+  { key: 'faction', label: T.faction, kind: 'select', items: itemsOf(FACTIONS) },
+  { key: 'description', label: T.description, kind: 'textarea', rows: 6 },
+  { key: 'mark', label: T.mark, kind: 'select', items: MARK_ITEMS },
+];
 
 export interface NationalSecurityFormModalProps {
   title: string;
@@ -53,68 +57,24 @@ export function NationalSecurityFormModal({
   onCancel,
   onSent,
 }: NationalSecurityFormModalProps) {
-  const draft = useFormDraft(draftKey, initial);
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof NationalSecurityFormValues>(() =>
-    validateNationalSecurity(values),
-  );
-  const mutation = useApiMutation({
-    mutationFn: send,
-    invalidates: [queryRoots.nationalSecurity],
-    done: (_answer, body) => done(body),
-    onSuccess: () => {
-      draft.clear();
-      onSent();
-    },
-  });
-  const set = <K extends keyof NationalSecurityFormValues>(
-    key: K,
-    value: NationalSecurityFormValues[K],
-  ) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateNationalSecurity(values))) return;
-    mutation.mutate({
-      faction: values.faction as NationalSecurityInput['faction'],
-      description: values.description.trim(),
-      mark: Number(values.mark),
-    });
-  };
-
   return (
-    <FormModal
+    <RecordFormModal
       title={title}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={submitLabel}
-      isPending={mutation.isPending}
-    >
-      <Select
-        label={T.faction}
-        isRequired
-        items={FACTION_ITEMS}
-        selectedKey={values.faction}
-        onSelectionChange={(v) => set('faction', v)}
-        {...issue.fieldProps('faction')}
-      />
-      <TextArea
-        label={T.description}
-        isRequired
-        rows={6}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-        {...issue.fieldProps('description')}
-      />
-      <Select
-        label={T.mark}
-        isRequired
-        items={MARK_ITEMS}
-        selectedKey={values.mark}
-        onSelectionChange={(v) => set('mark', v)}
-        {...issue.fieldProps('mark')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey={draftKey}
+      initial={initial}
+      validate={validateNationalSecurity}
+      bodyOf={(v): NationalSecurityInput => ({
+        faction: v.faction as NationalSecurityInput['faction'],
+        description: v.description.trim(),
+        mark: Number(v.mark),
+      })}
+      save={send}
+      invalidates={[queryRoots.nationalSecurity]}
+      done={(_answer, body) => done(body)}
+      onSaved={onSent}
+      onClose={onCancel}
+    />
   );
 }

@@ -1,14 +1,8 @@
-import {
-  formatDateTime,
-  formatMark,
-  NATIONAL_SECURITY_TEXT as T,
-  statusLabel,
-  statusTone,
-} from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { formatDateTime, formatMark, NATIONAL_SECURITY_TEXT as T } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { NationalSecurityRow } from './api.ts';
 import type { NationalSecurityDialog } from './NationalSecurityDialogs.tsx';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The list's columns (02 §2.8): author, faction, mark as N/10, created date (ru-RU, Moscow time),
@@ -27,16 +21,5 @@ export const nationalSecurityColumns: readonly RegistryColumn<
     text: (r) => formatDateTime(r.createdAt),
     onPhone: true,
   },
-  {
-    id: 'status',
-    header: T.status,
-    text: (r) => statusLabel('nationalSecurity', r.status),
-    cell: (r) => (
-      <StatusBadge
-        label={statusLabel('nationalSecurity', r.status)}
-        tone={statusTone('nationalSecurity', r.status)}
-      />
-    ),
-    isStatus: true,
-  },
+  statusColumn('nationalSecurity', T.status),
 ];

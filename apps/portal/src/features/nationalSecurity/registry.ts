@@ -1,9 +1,8 @@
-import { can, NATIONAL_SECURITY_TEXT as T } from '@fbi/domain';
+import { can, NATIONAL_SECURITY_TEXT as T, FACTIONS } from '@fbi/domain';
 import { lazy } from 'react';
 import { defineRegistry } from '../../shared/registry/registry.ts';
 import {
   isWholeNationalSecurityReport,
-  NATIONAL_SECURITY_FILTER_KEYS,
   nationalSecurityQueryOptions,
   type NationalSecurityFilterKey,
   type NationalSecurityRow,
@@ -24,13 +23,12 @@ export const nationalSecurityRegistry = defineRegistry<
 >({
   path: '/national-security',
   total: T.total,
-  filters: {
-    keys: NATIONAL_SECURITY_FILTER_KEYS,
-    Card: lazy(async () => ({
-      default: (await import('./NationalSecurityFilters.tsx')).NationalSecurityFilters,
-    })),
-    fields: 4,
-  },
+  filters: [
+    { key: 'faction', label: T.faction, kind: 'select', options: FACTIONS },
+    { key: 'nick', label: T.authorNick, kind: 'text' },
+    { key: 'dateFrom', label: T.dateFrom, kind: 'date' },
+    { key: 'dateTo', label: T.dateTo, kind: 'date' },
+  ],
   list: { all: (filters, { roles }) => nationalSecurityQueryOptions({ roles, filters }) },
   columns: nationalSecurityColumns,
   create: [{ modal: 'securityReport', permission: 'fileNationalSecurity' }],

@@ -1,7 +1,7 @@
-import { OFFICE_TEXT as T, validateOfficeDecline, recordHref } from '@fbi/domain';
+import { OFFICE_TEXT as T, validateOfficeDecline } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { declineOfficeRequest, type OfficeRequest } from './api.ts';
 
 export interface OfficeDeclineModalProps {
@@ -19,10 +19,7 @@ export function OfficeDeclineModal({ request, onCancel, onDeclined }: OfficeDecl
   const decline = useApiMutation({
     mutationFn: declineOfficeRequest,
     invalidates: [queryRoots.office],
-    done: () => ({
-      text: T.done.declined(request.author),
-      href: recordHref('/office', request.id),
-    }),
+    done: () => recordDone('/office', request.id, T.done.declined(request.author)),
     onSuccess: onDeclined,
   });
   return (

@@ -1,7 +1,7 @@
-import { OFFICE_TEXT as T, recordHref, UI_TEXT } from '@fbi/domain';
+import { OFFICE_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { ConfirmDialog } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { deleteOfficeRequest, withdrawOfficeLevel, type OfficeRequest } from './api.ts';
 import { OfficeDeclineModal } from './OfficeDeclineModal.tsx';
 import { OfficeLevelModal } from './OfficeLevelModal.tsx';
@@ -40,10 +40,7 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
   const withdraw = useApiMutation({
     mutationFn: withdrawOfficeLevel,
     invalidates: [queryRoots.office],
-    done: (updated) => ({
-      text: T.done.withdrawn(updated.author),
-      href: recordHref('/office', updated.id),
-    }),
+    done: (updated) => recordDone('/office', updated.id, T.done.withdrawn(updated.author)),
     onSuccess: (updated) => back(updated),
   });
   switch (dialog.step) {

@@ -1,8 +1,8 @@
-import { OFFICE_LEVELS, OFFICE_TEXT as T, recordHref, validateOfficeLevel } from '@fbi/domain';
+import { OFFICE_LEVELS, OFFICE_TEXT as T, validateOfficeLevel } from '@fbi/domain';
 import { FormModal, Select } from '@fbi/ui';
 import { useState } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { changeOfficeLevel, issueOfficeLevel, type OfficeRequest } from './api.ts';
 
@@ -28,10 +28,12 @@ export function OfficeLevelModal({ request, mode, onCancel, onSaved }: OfficeLev
   const save = useApiMutation({
     mutationFn: mode === 'issue' ? issueOfficeLevel : changeOfficeLevel,
     invalidates: [queryRoots.office],
-    done: (updated, sent) => ({
-      text: (mode === 'issue' ? T.done.issued : T.done.changed)(updated.author, sent.level),
-      href: recordHref('/office', updated.id),
-    }),
+    done: (updated, sent) =>
+      recordDone(
+        '/office',
+        updated.id,
+        (mode === 'issue' ? T.done.issued : T.done.changed)(updated.author, sent.level),
+      ),
     onSuccess: (updated) => onSaved(updated),
   });
   const label = mode === 'issue' ? T.issueLevel : T.changeLevel;

@@ -1,4 +1,4 @@
-import { UI_TEXT, routeTitle } from '@fbi/domain';
+import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -7,10 +7,11 @@ import {
   expectToast,
   findDialog,
   page,
-  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
 import { OfficePage } from './OfficePage.tsx';
+import { officeRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/office/all';
 const DELETE = '/api/v1/office/{id}/delete';
@@ -131,31 +132,16 @@ export const DeletePending: Story = {
   },
 };
 
+const states = registryStateStories({
+  registry: officeRegistry,
+  call: (answer) => override('get', LIST, answer),
+});
+
 /** An empty list. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-/** The first load. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/office')),
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
 
-/** A failed load. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
-  },
-};
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;

@@ -1,15 +1,11 @@
 import { FACTIONS, MODAL_TITLES, OFFICE_TEXT as T, validateOfficeRequest } from '@fbi/domain';
-import { FormModal, Select, TextArea, TextField } from '@fbi/ui';
+import { choice } from '../../shared/choice.ts';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addOfficeRequest } from './api.ts';
-import { choice } from '../../shared/choice.ts';
-
-const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
 /** The request form while typing (02 §3 Office request). */
 interface OfficeValues {
@@ -30,6 +26,16 @@ const EMPTY: OfficeValues = {
   description: '',
 };
 
+/** The fields; the author is disabled when the session knows the nick (see the modal). */
+const fieldsFor = (nick: string | null): readonly FormField<OfficeValues>[] => [
+  { key: 'author', label: T.author, kind: 'text', disabled: () => nick !== null },
+  { key: 'faction', label: T.faction, kind: 'select', items: itemsOf(FACTIONS) },
+  { key: 'rang', label: T.rang, kind: 'text' },
+  { key: 'position', label: T.position, kind: 'text' },
+  { key: 'passport', label: T.passport, kind: 'url', placeholder: 'https://' },
+  { key: 'description', label: T.description, kind: 'textarea', rows: 3 },
+];
+
 /**
  * The office access request from the sidebar (02 §2.6, §5 Office request, §7): author, faction,
  * rank, position, the passport copy URL and the basis, all required. The author is the session's
@@ -38,91 +44,29 @@ const EMPTY: OfficeValues = {
  */
 export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
   const { nick } = useSession();
-  const draft = useFormDraft('office-create', EMPTY);
-  const { values, setValues } = draft;
-  const author = nick ?? values.author;
-  const issue = useFieldIssue<keyof OfficeValues>(() =>
-    validateOfficeRequest({ ...values, author }),
-  );
-  const add = useApiMutation({
-    mutationFn: addOfficeRequest,
-    invalidates: [queryRoots.office],
-    done: (_answer, sent) => ({ text: T.done.requested(sent.author), href: '/office' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const set = <K extends keyof OfficeValues>(key: K, value: OfficeValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateOfficeRequest({ ...values, author }))) return;
-    add.mutate({
-      author: author.trim(),
-      faction: choice(FACTIONS, values.faction),
-      rang: values.rang.trim(),
-      position: values.position.trim(),
-      passport: values.passport.trim(),
-      description: values.description.trim(),
-    });
-  };
+  // The session's nick when known, whatever a draft holds; else what the visitor typed.
+  const authorOf = (v: OfficeValues) => nick ?? v.author;
   return (
-    <FormModal
+    <RecordFormModal
       title={title || MODAL_TITLES.officeRequest}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.send}
-      isPending={add.isPending}
-    >
-      <TextField
-        label={T.author}
-        isRequired
-        isDisabled={nick !== null}
-        value={author}
-        onChange={(v) => set('author', v)}
-        {...issue.fieldProps('author')}
-      />
-      <Select
-        label={T.faction}
-        isRequired
-        items={FACTION_ITEMS}
-        selectedKey={values.faction}
-        onSelectionChange={(v) => set('faction', v)}
-        {...issue.fieldProps('faction')}
-      />
-      <TextField
-        label={T.rang}
-        isRequired
-        value={values.rang}
-        onChange={(v) => set('rang', v)}
-        {...issue.fieldProps('rang')}
-      />
-      <TextField
-        label={T.position}
-        isRequired
-        value={values.position}
-        onChange={(v) => set('position', v)}
-        {...issue.fieldProps('position')}
-      />
-      <TextField
-        label={T.passport}
-        type="url"
-        placeholder="https://"
-        isRequired
-        value={values.passport}
-        onChange={(v) => set('passport', v)}
-        {...issue.fieldProps('passport')}
-      />
-      <TextArea
-        label={T.description}
-        isRequired
-        rows={3}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-        {...issue.fieldProps('description')}
-      />
-    </FormModal>
+      fields={fieldsFor(nick)}
+      // One draft per caller, so a draft typed as a visitor never shows under a staff nick.
+      draftKey={`office-create:${nick ?? ''}`}
+      initial={{ ...EMPTY, author: nick ?? '' }}
+      validate={(v) => validateOfficeRequest({ ...v, author: authorOf(v) })}
+      bodyOf={(v) => ({
+        author: authorOf(v).trim(),
+        faction: choice(FACTIONS, v.faction),
+        rang: v.rang.trim(),
+        position: v.position.trim(),
+        passport: v.passport.trim(),
+        description: v.description.trim(),
+      })}
+      save={addOfficeRequest}
+      invalidates={[queryRoots.office]}
+      done={(_answer, sent) => ({ text: T.done.requested(sent.author), href: '/office' })}
+      onClose={onClose}
+    />
   );
 }

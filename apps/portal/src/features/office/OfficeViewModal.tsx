@@ -1,8 +1,9 @@
-import { OFFICE_TEXT as T, officeActions, statusLabel, statusTone, UI_TEXT } from '@fbi/domain';
-import { Button, ExternalLink, Modal, StatusBadge } from '@fbi/ui';
+import { OFFICE_TEXT as T, officeActions, UI_TEXT } from '@fbi/domain';
+import { Button, ExternalLink, Modal } from '@fbi/ui';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import type { OfficeRequest } from './api.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 export interface OfficeViewModalProps {
   request: OfficeRequest;
@@ -70,14 +71,7 @@ export function OfficeViewModal({
     >
       <DetailsList
         items={[
-          [
-            T.status,
-            <StatusBadge
-              key="status"
-              label={statusLabel('office', request.status)}
-              tone={statusTone('office', request.status)}
-            />,
-          ],
+          [T.status, <RecordStatus key="status" machine="office" status={request.status} />],
           [T.level, request.level || UI_TEXT.noAccessLevel],
           [T.comment, request.comment || UI_TEXT.noCommentShort],
           [T.nick, request.author],

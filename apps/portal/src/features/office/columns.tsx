@@ -1,8 +1,8 @@
-import { formatDateTime, OFFICE_TEXT as T, statusLabel, statusTone, UI_TEXT } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { formatDateTime, OFFICE_TEXT as T, UI_TEXT } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { OfficeRequestPublic } from './api.ts';
 import type { OfficeDialog } from './OfficeDialogs.tsx';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The office requests' columns (02 §2.6): created date, author, approver ('Не назначен' when
@@ -24,15 +24,7 @@ export const officeColumns: readonly RegistryColumn<OfficeRequestPublic, OfficeD
     onPhone: true,
   },
   { id: 'comment', header: T.comment, text: (o) => o.comment || UI_TEXT.noCommentShort },
-  {
-    id: 'status',
-    header: T.status,
-    text: (o) => statusLabel('office', o.status),
-    cell: (o) => (
-      <StatusBadge label={statusLabel('office', o.status)} tone={statusTone('office', o.status)} />
-    ),
-    isStatus: true,
-  },
+  statusColumn('office', T.status),
   {
     id: 'level',
     header: T.level,

@@ -1,10 +1,10 @@
-import { OPERATION_TYPES, ORDERS_TEXT as T, validateOrderDecline, recordHref } from '@fbi/domain';
+import { OPERATION_TYPES, ORDERS_TEXT as T, validateOrderDecline } from '@fbi/domain';
 import { Select } from '@fbi/ui';
 import { useState } from 'react';
 import { choice } from '../../shared/choice.ts';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { declineOrder, type Order } from './api.ts';
 
 const TYPE_ITEMS = OPERATION_TYPES.map((t) => ({ id: t, label: t }));
@@ -32,10 +32,8 @@ export function OrderDeclineModal({
   const decline = useApiMutation({
     mutationFn: declineOrder,
     invalidates: [queryRoots.orders],
-    done: (declined) => ({
-      text: T.done.declined(declined.id, declined.author),
-      href: recordHref('/orders', declined.id),
-    }),
+    done: (declined) =>
+      recordDone('/orders', declined.id, T.done.declined(declined.id, declined.author)),
     onSuccess: onDeclined,
   });
   return (

@@ -3,22 +3,20 @@ import {
   formatDateTime,
   OPERATION_TYPES,
   ORDERS_TEXT as T,
-  recordHref,
-  statusLabel,
-  statusTone,
   UI_TEXT,
   validateOrderApprove,
 } from '@fbi/domain';
-import { Button, ExternalLink, Modal, Select, Stack, StatusBadge } from '@fbi/ui';
+import { Button, ExternalLink, Modal, Select, Stack } from '@fbi/ui';
 import { useState } from 'react';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveOrder, type Order } from './api.ts';
 import { choice } from '../../shared/choice.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 /** The operation types, plus the order's own when the list no longer has it. */
 const typeItems = (current: string) =>
@@ -47,10 +45,8 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
   const approve = useApiMutation({
     mutationFn: approveOrder,
     invalidates: [queryRoots.orders],
-    done: (approved) => ({
-      text: T.done.approved(approved.id, approved.author),
-      href: recordHref('/orders', approved.id),
-    }),
+    done: (approved) =>
+      recordDone('/orders', approved.id, T.done.approved(approved.id, approved.author)),
     onSuccess: onClose,
   });
   const canApprove = canTake('order', 'approve', roles, order.status);
@@ -96,14 +92,7 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
       <Stack gap="lg">
         <DetailsList
           items={[
-            [
-              T.status,
-              <StatusBadge
-                key="status"
-                label={statusLabel('order', order.status)}
-                tone={statusTone('order', order.status)}
-              />,
-            ],
+            [T.status, <RecordStatus key="status" machine="order" status={order.status} />],
             [T.author, order.author],
             [T.faction, order.faction],
             [T.rang, order.rang],

@@ -1,15 +1,11 @@
-import { UI_TEXT, routeTitle } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { sampleOrder } from './fixtures.ts';
 import { OrdersPage } from './OrdersPage.tsx';
+import { ordersRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/order/all';
 const ORDERS = [
@@ -80,31 +76,16 @@ export const AsAgent: Story = {
   },
 };
 
+const states = registryStateStories({
+  registry: ordersRegistry,
+  call: (answer) => override('get', LIST, answer),
+});
+
 /** An empty list. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-/** The first load. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/orders')),
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
 
-/** A failed load. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
-  },
-};
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;

@@ -6,19 +6,15 @@ import {
   UI_TEXT,
   validateOrderRequest,
 } from '@fbi/domain';
-import { Button, DateTimeField, FormModal, Modal, Select, TextArea, TextField } from '@fbi/ui';
+import { Button, Modal } from '@fbi/ui';
 import { useState } from 'react';
+import { choice } from '../../shared/choice.ts';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addOrder, type OrderCreate } from './api.ts';
-import { choice } from '../../shared/choice.ts';
-
-const TYPE_ITEMS = OPERATION_TYPES.map((t) => ({ id: t, label: t }));
-const FACTION_ITEMS = FACTIONS.map((f) => ({ id: f, label: f }));
 
 /** The request form while typing (02 §3 Order); the start is a UTC instant. */
 interface RequestValues {
@@ -43,6 +39,24 @@ const EMPTY: RequestValues = {
   investigation: '',
 };
 
+/** The fields; the author is disabled when the session knows the nick (see the modal). */
+const fieldsFor = (nick: string | null): readonly FormField<RequestValues>[] => [
+  { key: 'author', label: T.author, kind: 'text', disabled: () => nick !== null },
+  { key: 'operationType', label: T.operationType, kind: 'select', items: itemsOf(OPERATION_TYPES) },
+  { key: 'operationStartTime', label: T.operationStart, kind: 'datetime' },
+  { key: 'faction', label: T.faction, kind: 'select', items: itemsOf(FACTIONS) },
+  { key: 'description', label: T.description, kind: 'textarea', rows: 3 },
+  { key: 'position', label: T.position, kind: 'text' },
+  { key: 'rang', label: T.rang, kind: 'text' },
+  {
+    key: 'investigation',
+    label: T.investigation,
+    kind: 'url',
+    description: T.investigationHint,
+    isRequired: false,
+  },
+];
+
 /** Which step of the sidebar's warrant flow is shown. */
 type Step = 'rules' | 'form';
 
@@ -57,42 +71,8 @@ type Step = 'rules' | 'form';
 export default function WarrantModal({ onClose, title }: HostModalProps) {
   const { nick } = useSession();
   const [step, setStep] = useState<Step>('rules');
-  const draft = useFormDraft('order-create', EMPTY);
-  const { values, setValues } = draft;
-  const author = nick ?? values.author;
-  const issue = useFieldIssue<keyof RequestValues>(() =>
-    validateOrderRequest({ ...values, author }, new Date()),
-  );
-  const add = useApiMutation({
-    mutationFn: addOrder,
-    invalidates: [queryRoots.orders],
-    done: (_answer, sent) => ({ text: T.done.requested(sent.operationType), href: '/orders' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const set = <K extends keyof RequestValues>(key: K, value: RequestValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const send = () => {
-    const investigation = values.investigation.trim();
-    const body: OrderCreate = {
-      author: author.trim(),
-      operationType: choice(OPERATION_TYPES, values.operationType),
-      operationStartTime: values.operationStartTime ?? '',
-      faction: choice(FACTIONS, values.faction),
-      description: values.description.trim(),
-      position: values.position.trim(),
-      rang: values.rang.trim(),
-      investigation: investigation || null,
-    };
-    add.mutate(body);
-  };
-  const submit = () => {
-    if (issue.check(validateOrderRequest({ ...values, author }, new Date()))) send();
-  };
+  // The session's nick when known, whatever a draft holds; else what the visitor typed.
+  const authorOf = (v: RequestValues) => nick ?? v.author;
 
   if (step === 'rules') {
     return (
@@ -115,75 +95,29 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
     );
   }
   return (
-    <FormModal
+    <RecordFormModal
       title={T.requestTitle}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.send}
-      isPending={add.isPending}
       size="lg"
-    >
-      <TextField
-        label={T.author}
-        isRequired
-        isDisabled={nick !== null}
-        value={author}
-        onChange={(v) => set('author', v)}
-        {...issue.fieldProps('author')}
-      />
-      <Select
-        label={T.operationType}
-        isRequired
-        items={TYPE_ITEMS}
-        selectedKey={values.operationType}
-        onSelectionChange={(v) => set('operationType', v)}
-        {...issue.fieldProps('operationType')}
-      />
-      <DateTimeField
-        label={T.operationStart}
-        isRequired
-        value={values.operationStartTime}
-        onChange={(v) => set('operationStartTime', v)}
-        {...issue.fieldProps('operationStartTime')}
-      />
-      <Select
-        label={T.faction}
-        isRequired
-        items={FACTION_ITEMS}
-        selectedKey={values.faction}
-        onSelectionChange={(v) => set('faction', v)}
-        {...issue.fieldProps('faction')}
-      />
-      <TextArea
-        label={T.description}
-        isRequired
-        rows={3}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-        {...issue.fieldProps('description')}
-      />
-      <TextField
-        label={T.position}
-        isRequired
-        value={values.position}
-        onChange={(v) => set('position', v)}
-        {...issue.fieldProps('position')}
-      />
-      <TextField
-        label={T.rang}
-        isRequired
-        value={values.rang}
-        onChange={(v) => set('rang', v)}
-        {...issue.fieldProps('rang')}
-      />
-      <TextField
-        label={T.investigation}
-        description={T.investigationHint}
-        type="url"
-        value={values.investigation}
-        onChange={(v) => set('investigation', v)}
-        {...issue.fieldProps('investigation')}
-      />
-    </FormModal>
+      fields={fieldsFor(nick)}
+      // One draft per caller, so a draft typed as a visitor never shows under a staff nick.
+      draftKey={`order-create:${nick ?? ''}`}
+      initial={{ ...EMPTY, author: nick ?? '' }}
+      validate={(v) => validateOrderRequest({ ...v, author: authorOf(v) }, new Date())}
+      bodyOf={(v): OrderCreate => ({
+        author: authorOf(v).trim(),
+        operationType: choice(OPERATION_TYPES, v.operationType),
+        operationStartTime: v.operationStartTime ?? '',
+        faction: choice(FACTIONS, v.faction),
+        description: v.description.trim(),
+        position: v.position.trim(),
+        rang: v.rang.trim(),
+        investigation: v.investigation.trim() || null,
+      })}
+      save={addOrder}
+      invalidates={[queryRoots.orders]}
+      done={(_answer, sent) => ({ text: T.done.requested(sent.operationType), href: '/orders' })}
+      onClose={onClose}
+    />
   );
 }

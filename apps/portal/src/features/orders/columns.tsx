@@ -1,8 +1,8 @@
-import { formatDateTime, ORDERS_TEXT as T, statusLabel, statusTone, UI_TEXT } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { formatDateTime, ORDERS_TEXT as T, UI_TEXT } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { OrderPublic } from './api.ts';
 import type { OrderDialog } from './OrderDialogs.tsx';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The orders' columns (02 §2.5): created date, author, approver ('Не назначен' when none),
@@ -23,13 +23,5 @@ export const orderColumns: readonly RegistryColumn<OrderPublic, OrderDialog>[] =
     onPhone: true,
   },
   { id: 'comment', header: T.comment, text: (o) => o.comment || UI_TEXT.noCommentShort },
-  {
-    id: 'status',
-    header: T.status,
-    text: (o) => statusLabel('order', o.status),
-    cell: (o) => (
-      <StatusBadge label={statusLabel('order', o.status)} tone={statusTone('order', o.status)} />
-    ),
-    isStatus: true,
-  },
+  statusColumn('order', T.status),
 ];

@@ -1,13 +1,9 @@
 import { GENDERS, PROFILE_TEXT as T, validateProfileMain } from '@fbi/domain';
-import { DateField, FormModal, Select, TextField } from '@fbi/ui';
-import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
-import { saveProfileMain, type Profile } from './api.ts';
 import { choice } from '../../shared/choice.ts';
-
-const GENDER_ITEMS = GENDERS.map((g) => ({ id: g, label: g }));
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { saveProfileMain, type Profile } from './api.ts';
 
 /** The main form while typing, under the names it is sent with (02 §7: insurance, phone). */
 interface MainValues {
@@ -41,16 +37,24 @@ function fromProfile(p: Profile): MainValues {
   };
 }
 
-/** The text fields in the form's order, with their labels. */
-const TEXT_FIELDS = [
-  ['ethnicity', T.ethnicity],
-  ['birthPlace', T.birthPlace],
-  ['citizenship', T.citizenship],
-  ['residence', T.residence],
-  ['insurance', T.insurance],
-  ['maritalStatus', T.maritalStatus],
-  ['phone', T.phone],
-] as const;
+/** A required line of text. */
+const text = (key: Exclude<keyof MainValues, 'gender' | 'birthDate'>, label: string) =>
+  ({ key, label, kind: 'text' }) as const;
+
+/** The fields in the spec's order (02 §5 Profile main form; the position is optional). */
+const FIELDS: readonly FormField<MainValues>[] = [
+  text('fullName', T.fullName),
+  { key: 'gender', label: T.gender, kind: 'select', items: itemsOf(GENDERS) },
+  { key: 'birthDate', label: T.birthDate, kind: 'date' },
+  text('ethnicity', T.ethnicity),
+  text('birthPlace', T.birthPlace),
+  text('citizenship', T.citizenship),
+  text('residence', T.residence),
+  text('insurance', T.insurance),
+  text('maritalStatus', T.maritalStatus),
+  text('phone', T.phone),
+  { ...text('position', T.position), description: T.positionHint, isRequired: false },
+];
 
 export interface MainInfoModalProps {
   /** Whose profile: null for one's own, a nick on /hr-profile. */
@@ -66,91 +70,37 @@ export interface MainInfoModalProps {
  * …/profile/main` (or its `nick/{nick}` form); an achievement in the answer shows at once.
  */
 export function MainInfoModal({ nick, profile, onClose }: MainInfoModalProps) {
-  const draft = useFormDraft(`profile-main:${profile.nick}`, fromProfile(profile));
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<keyof MainValues>(() => validateProfileMain(values));
-  const save = useApiMutation({
-    mutationFn: saveProfileMain,
-    invalidates: [queryRoots.profile],
-    // A profile has no record link: the page shows the saved block.
-    done: () => ({ text: T.done.mainSaved(profile.nick) }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const set = <K extends keyof MainValues>(key: K, value: MainValues[K]) => {
-    setValues({ ...values, [key]: value });
-    issue.clear(key);
-  };
-  const submit = () => {
-    if (!issue.check(validateProfileMain(values))) return;
-    const trim = (v: string) => v.trim();
-    save.mutate({
-      nick,
-      body: {
-        fullName: trim(values.fullName),
-        gender: choice(GENDERS, values.gender),
-        ethnicity: trim(values.ethnicity),
-        birthDate: values.birthDate ?? '',
-        birthPlace: trim(values.birthPlace),
-        citizenship: trim(values.citizenship),
-        residence: trim(values.residence),
-        insurance: trim(values.insurance),
-        maritalStatus: trim(values.maritalStatus),
-        phone: trim(values.phone),
-        position: trim(values.position) || null,
-      },
-    });
-  };
-
+  const trim = (v: string) => v.trim();
   return (
-    <FormModal
+    <RecordFormModal
       title={T.editTitle(T.mainTitle)}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.save}
-      isPending={save.isPending}
       size="lg"
-    >
-      <TextField
-        label={T.fullName}
-        isRequired
-        value={values.fullName}
-        onChange={(v) => set('fullName', v)}
-        {...issue.fieldProps('fullName')}
-      />
-      <Select
-        label={T.gender}
-        isRequired
-        items={GENDER_ITEMS}
-        selectedKey={values.gender}
-        onSelectionChange={(v) => set('gender', v)}
-        {...issue.fieldProps('gender')}
-      />
-      <DateField
-        label={T.birthDate}
-        isRequired
-        value={values.birthDate}
-        onChange={(v) => set('birthDate', v)}
-        {...issue.fieldProps('birthDate')}
-      />
-      {TEXT_FIELDS.map(([key, label]) => (
-        <TextField
-          key={key}
-          label={label}
-          isRequired
-          value={values[key]}
-          onChange={(v) => set(key, v)}
-          {...issue.fieldProps(key)}
-        />
-      ))}
-      <TextField
-        label={T.position}
-        description={T.positionHint}
-        value={values.position}
-        onChange={(v) => set('position', v)}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey={`profile-main:${profile.nick}`}
+      initial={fromProfile(profile)}
+      validate={validateProfileMain}
+      bodyOf={(v) => ({
+        nick,
+        body: {
+          fullName: trim(v.fullName),
+          gender: choice(GENDERS, v.gender),
+          ethnicity: trim(v.ethnicity),
+          birthDate: v.birthDate ?? '',
+          birthPlace: trim(v.birthPlace),
+          citizenship: trim(v.citizenship),
+          residence: trim(v.residence),
+          insurance: trim(v.insurance),
+          maritalStatus: trim(v.maritalStatus),
+          phone: trim(v.phone),
+          position: trim(v.position) || null,
+        },
+      })}
+      save={saveProfileMain}
+      invalidates={[queryRoots.profile]}
+      // A profile has no record link: the page shows the saved block.
+      done={() => ({ text: T.done.mainSaved(profile.nick) })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expect, fn, userEvent } from 'storybook/test';
+import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import PunishmentCreateModal from './PunishmentCreateModal.tsx';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
 const ADD = '/api/v1/punishment/add';
 const TITLE = 'Выдать наказание';
@@ -85,14 +86,17 @@ export const Filled: Story = {
   },
 };
 
-/** A rule of 02 §5 that fails: its message in the toast and under its field; nothing sent. */
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
+const form = formModalStories<Input>({
+  call: (answer) => override('post', ADD, answer),
+  submit,
+  complete: COMPLETE,
+  kept: async (dialog) => {
+    await expect(dialog.getByRole('textbox', { name: /^Ник нарушителя/ })).toHaveValue(
+      COMPLETE.nick,
+    );
   },
 });
+const invalid = form.invalid;
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'ivan petrov' }, MESSAGES.nickFormat);
@@ -117,37 +121,12 @@ export const ProofInvalid = invalid(
 );
 
 /** Sent: the modal closes. */
-export const Created: Story = {
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Created = form.sent;
 
 /** While sending: the submit button pending, Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
+export const Pending = form.pending;
 
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Ник нарушителя/ })).toHaveValue(
-      COMPLETE.nick,
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+const failing = form.failing;
 
 /** 403: the caller's roles may not add punishments. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

@@ -2,18 +2,39 @@ import {
   isDemotion,
   PUNISHMENT_TYPES,
   PUNISHMENTS_TEXT as T,
-  recordHref,
   UI_TEXT,
   validatePunishmentTypeChange,
 } from '@fbi/domain';
-import { Button, FormModal, NumberField, Select, TextField } from '@fbi/ui';
+import { Button, TextField } from '@fbi/ui';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { updatePunishmentType, type Punishment, type PunishmentTypeValue } from './api.ts';
+import { recordDone } from '../../shared/useApiMutation.ts';
 
-const TYPE_ITEMS = PUNISHMENT_TYPES.map((t) => ({ id: t, label: t }));
+/** The type change while typing. */
+interface TypeValues {
+  type: string | null;
+  rangCount: number | null;
+}
+
+const FIELDS: readonly FormField<TypeValues>[] = [
+  {
+    key: 'type',
+    label: T.type,
+    kind: 'select',
+    items: itemsOf(PUNISHMENT_TYPES),
+    // Setting the rank count again drops its message: it no longer applies to the new type.
+    follows: (next) => ({ rangCount: next.rangCount }),
+  },
+  {
+    key: 'rangCount',
+    label: T.rangCount,
+    kind: 'number',
+    minValue: 1,
+    shown: (v) => isDemotion(v.type),
+  },
+];
 
 export interface PunishmentEditModalProps {
   punishment: Punishment;
@@ -37,77 +58,38 @@ export function PunishmentEditModal({
   onSaved,
   onDelete,
 }: PunishmentEditModalProps) {
-  const draft = useFormDraft(`punishment-edit:${punishment.id}`, {
-    type: punishment.type as string | null,
-    rangCount: punishment.rangCount,
-  });
-  const { values, setValues } = draft;
-  const issue = useFieldIssue<'type' | 'rangCount'>(() => validatePunishmentTypeChange(values));
-  const save = useApiMutation({
-    mutationFn: updatePunishmentType,
-    invalidates: [queryRoots.punishments],
-    done: (_answer, sent) => ({
-      text: T.done.changed(punishment.nick, sent.type),
-      href: recordHref('/punishments', sent.id),
-    }),
-    onSuccess: () => {
-      draft.clear();
-      onSaved();
-    },
-  });
-  const demotion = isDemotion(values.type);
-
-  const submit = () => {
-    if (!issue.check(validatePunishmentTypeChange(values))) return;
-    save.mutate({
-      id: punishment.id,
-      type: values.type as PunishmentTypeValue,
-      rangCount: demotion ? values.rangCount : null,
-    });
-  };
-
   return (
-    <FormModal
+    <RecordFormModal
       title={`${T.editTitle}: ${punishment.nick}`}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={UI_TEXT.change}
-      isPending={save.isPending}
-      footerStart={
-        <Button variant="danger" onPress={onDelete} isDisabled={save.isPending}>
+      before={
+        <>
+          <TextField label={T.violator} value={punishment.nick} isReadOnly />
+          <TextField label={T.executor} value={punishment.author} isReadOnly />
+          <TextField label={T.articles} value={punishment.cautions.join(', ')} isReadOnly />
+        </>
+      }
+      footerStart={(isPending) => (
+        <Button variant="danger" onPress={onDelete} isDisabled={isPending}>
           {UI_TEXT.delete}
         </Button>
-      }
-    >
-      <TextField label={T.violator} value={punishment.nick} isReadOnly />
-      <TextField label={T.executor} value={punishment.author} isReadOnly />
-      <TextField label={T.articles} value={punishment.cautions.join(', ')} isReadOnly />
-      <Select
-        label={T.type}
-        isRequired
-        items={TYPE_ITEMS}
-        selectedKey={values.type}
-        onSelectionChange={(type) => {
-          setValues({ ...values, type });
-          issue.clear('type');
-          issue.clear('rangCount');
-        }}
-        {...issue.fieldProps('type')}
-      />
-      {demotion && (
-        <NumberField
-          label={T.rangCount}
-          isRequired
-          minValue={1}
-          step={1}
-          value={values.rangCount ?? NaN}
-          onChange={(n) => {
-            setValues({ ...values, rangCount: Number.isNaN(n) ? null : n });
-            issue.clear('rangCount');
-          }}
-          {...issue.fieldProps('rangCount')}
-        />
       )}
-    </FormModal>
+      fields={FIELDS}
+      draftKey={`punishment-edit:${punishment.id}`}
+      initial={{ type: punishment.type as string | null, rangCount: punishment.rangCount }}
+      validate={validatePunishmentTypeChange}
+      bodyOf={(v) => ({
+        id: punishment.id,
+        type: v.type as PunishmentTypeValue,
+        rangCount: isDemotion(v.type) ? v.rangCount : null,
+      })}
+      save={updatePunishmentType}
+      invalidates={[queryRoots.punishments]}
+      done={(_answer, sent) =>
+        recordDone('/punishments', sent.id, T.done.changed(punishment.nick, sent.type))
+      }
+      onSaved={onSaved}
+      onClose={onCancel}
+    />
   );
 }

@@ -1,23 +1,15 @@
-import {
-  PUNISHMENTS_TEXT,
-  punishmentMeasure,
-  REGISTRY_TEXT,
-  UI_TEXT,
-  routeTitle,
-} from '@fbi/domain';
+import { PUNISHMENTS_TEXT, punishmentMeasure, REGISTRY_TEXT, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { createStore } from '@fbi/mocks/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  findDataRows,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import { EXPORT_LIMIT } from '../../shared/registry/ExportDialog.tsx';
+import { ASYNC_UTIL_TIMEOUT_MS } from '../../shared/testing/waits.ts';
 import { samplePunishment } from './fixtures.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
+import { punishmentsRegistry } from './registry.ts';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/punishment/all';
 
@@ -86,43 +78,20 @@ export const AsAgentViewOnly: Story = {
   },
 };
 
+const states = registryStateStories({
+  registry: punishmentsRegistry,
+  call: (answer) => override('get', LIST, answer),
+  filteredRoute: '/punishments?nick=Nobody_Here',
+});
+
 /** Nothing matches the filters. */
-export const Empty: Story = {
-  parameters: { route: '/punishments?nick=Nobody_Here' },
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => ({ items: [], totalItems: 0 })));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/punishments')),
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
 
-/** A failed load: the error toast and a retry that loads the list. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      override('get', LIST, () =>
-        (calls += 1) === 1
-          ? errorAnswer(500, 'Внутренняя ошибка сервера')
-          : { items: [], totalItems: 0 },
-      ),
-    );
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await userEvent.click(await page().findByRole('button', { name: UI_TEXT.retry }));
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;
 
 /** A row's violation proofs: numbered links opening in a new tab. */
 export const Proofs: Story = {
@@ -259,5 +228,66 @@ export const FreshRow: Story = {
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     const header = await within(table).findByRole('rowheader', { name: /Fresh_Arrival/ });
     await expect(within(header).getByText(REGISTRY_TEXT.fresh)).toBeVisible();
+  },
+};
+
+/** An export answered by one whole page per call, `total` rows in all, failing if `fail`. */
+function exportAnswers({ total, fail = false }: { total: number; fail?: boolean }) {
+  return override('get', LIST, (request) => {
+    const query = new URL(request.url).searchParams;
+    const size = Number(query.get('size'));
+    if (size === 100 && fail) return errorAnswer(500, 'Внутренняя ошибка сервера');
+    const from = Number(query.get('page')) * size;
+    const count = Math.max(0, Math.min(size, total - from));
+    return {
+      items: Array.from({ length: count }, (_, i) => samplePunishment({ id: from + i + 1 })),
+      totalItems: total,
+    };
+  });
+}
+
+/** «Экспорт CSV» of a list with no rows for its filters: nothing is saved, and it says so. */
+export const ExportEmpty: Story = {
+  parameters: { route: '/punishments?nick=Nobody_Here' },
+  play: async () => {
+    await expect(await page().findByText(UI_TEXT.listEmptyFiltered)).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: REGISTRY_TEXT.exportCsv }));
+    const dialog = await findDialog(REGISTRY_TEXT.exportCsv);
+    await expect(await dialog.findByText(REGISTRY_TEXT.exportEmpty)).toBeVisible();
+  },
+};
+
+/** «Экспорт CSV» of more rows than one export takes: the first EXPORT_LIMIT are saved, and it says so. */
+export const ExportCapped: Story = {
+  beforeEach({ msw }) {
+    msw.use(exportAnswers({ total: EXPORT_LIMIT + 1_000 }));
+  },
+  play: async () => {
+    await findDataRows(await grid());
+    await userEvent.click(page().getByRole('button', { name: REGISTRY_TEXT.exportCsv }));
+    const dialog = await findDialog(REGISTRY_TEXT.exportCsv);
+    await expect(
+      await dialog.findByText(
+        REGISTRY_TEXT.exportCapped(EXPORT_LIMIT, EXPORT_LIMIT + 1_000),
+        {},
+        { timeout: ASYNC_UTIL_TIMEOUT_MS },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** «Экспорт CSV» whose call fails: the message, and «Повторить» beside «Закрыть». */
+export const ExportFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(exportAnswers({ total: 300, fail: true }));
+  },
+  play: async () => {
+    await findDataRows(await grid());
+    await userEvent.click(page().getByRole('button', { name: REGISTRY_TEXT.exportCsv }));
+    const dialog = await findDialog(REGISTRY_TEXT.exportCsv);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(REGISTRY_TEXT.exportFailed);
+    await expect(dialog.getByRole('button', { name: UI_TEXT.retry })).toBeVisible();
+    // The footer's «Закрыть» (the header's ✕ has the same name).
+    await expect(dialog.getByText(UI_TEXT.close)).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
-import { can, PUNISHMENTS_TEXT as T } from '@fbi/domain';
+import { can, PUNISHMENTS_TEXT as T, FACTIONS, PUNISHMENT_TYPES } from '@fbi/domain';
 import { lazy } from 'react';
 import { defineRegistry } from '../../shared/registry/registry.ts';
-import { PUNISHMENT_FILTER_KEYS, punishmentsQueryOptions, type Punishment } from './api.ts';
+import type { PUNISHMENT_FILTER_KEYS } from './api.ts';
+import { punishmentsQueryOptions, type Punishment } from './api.ts';
 import { punishmentColumns } from './columns.tsx';
 import type { PunishmentDialog } from './PunishmentDialogs.tsx';
 
@@ -18,13 +19,14 @@ export const punishmentsRegistry = defineRegistry<
 >({
   path: '/punishments',
   total: T.total,
-  filters: {
-    keys: PUNISHMENT_FILTER_KEYS,
-    Card: lazy(async () => ({
-      default: (await import('./PunishmentFilters.tsx')).PunishmentFilters,
-    })),
-    fields: 6,
-  },
+  filters: [
+    { key: 'faction', label: T.faction, kind: 'select', options: FACTIONS },
+    { key: 'authorReq', label: T.executorNick, kind: 'text' },
+    { key: 'nick', label: T.violatorNick, kind: 'text' },
+    { key: 'type', label: T.type, kind: 'select', options: PUNISHMENT_TYPES },
+    { key: 'dateFrom', label: T.dateFrom, kind: 'date' },
+    { key: 'dateTo', label: T.dateTo, kind: 'date' },
+  ],
   list: { pages: punishmentsQueryOptions },
   columns: punishmentColumns,
   create: [{ modal: 'punishment', permission: 'addPunishment' }],

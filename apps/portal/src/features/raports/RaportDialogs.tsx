@@ -1,11 +1,11 @@
-import { RAPORTS_TEXT as T, validateReworkComment, recordHref } from '@fbi/domain';
+import { RAPORTS_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import {
   raportRoot,
   type InvestigativeKind,
   type Raport,
 } from '../../shared/investigativeQueries.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { sendRaportBack } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import { RaportEditModal } from './RaportEditModal.tsx';
@@ -39,10 +39,12 @@ export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogs
   const sendBack = useApiMutation({
     mutationFn: sendRaportBack,
     invalidates: [raportRoot(kind)],
-    done: (sent) => ({
-      text: T.done.sentBack(RAPORT_KINDS[kind].machine, sent.caseNo),
-      href: recordHref(RAPORT_KINDS[kind].route, sent.id),
-    }),
+    done: (sent) =>
+      recordDone(
+        RAPORT_KINDS[kind].route,
+        sent.id,
+        T.done.sentBack(RAPORT_KINDS[kind].machine, sent.caseNo),
+      ),
     onSuccess: (next) => onChange({ step: 'view', raport: next }),
   });
   switch (dialog.step) {

@@ -1,16 +1,14 @@
-import { RAPORTS_TEXT as T, recordHref, type RaportFormInput } from '@fbi/domain';
-import { FormModal } from '@fbi/ui';
+import { RAPORTS_TEXT as T } from '@fbi/domain';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import {
   raportRoot,
   type InvestigativeKind,
   type Raport,
 } from '../../shared/investigativeQueries.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { updateRaport } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
-import { RaportFields, raportBody } from './RaportFields.tsx';
+import { raportBody, raportFields } from './raportFields.ts';
+import { recordDone } from '../../shared/useApiMutation.ts';
 
 export interface RaportEditModalProps {
   kind: InvestigativeKind;
@@ -29,43 +27,25 @@ export interface RaportEditModalProps {
  */
 export function RaportEditModal({ kind, raport, onCancel, onSaved }: RaportEditModalProps) {
   const config = RAPORT_KINDS[kind];
-  const draft = useFormDraft(`raport-edit:${kind}:${raport.id}`, {
-    description: raport.description,
-    cautions: raport.cautions,
-    proves: raport.proves,
-  });
-  const issue = useFieldIssue<keyof RaportFormInput>(() => config.validate(draft.values));
-  const save = useApiMutation({
-    mutationFn: updateRaport,
-    invalidates: [raportRoot(kind)],
-    done: () => ({
-      text: T.done.edited(config.machine, raport.caseNo),
-      href: recordHref(config.route, raport.id),
-    }),
-    onSuccess: () => {
-      draft.clear();
-      onSaved();
-    },
-  });
-  const submit = () => {
-    if (!issue.check(config.validate(draft.values))) return;
-    save.mutate({ kind, id: raport.id, body: raportBody(draft.values) });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={`${T.editTitle} №${raport.caseNo}`}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={T.save}
-      isPending={save.isPending}
       size="lg"
-    >
-      <RaportFields
-        config={config}
-        values={draft.values}
-        onChange={draft.setValues}
-        issue={issue}
-      />
-    </FormModal>
+      fields={raportFields(config)}
+      draftKey={`raport-edit:${kind}:${raport.id}`}
+      initial={{
+        description: raport.description,
+        cautions: raport.cautions,
+        proves: raport.proves,
+      }}
+      validate={config.validate}
+      bodyOf={(v) => ({ kind, id: raport.id, body: raportBody(v) })}
+      save={updateRaport}
+      invalidates={[raportRoot(kind)]}
+      done={() => recordDone(config.route, raport.id, T.done.edited(config.machine, raport.caseNo))}
+      onSaved={onSaved}
+      onClose={onCancel}
+    />
   );
 }

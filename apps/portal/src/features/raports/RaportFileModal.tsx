@@ -4,9 +4,7 @@ import {
   RAPORTS_TEXT as T,
   raportFilingChoice,
   validateInvestigationChosen,
-  type RaportFormInput,
 } from '@fbi/domain';
-import { FormModal, Select } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   openInvestigationsQueryOptions,
@@ -14,14 +12,13 @@ import {
   type InvestigativeKind,
   type OpenInvestigation,
 } from '../../shared/investigativeQueries.ts';
+import { partFields, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { NoticeModal } from '../../shared/NoticeModal.tsx';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addRaport } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
-import { EMPTY_RAPORT, RaportFields, raportBody, type RaportValues } from './RaportFields.tsx';
+import { EMPTY_RAPORT, raportBody, raportFields, type RaportValues } from './raportFields.ts';
 
 export interface RaportFileModalProps {
   kind: InvestigativeKind;
@@ -82,62 +79,39 @@ function RaportFileForm({
   onClose: () => void;
 }) {
   const config = RAPORT_KINDS[kind];
-  const draft = useFormDraft<FileValues>(`raport-file:${kind}`, {
-    ...EMPTY_RAPORT,
-    investigationId: null,
-  });
-  const { values, setValues } = draft;
   // A drafted investigation that was closed meanwhile is no longer chosen.
-  const chosen = investigations.find((inv) => String(inv.id) === values.investigationId);
-  const issue = useFieldIssue<keyof RaportFormInput | 'investigationId'>(
-    () => validateInvestigationChosen(chosen?.id) ?? config.validate(values),
-  );
-  const add = useApiMutation({
-    mutationFn: addRaport,
-    invalidates: [raportRoot(kind)],
-    done: (_answer, sent) => ({
-      text: T.done.filed(config.machine, sent.investigationId),
-      href: config.route,
-    }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
+  const chosenOf = (v: FileValues) =>
+    investigations.find((inv) => String(inv.id) === v.investigationId);
+  const fields: readonly FormField<FileValues>[] = [
+    {
+      key: 'investigationId',
+      label: T.investigation,
+      kind: 'select',
+      items: investigations.map((inv) => ({
+        id: String(inv.id),
+        label: T.investigationOption(inv.id, inv.faction, inv.isJoint),
+      })),
     },
-  });
-  const submit = () => {
-    const found = validateInvestigationChosen(chosen?.id) ?? config.validate(values);
-    if (!issue.check(found) || !chosen) return;
-    add.mutate({ kind, investigationId: chosen.id, body: raportBody(values) });
-  };
+    ...partFields<FileValues, RaportValues>(raportFields(config)),
+  ];
   return (
-    <FormModal
+    <RecordFormModal
       title={title}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.fileSubmit}
-      isPending={add.isPending}
       size="lg"
-    >
-      <Select
-        label={T.investigation}
-        isRequired
-        items={investigations.map((inv) => ({
-          id: String(inv.id),
-          label: T.investigationOption(inv.id, inv.faction, inv.isJoint),
-        }))}
-        selectedKey={chosen ? String(chosen.id) : null}
-        onSelectionChange={(id) => {
-          setValues({ ...values, investigationId: id });
-          issue.clear('investigationId');
-        }}
-        {...issue.fieldProps('investigationId')}
-      />
-      <RaportFields
-        config={config}
-        values={values}
-        onChange={(next) => setValues({ ...values, ...next })}
-        issue={issue}
-      />
-    </FormModal>
+      fields={fields}
+      draftKey={`raport-file:${kind}`}
+      initial={{ ...EMPTY_RAPORT, investigationId: null }}
+      validate={(v) => validateInvestigationChosen(chosenOf(v)?.id) ?? config.validate(v)}
+      // The check above has found the chosen investigation.
+      bodyOf={(v) => ({ kind, investigationId: Number(v.investigationId), body: raportBody(v) })}
+      save={addRaport}
+      invalidates={[raportRoot(kind)]}
+      done={(_answer, sent) => ({
+        text: T.done.filed(config.machine, sent.investigationId),
+        href: config.route,
+      })}
+      onClose={onClose}
+    />
   );
 }

@@ -2,22 +2,20 @@ import {
   canOpenReport,
   formatDateTime,
   RAPORTS_TEXT as T,
-  recordHref,
   reworkCommentOf,
-  statusLabel,
-  statusTone,
   UI_TEXT,
 } from '@fbi/domain';
-import { Button, Cluster, LinkList, Modal, Stack, StatusBadge } from '@fbi/ui';
+import { Button, Cluster, LinkList, Modal, Stack } from '@fbi/ui';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
 import { raportRoot } from '../../shared/investigativeQueries.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveRaport, fetchRaportReport } from './api.ts';
 import { RAPORT_KINDS, type RaportAction } from './kinds.ts';
 import * as styles from './raports.css.ts';
+import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
 export interface RaportViewModalProps {
   kind: InvestigativeKind;
@@ -42,10 +40,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
   const approve = useApiMutation({
     mutationFn: approveRaport,
     invalidates: [raportRoot(kind)],
-    done: () => ({
-      text: T.done.approved(machine, raport.caseNo),
-      href: recordHref(config.route, raport.id),
-    }),
+    done: () => recordDone(config.route, raport.id, T.done.approved(machine, raport.caseNo)),
     onSuccess: onClose,
   });
   const enabled = config.actions(roles, raport.status);
@@ -91,10 +86,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
         <dl className={styles.facts}>
           <dt>{T.status}</dt>
           <dd>
-            <StatusBadge
-              label={statusLabel(machine, raport.status)}
-              tone={statusTone(machine, raport.status)}
-            />
+            <RecordStatus machine={machine} status={raport.status} />
           </dd>
           <dt>{T.author}</dt>
           <dd>{raport.author}</dd>

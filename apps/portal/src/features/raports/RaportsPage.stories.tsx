@@ -1,16 +1,12 @@
-import { RAPORTS_TEXT, UI_TEXT, routeTitle } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { RAPORTS_TEXT } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  findDataRows,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { sampleRaport } from './fixtures.ts';
 import { RaportsPage } from './RaportsPage.tsx';
+import { raportsRegistry } from './registry.tsx';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
 const LIST = '/api/v1/report/all';
 
@@ -69,36 +65,19 @@ export const Statuses: Story = {
   },
 };
 
-/** No report: 'Рапорты не найдены' (01 §8). */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.reportsNotFound)).toBeVisible();
-  },
-};
+const states = registryStateStories({
+  registry: raportsRegistry.agent,
+  call: (answer) => override('get', LIST, answer),
+});
 
-/** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(routeTitle('/raports')),
-};
+/** An empty list. */
+export const Empty = states.empty;
 
-/** A failed load: the error toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    // The retry comes with the failed load; waiting for it first gives a slow story time to mount.
-    const retry = await page().findByRole('button', { name: UI_TEXT.retry }, { timeout: 5000 });
-    await expect(retry).toBeVisible();
-    await expectToast('Внутренняя ошибка сервера');
-  },
-};
+/** The first load: skeleton rows under the table's name. */
+export const Loading = states.loading;
+
+/** A failed load: the error toast; «Повторить» loads the list. */
+export const LoadError = states.loadError;
 
 /** /ib-raports for a secret agent: their own IB reports and the IB filing button. */
 export const IbAsSecretAgent: Story = {

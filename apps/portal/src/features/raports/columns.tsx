@@ -1,8 +1,8 @@
-import { formatDateTime, RAPORTS_TEXT as T, statusLabel, statusTone } from '@fbi/domain';
-import { StatusBadge } from '@fbi/ui';
+import { formatDateTime, RAPORTS_TEXT as T } from '@fbi/domain';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { RaportDialog } from './RaportDialogs.tsx';
+import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The report table's columns of a kind (01 §2 Agent reports): case number, target faction (it
@@ -18,14 +18,6 @@ export function raportColumns(
     { id: 'faction', header: T.faction, text: (r) => r.faction, isRowHeader: true },
     { id: 'author', header: T.author, text: (r) => r.author, onPhone: true },
     { id: 'date', header: T.date, text: (r) => formatDateTime(r.createdAt), onPhone: true },
-    {
-      id: 'status',
-      header: T.status,
-      text: (r) => statusLabel(machine, r.status),
-      cell: (r) => (
-        <StatusBadge label={statusLabel(machine, r.status)} tone={statusTone(machine, r.status)} />
-      ),
-      isStatus: true,
-    },
+    statusColumn(machine, T.status),
   ];
 }

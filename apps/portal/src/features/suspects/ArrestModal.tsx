@@ -1,7 +1,7 @@
-import { recordHref, SUSPECTS_TEXT as T, UI_TEXT, validateArrestProof } from '@fbi/domain';
+import { SUSPECTS_TEXT as T, UI_TEXT, validateArrestProof } from '@fbi/domain';
 import { FormModal, TextField } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { recordArrest, type LaterArrest, type Suspect } from './api.ts';
@@ -28,10 +28,12 @@ export function ArrestModal({ suspect, which, onCancel, onDone }: ArrestModalPro
   const save = useApiMutation({
     mutationFn: recordArrest,
     invalidates: [queryRoots.suspects],
-    done: () => ({
-      text: (which === 'second' ? T.done.secondArrest : T.done.thirdArrest)(suspect.nick),
-      href: recordHref('/db', suspect.id),
-    }),
+    done: () =>
+      recordDone(
+        '/db',
+        suspect.id,
+        (which === 'second' ? T.done.secondArrest : T.done.thirdArrest)(suspect.nick),
+      ),
     onSuccess: () => {
       draft.clear();
       onDone();

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expect, fn, userEvent } from 'storybook/test';
+import { fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import FirstArrestModal from './FirstArrestModal.tsx';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 
 const ADD = '/api/v1/suspect/add';
 const TITLE = 'Первый арест';
@@ -50,13 +51,18 @@ export const Empty: Story = {
   },
 };
 
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
+const form = formModalStories<Input>({
+  call: (answer) => override('post', ADD, answer),
+  submit,
+  complete: COMPLETE,
+  kept: async (dialog) => {
+    await expect(dialog.getByRole('textbox', { name: /^Ник задержанного/ })).toHaveValue(
+      COMPLETE.nick,
+    );
   },
+  answer: () => ({ id: 1, achievement: null }),
 });
+const invalid = form.invalid;
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ ...COMPLETE, nick: 'tony montana' }, MESSAGES.nickFormat);
@@ -67,40 +73,12 @@ export const ArrestInvalid = invalid(
 );
 
 /** Sent: the modal closes. */
-export const Created: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
-  },
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Created = form.sent;
 
 /** While sending: Отмена disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
+export const Pending = form.pending;
 
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Ник задержанного/ })).toHaveValue(
-      COMPLETE.nick,
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+const failing = form.failing;
 
 /** 403: a visitor may not record arrests. */
 export const Forbidden = failing(403, 'У вас нет доступа к этой функции');

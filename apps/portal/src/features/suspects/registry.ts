@@ -9,7 +9,6 @@ import {
 } from '../../shared/registry/registry.ts';
 import {
   publicSuspectsQueryOptions,
-  SUSPECT_FILTER_KEYS,
   suspectsQueryOptions,
   type Suspect,
   type SuspectFilterKey,
@@ -31,11 +30,10 @@ function suspectsRegistry<R extends SuspectPublic, D = never>(
   return defineRegistry<R, SuspectFilterKey, D>({
     path: view === 'staff' ? '/db' : '/db-public',
     total: T.total,
-    filters: {
-      keys: SUSPECT_FILTER_KEYS,
-      Card: lazy(async () => ({ default: (await import('./SuspectFilters.tsx')).SuspectFilters })),
-      fields: 2,
-    },
+    filters: [
+      { key: 'author', label: T.initiatorNick, kind: 'text' },
+      { key: 'nick', label: T.offenderNick, kind: 'text' },
+    ],
     list: { pages },
     columns: suspectColumns<R>(view),
     ...rows,

@@ -1,10 +1,18 @@
 import { UI_TEXT } from '@fbi/domain';
 import { FilterPanelSkeleton } from '@fbi/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useCallback, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import type * as FilterCardModule from './FilterCard.tsx';
+import type { FilterField } from './filterFields.ts';
 import { sameFilters, type ListFilters, type ListParams } from './useListParams.ts';
 
-/** The props every list screen's filter card takes. */
+// The card's selects and date pickers are a chunk of their own (issue 13). `lazy` drops the
+// component's type parameter, so its own generic type is restored.
+const FilterCard = lazy(async () => ({
+  default: (await import('./FilterCard.tsx')).FilterCard,
+})) as unknown as typeof FilterCardModule.FilterCard;
+
+/** What a filter card gets besides its fields. */
 export interface FilterCardProps<K extends string> {
   /** The filters in the URL. */
   applied: ListFilters<K>;
@@ -17,10 +25,8 @@ export interface FilterCardProps<K extends string> {
 }
 
 export interface LazyFiltersProps<K extends string> {
-  /** The screen's filter card, a `React.lazy` component (its selects and date pickers are a chunk of their own). */
-  Card: ComponentType<FilterCardProps<K>>;
-  /** How many fields the card has: the skeleton's cells while it loads. */
-  fields: number;
+  /** The card's fields, as the registry declares them. */
+  fields: readonly FilterField<K>[];
   /** The screen's URL state (useListParams). */
   list: Pick<ListParams<K>, 'filters' | 'page' | 'apply' | 'reset'>;
   /** The list's query: its reloading state, and the reload «Обновить» asks for when nothing changed. */
@@ -29,12 +35,12 @@ export interface LazyFiltersProps<K extends string> {
 
 /**
  * A list screen's filter card loaded beside the table rather than before it (issue 13: the route's
- * first visit stays within its budget): until its code is in, the card's skeleton with `fields`
- * cells and the card's buttons, at the card's height, so nothing below moves.
+ * first visit stays within its budget): until its code is in, the card's skeleton with a cell
+ * per field and the card's buttons, at the card's height, so nothing below moves.
  * «Обновить» (02 §2.1) always reloads: with the filters and page unchanged the URL would not
  * change and no call would leave, so the query is refetched instead.
  */
-export function LazyFilters<K extends string>({ Card, fields, list, query }: LazyFiltersProps<K>) {
+export function LazyFilters<K extends string>({ fields, list, query }: LazyFiltersProps<K>) {
   const { filters, page, apply } = list;
   const { refetch } = query;
   const onApply = useCallback(
@@ -48,13 +54,14 @@ export function LazyFilters<K extends string>({ Card, fields, list, query }: Laz
     <Suspense
       fallback={
         <FilterPanelSkeleton
-          fields={fields}
+          fields={fields.length}
           resetLabel={UI_TEXT.filtersReset}
           refreshLabel={UI_TEXT.filtersApply}
         />
       }
     >
-      <Card
+      <FilterCard
+        fields={fields}
         applied={filters}
         onApply={onApply}
         onReset={list.reset}

@@ -87,9 +87,7 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
         <EmptyState title={registry.noAccess ?? UI_TEXT.listLoadFailed} />
       ) : (
         <>
-          {filters && (
-            <LazyFilters Card={filters.Card} fields={filters.fields} list={list} query={query} />
-          )}
+          {filters && <LazyFilters fields={filters} list={list} query={query} />}
           <ListTable
             aria-label={title}
             columns={views.columns}

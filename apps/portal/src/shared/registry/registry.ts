@@ -1,7 +1,7 @@
 import type { ModalId, PermissionId } from '@fbi/domain';
 import type { DataTag, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import type { FilterCardProps } from '../list/LazyFilters.tsx';
+import type { FilterField } from '../list/filterFields.ts';
 import type { ListPage } from '../list/ListTable.tsx';
 import type { ListFilters } from '../list/useListParams.ts';
 import type { Session } from '../sessionStorage.ts';
@@ -102,8 +102,8 @@ export interface Registry<T extends RegistryRecord, K extends string = never, D 
   title?: (session: Session) => string;
   /** The header's count line, e.g. 'Всего: 12'. */
   total: (totalItems: number) => string;
-  /** Filter keys (also the URL's query names) and the lazy filter card with its field count. */
-  filters?: { keys: readonly K[]; Card: ComponentType<FilterCardProps<K>>; fields: number };
+  /** The filter card's fields; their keys are the URL's query names and the list call's filters. */
+  filters?: readonly FilterField<K>[];
   /** The list call. */
   list: RegistryList<T, K>;
   /** Whether the caller may read the list at all; otherwise `noAccess` shows and no call leaves. */

@@ -70,7 +70,7 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
     queryKey: ['recordLink', registry.path, openId],
     queryFn: async () => {
       const filters = Object.fromEntries(
-        (registry.filters?.keys ?? []).map((key) => [key, '']),
+        (registry.filters ?? []).map(({ key }) => [key, '']),
       ) as ListFilters<K>;
       const { rows: found } = await fetchRows(client, {
         list: registry.list,

@@ -41,7 +41,7 @@ export function useRegistryList<T extends RegistryRecord, K extends string, D>(
   session: Session,
   mayRead: boolean,
 ): RegistryListState<T, K> {
-  const list = useListParams<K>(registry.filters?.keys ?? []);
+  const list = useListParams<K>(registry.filters?.map((field) => field.key) ?? []);
   const { filters, serverPage } = list;
   const source = registry.list;
   // Stable, so the page's rows stay the same objects between renders.

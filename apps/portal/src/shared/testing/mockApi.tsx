@@ -6,7 +6,7 @@
 import type { Role } from '@fbi/domain';
 import { createMockServer, createStore, type MockServer, type Store } from '@fbi/mocks/node';
 import { toast } from '@fbi/ui';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { MemoryProviders } from '../../app/MemoryProviders.tsx';
@@ -91,6 +91,10 @@ export function setupMockApi(arrange?: (store: Store) => void): MockApi {
     });
   });
   afterEach(() => {
+    // Unmount first (vitest runs this file's afterEach before the setup file's cleanup): a screen
+    // still mounted when the session is cleared asks its list again as a visitor, and that call
+    // landed in the next test's requests.
+    cleanup();
     server.resetHandlers();
     store.data = structuredClone(pristine);
     toast.dismissAll();

@@ -27,7 +27,7 @@ export interface ExtraField extends WizardField {
   value: string;
 }
 
-/** The evidence every wizard ends with (shared/evidence/EvidenceFields.tsx). */
+/** The evidence every wizard ends with (shared/evidence/evidenceFields.tsx). */
 type EvidenceKey = 'photo' | 'cautions' | 'proves';
 
 export interface WizardStoriesConfig<M extends string, E extends string> {

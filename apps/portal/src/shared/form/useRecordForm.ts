@@ -1,0 +1,86 @@
+import type { ValidationResult } from '@fbi/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import { useApiMutation, type MutationDone } from '../useApiMutation.ts';
+import { useFieldIssue, type FieldIssue } from '../useFieldIssue.ts';
+import { useFormDraft } from '../useFormDraft.ts';
+
+/** The field names of a form's values. */
+export type FieldOf<V> = Extract<keyof V, string>;
+
+export interface RecordFormOptions<V, B, T> {
+  /** The draft key, e.g. `act-create` or `mw-edit:{id}`: what was typed survives a reload. */
+  draftKey: string;
+  /** The values of an untouched form (empty, or the stored record). */
+  initial: V;
+  /** The form's rules (a domain validator with the spec's messages); the first issue stops a send. */
+  validate: (values: V) => ValidationResult<FieldOf<V>>;
+  /** The request body of the values (trimmed, as the contract takes it). */
+  bodyOf: (values: V) => B;
+  /** Sends the body. */
+  save: (body: B) => Promise<T>;
+  /** Queries refreshed after success. */
+  invalidates: readonly QueryKey[];
+  /** What the success toast says of the answer and the sent body (issue 24). */
+  done: (answer: T, body: B) => MutationDone;
+  /** Called with the answer and the sent body after a successful send (the draft is forgotten first). */
+  onSaved: (answer: T, body: B) => void;
+}
+
+/** A record's form while it is typed and sent: see {@link useRecordForm}. */
+export interface RecordForm<V> {
+  /** The values on screen. */
+  values: V;
+  /** Changes one value and drops that field's message. */
+  set: <K extends FieldOf<V>>(key: K, value: V[K]) => void;
+  /** `isInvalid` and `errorMessage` of a field, from the last failed check. */
+  fieldProps: FieldIssue<FieldOf<V>>['fieldProps'];
+  /** Shows a check's issue (red toast, under its field); true when there is none. */
+  check: (found: ValidationResult<FieldOf<V>>) => boolean;
+  /** Checks the whole form and, when it passes, sends it. */
+  submit: () => void;
+  /** The send is in flight. */
+  isPending: boolean;
+}
+
+/**
+ * The life of a record's form (01 §8, 02 §5: "a failed client check shows its message in the error
+ * toast and stops the request"): the values kept as a draft until sent, the first failing rule in
+ * the red toast and under its field (closed once that field passes), the send with its success
+ * toast, and the draft forgotten once the server took it. A failed send keeps what was typed.
+ */
+export function useRecordForm<V extends object, B, T>({
+  draftKey,
+  initial,
+  validate,
+  bodyOf,
+  save,
+  invalidates,
+  done,
+  onSaved,
+}: RecordFormOptions<V, B, T>): RecordForm<V> {
+  const draft = useFormDraft(draftKey, initial);
+  const { values, setValues } = draft;
+  const issue = useFieldIssue<FieldOf<V>>(() => validate(values));
+  const mutation = useApiMutation({
+    mutationFn: save,
+    invalidates,
+    done,
+    onSuccess: (answer, body) => {
+      draft.clear();
+      onSaved(answer, body);
+    },
+  });
+  return {
+    values,
+    set: (key, value) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      issue.clear(key);
+    },
+    fieldProps: issue.fieldProps,
+    check: issue.check,
+    submit: () => {
+      if (issue.check(validate(values))) mutation.mutate(bodyOf(values));
+    },
+    isPending: mutation.isPending,
+  };
+}

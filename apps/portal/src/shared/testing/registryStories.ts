@@ -1,0 +1,87 @@
+/**
+ * The load states every registry screen shows through the kit (shared/registry/RegistryPage.tsx),
+ * as stories, Storybook only: each screen's stories file names its registry and its list call,
+ * and exports these under its own story names (`export const Loading = states.loading;`).
+ */
+import { routeTitle, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, neverAnswer, type OverrideAnswer } from '@fbi/mocks/override';
+import type { StoryContext } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import type { Registry, RegistryRecord } from '../registry/registry.ts';
+import { expectLoadingTable, expectToast, page } from './storyPlay.ts';
+
+export interface RegistryStateStoryOptions<T extends RegistryRecord, K extends string, D> {
+  /** The screen's declaration: its list kind (paged or whole) and its route's title. */
+  registry: Registry<T, K, D>;
+  /**
+   * The screen's list call answered by `answer`:
+   * `(answer) => override('get', '/api/v1/act/all', answer)`.
+   */
+  call: (answer: () => OverrideAnswer | Promise<OverrideAnswer>) => HttpHandler;
+  /**
+   * The route of the empty list's story when it is a filtered one (e.g. `/acts?nick=Nobody_Here`):
+   * it then says that nothing matches the filters (UI_TEXT.listEmptyFiltered).
+   */
+  filteredRoute?: string;
+}
+
+/** A story (CSF 3) of a screen without args. */
+export interface RegistryStateStory {
+  parameters?: { route: string };
+  beforeEach: (context: StoryContext) => void;
+  play: () => Promise<void>;
+}
+
+/** The three load states of a registry screen. */
+export interface RegistryStateStories {
+  /** The first load: the table's skeleton rows, marked busy, named by the route's title. */
+  loading: RegistryStateStory;
+  /**
+   * A list with no records: the registry's empty message (UI_TEXT.listEmpty unless it declares
+   * its own), or the filtered one under `filteredRoute`.
+   */
+  empty: RegistryStateStory;
+  /** A failed load: the server's message in the error toast; «Повторить» then loads the list. */
+  loadError: RegistryStateStory;
+}
+
+/** The load-state stories of the registry `options` describes (see {@link RegistryStateStories}). */
+export function registryStateStories<T extends RegistryRecord, K extends string, D>(
+  options: RegistryStateStoryOptions<T, K, D>,
+): RegistryStateStories {
+  const { registry, call, filteredRoute } = options;
+  // A paged list answers a page; a whole list answers its records.
+  const none: OverrideAnswer = 'pages' in registry.list ? { items: [], totalItems: 0 } : [];
+  const message = 'Внутренняя ошибка сервера';
+  const emptyText = (filtered: boolean) =>
+    filtered ? UI_TEXT.listEmptyFiltered : (registry.emptyText ?? UI_TEXT.listEmpty);
+  return {
+    loading: {
+      beforeEach({ msw }) {
+        msw.use(call(neverAnswer));
+      },
+      play: () => expectLoadingTable(routeTitle(registry.path)),
+    },
+    empty: {
+      ...(filteredRoute ? { parameters: { route: filteredRoute } } : {}),
+      beforeEach({ msw }) {
+        msw.use(call(() => none));
+      },
+      play: async () => {
+        await expect(await page().findByText(emptyText(!!filteredRoute))).toBeVisible();
+      },
+    },
+    loadError: {
+      beforeEach({ msw }) {
+        let calls = 0;
+        msw.use(call(() => ((calls += 1) === 1 ? errorAnswer(500, message) : none)));
+      },
+      play: async () => {
+        await expectToast(message);
+        await userEvent.click(await page().findByRole('button', { name: UI_TEXT.retry }));
+        await expect(await page().findByText(emptyText(false))).toBeVisible();
+      },
+    },
+  };
+}
