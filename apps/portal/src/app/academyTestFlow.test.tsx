@@ -13,27 +13,20 @@ import TestCreateModal from '../features/tests/TestCreateModal.tsx';
 import { api } from '../shared/api.ts';
 import { fill, setupUser } from '../shared/testing/interactions.ts';
 import { setupMockApi } from '../shared/testing/mockApi.tsx';
+import { keepDemoMembers, nickOfAccount } from '../shared/testing/demoAccounts.ts';
 
 // Generous waits: lazy dialog chunks transform on first use, slow on a busy machine.
 configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
-const mock = setupMockApi(({ data }) => {
-  data.members = data.members.filter((m) => data.accounts.some((a) => a.memberId === m.id));
-  const nicks = new Set(data.members.map((m) => m.nick));
-  data.exams = data.exams.filter((e) => nicks.has(e.nick));
-  data.agentTests = data.agentTests.filter((t) => nicks.has(t.nick));
-});
+const mock = setupMockApi(keepDemoMembers);
 const store = () => mock.server.store.data;
 const body = () => within(document.body);
 const CONDITION = 'Итоговый тест';
 const TITLE = 'Устав агентства';
 
 function nickOf(username: string): string {
-  const account = store().accounts.find((a) => a.username === username);
-  const member = store().members.find((m) => m.id === account?.memberId);
-  if (!member) throw new Error(`no member for ${username}`);
-  return member.nick;
+  return nickOfAccount(store(), username);
 }
 
 /** The data row of a grid named `name` (its row header), once the data is in. */

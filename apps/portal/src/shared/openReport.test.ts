@@ -17,6 +17,7 @@ import { MESSAGES, REPORT_DOORS } from '@fbi/domain';
 import { fetchReport } from './api.ts';
 import { REPORT_CSP, openReport } from './openReport.ts';
 import { clearSession, getSession, updateSession } from './sessionStorage.ts';
+import { fakeTab } from './testing/fakeTab.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contract = parse(readFileSync(path.resolve(here, '../../../../openapi.yaml'), 'utf8')) as {
@@ -152,23 +153,6 @@ describe('report calls', () => {
     });
   });
 });
-
-/** A stand-in for the new tab: records what the portal writes into it. */
-function fakeTab() {
-  const tab = {
-    opener: {} as unknown,
-    written: '',
-    closed: false,
-    close: () => void (tab.closed = true),
-    document: {
-      open: () => undefined,
-      write: (html: string) => void (tab.written += html),
-      close: () => undefined,
-    },
-  };
-  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  return tab;
-}
 
 describe('openReport', () => {
   it('writes the report under a policy that forbids scripts, before any of its content', async () => {

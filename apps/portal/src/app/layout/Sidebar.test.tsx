@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { SidebarGroups } from './Sidebar.tsx';
+import { activeProtocol } from '../../shared/testing/protocols.ts';
 
 // Files share a worker's modules (isolate: false): drop those an earlier file imported, so the
 // mocks below apply (vitest's vi.mock docs: vi.resetModules in vi.hoisted).
@@ -45,15 +46,7 @@ describe('the sidebar’s active-protocol line', () => {
   });
 
   it('offers only the protocol entry that applies: cancelling while one is active', async () => {
-    mock.server.store.data.protocols.push({
-      id: 99_002,
-      type: 'BRAVO',
-      active: true,
-      activatedBy: 'Anna_Smirnova',
-      activatedAt: '2026-11-20T10:00:00.000Z',
-      deactivatedBy: null,
-      deactivatedAt: null,
-    });
+    mock.server.store.data.protocols.push(activeProtocol(99_002, 'BRAVO'));
     await mock.renderAs('director', <SidebarGroups />);
     expect(await screen.findByRole('status')).toHaveTextContent(T.active);
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { expect, fn } from 'storybook/test';
 import { findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleTemplate, sampleTestChoices } from './fixtures.ts';
 import { TemplateViewModal } from './TemplateViewModal.tsx';
+import { answering } from '../../shared/testing/actionStories.ts';
 
 /** An ACTIVE academy template, read-only (03 §2, §4). */
 const meta = {
@@ -12,9 +13,7 @@ const meta = {
   component: TemplateViewModal,
   args: { template: sampleTemplate({ status: 'ACTIVE' }), onClose: fn() },
   parameters: { session: { role: 'director' } },
-  beforeEach({ msw }) {
-    msw.use(override('get', '/api/v1/tests/all', () => sampleTestChoices));
-  },
+  ...answering(override('get', '/api/v1/tests/all', () => sampleTestChoices)),
 } satisfies Meta<typeof TemplateViewModal>;
 
 export default meta;

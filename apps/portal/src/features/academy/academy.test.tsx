@@ -17,6 +17,8 @@ import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { AcademyPage } from './AcademyPage.tsx';
 import { AcademyTemplatesPage } from './AcademyTemplatesPage.tsx';
 import TemplateCreateModal from './TemplateCreateModal.tsx';
+import { waitForDataRows } from '../../shared/testing/grids.ts';
+import { keepDemoMembers, nickOfAccount } from '../../shared/testing/demoAccounts.ts';
 
 // Generous waits: lazy dialog chunks transform on first use, slow on a busy machine.
 configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
@@ -24,31 +26,19 @@ configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 // Only the demo accounts' members and their exam rows: enough for every table, faster in jsdom.
-const mock = setupMockApi(({ data }) => {
-  data.members = data.members.filter((m) => data.accounts.some((a) => a.memberId === m.id));
-  const nicks = new Set(data.members.map((m) => m.nick));
-  data.exams = data.exams.filter((e) => nicks.has(e.nick));
-  data.agentTests = data.agentTests.filter((t) => nicks.has(t.nick));
-});
+const mock = setupMockApi(keepDemoMembers);
 const store = () => mock.server.store.data;
 const body = () => within(document.body);
 
 /** The nick of a demo account. */
 function nickOf(username: string): string {
-  const account = store().accounts.find((a) => a.username === username);
-  const member = store().members.find((m) => m.id === account?.memberId);
-  if (!member) throw new Error(`no member for ${username}`);
-  return member.nick;
+  return nickOfAccount(store(), username);
 }
 
 /** The rows of a grid that hold data (its header row excluded), once the data is in. */
 async function dataRows(name: string) {
   const grid = await screen.findByRole('grid', { name });
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
-  return within(grid).getAllByRole('row').slice(1);
+  return waitForDataRows(grid);
 }
 
 /** The data row named `name` (its row header: a template's name, an agent's nick). */

@@ -1,11 +1,12 @@
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
-import { ActDialogs } from './ActDialogs.tsx';
+import { actionStories, withSteps } from '../../shared/testing/actionStories.ts';
+import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
+import { findDialog } from '../../shared/testing/storyPlay.ts';
+import { ActDialogs, type ActDialogsProps } from './ActDialogs.tsx';
 import { sampleAct } from './fixtures.ts';
 
-const DELETE = '/api/v1/act/{id}/delete';
 const executed = sampleAct({ status: 'EXECUTED', verdict: 'Понижение', type: 'Понижение' });
 
 /** The dialogs of an act row (02 §2.1): the evidence links and the delete confirmation. */
@@ -32,46 +33,28 @@ export const EvidenceLinks: Story = {
   },
 };
 
-/** The delete confirmation of an EXECUTED act. */
-export const DeleteConfirm: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('delete', DELETE, () => new Response(null, { status: 204 })));
-  },
-  play: async ({ args }) => {
-    const dialog = await findDialog('Удаление акта', 'alertdialog');
-    await expect(dialog.getByText('Вы уверены, что хотите удалить акт?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
-/** While deleting. */
-export const DeletePending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('delete', DELETE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await findDialog('Удаление акта', 'alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('delete', DELETE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await findDialog('Удаление акта', 'alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+const view = recordViewStories<ActDialogsProps>('Удаление акта', 'alertdialog');
+const deletion = actionStories<ActDialogsProps>({
+  press: async () => userEvent.click(await view.button('Удалить')),
+  call: (answer) => override('delete', '/api/v1/act/{id}/delete', answer),
+  answer: () => new Response(null, { status: 204 }),
+  callback: (args) => args.onClose,
+  pending: () => waitFor(async () => expect(await view.button('Отмена')).toBeDisabled()),
 });
 
+/** The delete confirmation of an EXECUTED act. */
+export const DeleteConfirm = withSteps(deletion.done, {
+  before: async () =>
+    expect((await view.dialog()).getByText('Вы уверены, что хотите удалить акт?')).toBeVisible(),
+});
+/** While deleting. */
+export const DeletePending = deletion.pending;
 /** 403. */
-export const DeleteForbidden = failing(403, 'У вас нет доступа к этой функции');
+export const DeleteForbidden = deletion.failing(403, 'У вас нет доступа к этой функции');
 /** 409: only an EXECUTED act is deleted. */
-export const DeleteConflict = failing(409, 'Нельзя удалить акт: текущий статус «Ожидаем в игре»');
+export const DeleteConflict = deletion.failing(
+  409,
+  'Нельзя удалить акт: текущий статус «Ожидаем в игре»',
+);
 /** 500. */
-export const DeleteServerError = failing(500, 'Внутренняя ошибка сервера');
+export const DeleteServerError = deletion.failing(500, 'Внутренняя ошибка сервера');

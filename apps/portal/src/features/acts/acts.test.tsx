@@ -9,6 +9,7 @@ import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testi
 import ActCreateModal from './ActCreateModal.tsx';
 import { ActsPage } from './ActsPage.tsx';
 import TribunalActModal from './TribunalActModal.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const LIST = '/api/v1/act/all';
@@ -17,11 +18,7 @@ const GRID = 'Акты нарушений';
 /** Renders /acts as `role` and waits for the data rows. */
 async function renderActs(role: Parameters<typeof mock.renderAs>[0], route = '/acts') {
   await mock.renderAs(role, <ActsPage />, route);
-  const grid = await screen.findByRole('grid', { name: GRID });
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid(GRID);
   return grid;
 }
 

@@ -14,17 +14,14 @@ import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import BlacklistAddModal from './BlacklistAddModal.tsx';
 import { BlacklistPage } from './BlacklistPage.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const GRID = 'Государственный чёрный список';
 
 async function renderBlacklist(role: Parameters<typeof mock.renderAs>[0]) {
   await mock.renderAs(role, <BlacklistPage />, '/blacklist');
-  const grid = await screen.findByRole('grid', { name: GRID });
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid(GRID);
   return grid;
 }
 

@@ -12,6 +12,7 @@ import { DeaHomePage } from './DeaHomePage.tsx';
 import DeaReportCreateModal from './DeaReportCreateModal.tsx';
 import { DeaReportsPage } from './DeaReportsPage.tsx';
 import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 /** A journey through several screens and modals takes longer than one check on a busy machine. */
 const JOURNEY_TIMEOUT = 45_000;
@@ -42,11 +43,7 @@ function newCheck(patch: Partial<ReturnType<typeof store>['homeChecks'][number]>
 }
 
 async function rows(gridName: string) {
-  const grid = await screen.findByRole('grid', { name: gridName });
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid(gridName);
   return { grid, rows: within(grid).getAllByRole('row').slice(1) };
 }
 

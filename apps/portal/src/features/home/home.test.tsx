@@ -104,6 +104,22 @@ describe('news modal Delete (01 §2, §6 "Press articles; delete news")', () => 
   });
 });
 
+/**
+ * Renders the press article modal as the press secretary, types «Учения», «Итоги» and «Прошли
+ * успешно» and uploads a photo; returns the dialog.
+ */
+async function writeArticle(user: ReturnType<typeof userEvent.setup>, onClose: () => void) {
+  await mock.renderAs('press_secretary', <PressArticleModal onClose={onClose} />);
+  const dialog = within(await body().findByRole('dialog'));
+  await user.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения');
+  await user.type(dialog.getByRole('textbox', { name: /^Подзаголовок/ }), 'Итоги');
+  await user.type(dialog.getByRole('textbox', { name: /^Текст/ }), 'Прошли успешно');
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+  return dialog;
+}
+
 describe('press article (01 §5 Press article, Photo uploads)', () => {
   it('a photo before the header shows the message and sends nothing; the header typed, it goes', async () => {
     const user = userEvent.setup();
@@ -144,14 +160,7 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
       ),
     );
     const onClose = vi.fn();
-    await mock.renderAs('press_secretary', <PressArticleModal onClose={onClose} />);
-    const dialog = within(await body().findByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения');
-    await user.type(dialog.getByRole('textbox', { name: /^Подзаголовок/ }), 'Итоги');
-    await user.type(dialog.getByRole('textbox', { name: /^Текст/ }), 'Прошли успешно');
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+    const dialog = await writeArticle(user, onClose);
     expect(await dialog.findByRole('img', { name: 'Предпросмотр фотографии' })).toHaveAttribute(
       'src',
       '/api/v1/files/Учения.png',
@@ -179,14 +188,7 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
       ),
     );
     const onClose = vi.fn();
-    await mock.renderAs('press_secretary', <PressArticleModal onClose={onClose} />);
-    const dialog = within(await body().findByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения');
-    await user.type(dialog.getByRole('textbox', { name: /^Подзаголовок/ }), 'Итоги');
-    await user.type(dialog.getByRole('textbox', { name: /^Текст/ }), 'Прошли успешно');
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+    const dialog = await writeArticle(user, onClose);
     await dialog.findByRole('img', { name: 'Предпросмотр фотографии' });
     await user.click(dialog.getByRole('button', { name: 'Опубликовать' }));
     expect(await findToast('Сервер недоступен')).toBeInTheDocument();

@@ -2,8 +2,9 @@ import { MESSAGES, statusLabel } from '@fbi/domain';
 import { errorAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { answering } from '../../shared/testing/actionStories.ts';
+import { dialogsHarness } from '../../shared/testing/dialogsHarness.tsx';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
@@ -16,18 +17,12 @@ import { sampleDossier } from './fixtures.ts';
 
 const BACK = '/api/v1/intelligence/{id}/update/{comment}';
 const DIR = '/api/v1/intelligence/{id}/dir-comment/{comment}';
-const UPDATE = '/api/v1/intelligence/{id}/update';
 const VIEW = 'Досье: Pavel_Orlov';
 const BACK_TITLE = 'Возврат досье на доработку: Pavel_Orlov';
 const DIR_TITLE = 'Комментарий директора к досье: Pavel_Orlov';
 
 /** The row dialogs with their switching, starting at `start`. */
-function Harness({ start }: { start: DossierDialog }) {
-  const [dialog, setDialog] = useState<DossierDialog | null>(start);
-  return dialog ? (
-    <DossierDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
-  ) : null;
-}
+const Harness = dialogsHarness<DossierDialog>(DossierDialogs);
 
 /** The dossier row dialogs (01 §2 Intelligence): send back, director comment, edit wizard. */
 const meta = {
@@ -66,13 +61,29 @@ export const SendBackSent = sendBack.sent;
 /** Sending back: pending. */
 export const SendBackPending = sendBack.pending;
 
+const director = { args: dirArgs, parameters: { session: { role: 'director' } } } as const;
+const secretAgent = {
+  args: { start: { step: 'edit', dossier: sampleDossier({ status: 'NEED_IMPROVE' }) } },
+  parameters: { session: { role: 'secret_intelligence_agent' } },
+} as const;
+/** The edit's call failing with `status` and `message`. */
+const editFailing = (status: number, message: string) =>
+  answering<{ start: DossierDialog }>(
+    override('put', '/api/v1/intelligence/{id}/update', () => errorAnswer(status, message)),
+  );
+
+/** Goes to the edit wizard's second step and saves; returns the wizard's queries. */
+const saveEdit = async () => {
+  const dialog = await findDialog('Редактирование досье: Pavel_Orlov');
+  await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
+  await userEvent.click(await dialog.findByRole('button', { name: 'Сохранить' }));
+  return dialog;
+};
+
 /** The director's comment on an approved dossier: required, then shown in the view. */
 export const DirectorComment: Story = {
-  args: dirArgs,
-  parameters: { session: { role: 'director' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', DIR, () => ({ ...approved, dirComment: 'Держать на контроле' })));
-  },
+  ...director,
+  ...answering(override('put', DIR, () => ({ ...approved, dirComment: 'Держать на контроле' }))),
   play: async () => {
     const dialog = await findDialog(DIR_TITLE);
     await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
@@ -90,11 +101,8 @@ export const DirectorComment: Story = {
 
 /** 403 on the director's comment: the text stays. */
 export const DirectorCommentForbidden: Story = {
-  args: dirArgs,
-  parameters: { session: { role: 'director' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', DIR, () => errorAnswer(403, 'У вас нет доступа к этой функции')));
-  },
+  ...director,
+  ...answering(override('put', DIR, () => errorAnswer(403, 'У вас нет доступа к этой функции'))),
   play: async () => {
     const dialog = await findDialog(DIR_TITLE);
     const field = dialog.getByRole('textbox', { name: /^Комментарий директора/ });
@@ -107,20 +115,12 @@ export const DirectorCommentForbidden: Story = {
 
 /** The secret agent's edit wizard, prefilled; a 409 keeps the input. */
 export const EditConflict: Story = {
-  args: { start: { step: 'edit', dossier: sampleDossier({ status: 'NEED_IMPROVE' }) } },
-  parameters: { session: { role: 'secret_intelligence_agent' } },
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', UPDATE, () =>
-        errorAnswer(409, 'Нельзя изменить досье: текущий статус «Принят»'),
-      ),
-    );
-  },
+  ...secretAgent,
+  ...editFailing(409, 'Нельзя изменить досье: текущий статус «Принят»'),
   play: async () => {
-    const dialog = await findDialog('Редактирование досье: Pavel_Orlov');
-    await expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Pavel_Orlov');
-    await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Сохранить' }));
+    const wizard = await findDialog('Редактирование досье: Pavel_Orlov');
+    await expect(wizard.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Pavel_Orlov');
+    const dialog = await saveEdit();
     await expectToast('Нельзя изменить досье: текущий статус «Принят»');
     await expect(dialog.getByText('Контрабанда оружия')).toBeVisible();
   },
@@ -128,15 +128,10 @@ export const EditConflict: Story = {
 
 /** A server error on the edit. */
 export const EditServerError: Story = {
-  args: { start: { step: 'edit', dossier: sampleDossier({ status: 'NEED_IMPROVE' }) } },
-  parameters: { session: { role: 'secret_intelligence_agent' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
+  ...secretAgent,
+  ...editFailing(500, 'Внутренняя ошибка сервера'),
   play: async () => {
-    const dialog = await findDialog('Редактирование досье: Pavel_Orlov');
-    await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Сохранить' }));
+    await saveEdit();
     await expectToast('Внутренняя ошибка сервера');
   },
 };

@@ -5,6 +5,7 @@ import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { IntelligencePage } from './IntelligencePage.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const LIST = '/api/v1/intelligence/all';
@@ -15,11 +16,7 @@ type Scope = ReturnType<typeof within>;
 /** Renders /intelligence as `role` and waits for data rows. */
 async function renderList(role: Parameters<typeof mock.renderAs>[0]) {
   const view = await mock.renderAs(role, <IntelligencePage />, '/intelligence');
-  const grid = await screen.findByRole('grid');
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid();
   return { view, grid };
 }
 

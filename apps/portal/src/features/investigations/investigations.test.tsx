@@ -8,34 +8,16 @@ import { chooseOption, fill, setupUser } from '../../shared/testing/interactions
 import { InvestigationsPage, IbInvestigationsPage } from './ClosedInvestigationsPage.tsx';
 import { EndInvestigationModal } from './EndInvestigationModal.tsx';
 import { StartInvestigationModal } from './StartInvestigationModal.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
+import { fakeTab } from '../../shared/testing/fakeTab.ts';
 
 const mock = setupMockApi();
 const data = () => mock.server.store.data;
 afterEach(() => vi.restoreAllMocks());
 
-/** A report tab that records what the portal writes into it. */
-function fakeTab() {
-  const tab = {
-    opener: {} as unknown,
-    written: '',
-    close: () => undefined,
-    document: {
-      open: () => undefined,
-      write: (html: string) => void (tab.written += html),
-      close: () => undefined,
-    },
-  };
-  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  return tab;
-}
-
 /** The data rows of the list once loaded. */
 async function dataRows() {
-  const grid = await screen.findByRole('grid');
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid();
   return within(grid).getAllByRole('row').slice(1);
 }
 

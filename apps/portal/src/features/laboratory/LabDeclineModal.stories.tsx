@@ -1,7 +1,6 @@
-import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleLabRequest } from './fixtures.ts';
 import { LabDeclineModal, type LabDeclineModalProps } from './LabDeclineModal.tsx';
@@ -22,9 +21,7 @@ const decline = commentDialogStories<LabDeclineModalProps>({
   call: (answer) => override('put', '/api/v1/laboratory/{id}/decline', answer),
   answer: () => sampleLabRequest({ status: 'CANCELED' }),
   comment: 'Недостаточно материалов',
-  required: MESSAGES.commentRequired,
-  sent: (args) => waitFor(() => expect(args.onDone).toHaveBeenCalled()),
-  notSent: (args) => expect(args.onDone).not.toHaveBeenCalled(),
+  callback: (args) => args.onDone,
   cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
 });
 

@@ -15,6 +15,7 @@ import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import LabRequestModal from './LabRequestModal.tsx';
 import { LaboratoryPage } from './LaboratoryPage.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 /** A journey through several screens and modals takes longer than one check on a busy machine. */
 const JOURNEY_TIMEOUT = 45_000;
@@ -49,11 +50,7 @@ async function renderLab(role: Parameters<typeof mock.renderAs>[0], route = '/la
     </ModalHost>,
     route,
   );
-  const grid = await screen.findByRole('grid', { name: TITLE });
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid(TITLE);
   return grid;
 }
 

@@ -2,8 +2,8 @@ import { MESSAGES, statusLabel } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { dialogsHarness } from '../../shared/testing/dialogsHarness.tsx';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
@@ -14,6 +14,7 @@ import {
 } from '../../shared/testing/storyPlay.ts';
 import { sampleMostWanted } from './fixtures.ts';
 import { MostWantedDialogs, type MwDialog } from './MostWantedDialogs.tsx';
+import { answering } from '../../shared/testing/actionStories.ts';
 
 const REWORK = '/api/v1/most-wanted/{id}/update/{comment}';
 const ARREST = '/api/v1/most-wanted/{id}/arrest';
@@ -23,12 +24,7 @@ const ORDER = '/api/v1/most-wanted/{id}/order';
 const VIEW = 'Рапорт MW: Ivan_Petrov';
 
 /** The row dialogs with their switching, starting at `start`. */
-function Harness({ start }: { start: MwDialog }) {
-  const [dialog, setDialog] = useState<MwDialog | null>(start);
-  return dialog ? (
-    <MostWantedDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
-  ) : null;
-}
+const Harness = dialogsHarness<MwDialog>(MostWantedDialogs);
 
 /** The MW row dialogs (01 §2): edit wizard, rework comment, arrest form, back to the view. */
 const meta = {
@@ -93,9 +89,7 @@ const keepsFocus = (label: string, to: 'APPROVED' | 'ORDER_ASSIGNED'): Story['pl
 /** «Одобрить» (head_cid, on check): the view shows «Одобрен», focus stays, Esc closes. */
 export const ApproveKeepsFocus: Story = {
   args: { start: { step: 'view', report: sampleMostWanted() } },
-  beforeEach({ msw }) {
-    msw.use(override('put', APPROVE, () => sampleMostWanted({ status: 'APPROVED' })));
-  },
+  ...answering(override('put', APPROVE, () => sampleMostWanted({ status: 'APPROVED' }))),
   play: keepsFocus('Одобрить', 'APPROVED'),
 };
 
@@ -103,9 +97,7 @@ export const ApproveKeepsFocus: Story = {
 export const WarrantKeepsFocus: Story = {
   args: { start: { step: 'view', report: sampleMostWanted({ status: 'APPROVED' }) } },
   parameters: { session: { role: 'general_counsel' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', ORDER, () => sampleMostWanted({ status: 'ORDER_ASSIGNED' })));
-  },
+  ...answering(override('put', ORDER, () => sampleMostWanted({ status: 'ORDER_ASSIGNED' }))),
   play: keepsFocus('Выдать ордер на арест', 'ORDER_ASSIGNED'),
 };
 
@@ -126,13 +118,11 @@ export const EditPrefilled: Story = {
 export const EditConflict: Story = {
   args: { start: { step: 'edit', report: sampleMostWanted({ status: 'NEED_IMPROVE' }) } },
   parameters: { session: { role: 'agent_cid' } },
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', UPDATE, () =>
-        errorAnswer(409, 'Нельзя изменить MW-отчёт: текущий статус «Одобрен»'),
-      ),
-    );
-  },
+  ...answering(
+    override('put', UPDATE, () =>
+      errorAnswer(409, 'Нельзя изменить MW-отчёт: текущий статус «Одобрен»'),
+    ),
+  ),
   play: async () => {
     const dialog = await findDialog('Редактирование рапорта MW: Ivan_Petrov');
     await userEvent.click(dialog.getByRole('button', { name: 'Далее' }));
@@ -203,16 +193,14 @@ export const ArrestLinkInvalid: Story = {
 /** Recorded: back to the view, caught, the arrest shown. */
 export const ArrestSent: Story = {
   args: arrestArgs,
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', ARREST, () =>
-        sampleMostWanted({
-          status: 'SUSPECT_CAUGHT',
-          arrest: { isGuilty: true, region: FULL.region, city: FULL.city, proves: [FULL.link] },
-        }),
-      ),
-    );
-  },
+  ...answering(
+    override('put', ARREST, () =>
+      sampleMostWanted({
+        status: 'SUSPECT_CAUGHT',
+        arrest: { isGuilty: true, region: FULL.region, city: FULL.city, proves: [FULL.link] },
+      }),
+    ),
+  ),
   play: async () => {
     await submitArrest(FULL);
     const view = await findDialog(VIEW);
@@ -224,9 +212,7 @@ export const ArrestSent: Story = {
 /** Recording: pending, Cancel disabled. */
 export const ArrestPending: Story = {
   args: arrestArgs,
-  beforeEach({ msw }) {
-    msw.use(override('put', ARREST, neverAnswer));
-  },
+  ...answering(override('put', ARREST, neverAnswer)),
   play: async () => {
     const dialog = await submitArrest(FULL);
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
@@ -235,9 +221,7 @@ export const ArrestPending: Story = {
 
 const arrestFails = (status: number, message: string): Story => ({
   args: arrestArgs,
-  beforeEach({ msw }) {
-    msw.use(override('put', ARREST, () => errorAnswer(status, message)));
-  },
+  ...answering(override('put', ARREST, () => errorAnswer(status, message))),
   play: async () => {
     const dialog = await submitArrest(FULL);
     await expectToast(message);

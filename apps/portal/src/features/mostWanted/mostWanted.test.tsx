@@ -5,6 +5,7 @@ import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { MostWantedPage } from './MostWantedPage.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const LIST = '/api/v1/most-wanted/all';
@@ -13,11 +14,7 @@ const NICK = 'Ivan_Petrov';
 /** Renders /most-wanted as `role` and waits for data rows. */
 async function renderList(role: Parameters<typeof mock.renderAs>[0], route = '/most-wanted') {
   const view = await mock.renderAs(role, <MostWantedPage />, route);
-  const grid = await screen.findByRole('grid');
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid();
   return { view, grid };
 }
 

@@ -1,16 +1,12 @@
 import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { updateSession } from '../../shared/sessionStorage.ts';
+import { actionStories, withSteps } from '../../shared/testing/actionStories.ts';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
-import {
-  chooseOption,
-  expectDisabledWithReason,
-  expectToast,
-  findDialog,
-  page,
-} from '../../shared/testing/storyPlay.ts';
+import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
+import { chooseOption, expectToast } from '../../shared/testing/storyPlay.ts';
 import { sampleReport } from './fixtures.ts';
 import {
   NationalSecurityDialogs,
@@ -21,9 +17,6 @@ const report = sampleReport();
 const VIEW = `${T.viewTitle}: ${report.author}`;
 const REWORK = `${T.reworkTitle}: ${report.author}`;
 const EDIT = `${T.editTitle}: ${report.author}`;
-const SEND_BACK = '/api/v1/national-security/{id}/update/{comment}';
-const UPDATE = '/api/v1/national-security/{id}/update';
-const APPROVE = '/api/v1/national-security/{id}/approve';
 
 /** The dialogs of a national security report (02 §2.8, §4, §6). */
 const meta = {
@@ -38,124 +31,74 @@ const meta = {
 } satisfies Meta<typeof NationalSecurityDialogs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const openMenu = async () => {
-  const dialog = await findDialog(VIEW);
-  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.changeStatus }));
-  return within(await page().findByRole('menu'));
-};
+const view = recordViewStories<NationalSecurityDialogsProps>(VIEW);
+const approve = actionStories<NationalSecurityDialogsProps>({
+  press: () => view.choose(UI_TEXT.changeStatus, T.approve),
+  call: (answer) => override('put', '/api/v1/national-security/{id}/approve', answer),
+  answer: () => sampleReport({ status: 'APPROVED' }),
+  callback: (args) => args.onClose,
+  pending: () =>
+    waitFor(async () => expect(await view.button(UI_TEXT.changeStatus)).toBeDisabled()),
+});
+const viewOf = (changes: Parameters<typeof sampleReport>[0]) => ({
+  dialog: { step: 'view' as const, report: sampleReport(changes) },
+});
 
 /** The inspector's view: 'Нет комментария', no Edit, both status items enabled. */
-export const ViewAsInspector: Story = {
-  play: async () => {
-    const dialog = await findDialog(VIEW);
-    await expect(dialog.getByText(UI_TEXT.noComment)).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: UI_TEXT.change })).toBeNull();
-    const menu = await openMenu();
-    await expect(menu.getByRole('menuitem', { name: T.rework })).not.toHaveAttribute(
-      'aria-disabled',
-    );
-    await expect(menu.getByRole('menuitem', { name: T.approve })).not.toHaveAttribute(
-      'aria-disabled',
-    );
-  },
-};
+export const ViewAsInspector = view.variant({
+  shows: [UI_TEXT.noComment],
+  absent: [UI_TEXT.change],
+  menu: { name: UI_TEXT.changeStatus, enabled: [T.rework, T.approve] },
+});
 
 /** A pure advisor: Edit, no status menu; the comment of a report sent back. */
-export const ViewAsAdvisor: Story = {
-  args: {
-    dialog: {
-      step: 'view',
-      report: sampleReport({ status: 'NEED_IMPROVE', comment: 'Добавьте факты' }),
-    },
-  },
-  parameters: { session: { role: 'national_security_advisor' } },
-  play: async () => {
-    const dialog = await findDialog(VIEW);
-    await expect(dialog.getByText('Добавьте факты')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: UI_TEXT.change })).toBeEnabled();
-    await expect(dialog.queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
-  },
-};
+export const ViewAsAdvisor = view.variant({
+  role: 'national_security_advisor',
+  args: viewOf({ status: 'NEED_IMPROVE', comment: 'Добавьте факты' }),
+  shows: ['Добавьте факты'],
+  enabled: [UI_TEXT.change],
+  absent: [UI_TEXT.changeStatus],
+});
 
 /** A pure advisor on another advisor's report: no Edit (02 §6; the mock answers 403). */
-export const AdvisorOnAnothersReport: Story = {
-  args: {
-    dialog: {
-      step: 'view',
-      report: sampleReport({ author: 'Other_Advisor', status: 'NEED_IMPROVE' }),
-    },
-  },
-  parameters: { session: { role: 'national_security_advisor' } },
-  play: async () => {
-    const dialog = await findDialog(`${T.viewTitle}: Other_Advisor`);
-    await expect(dialog.getByText(report.description)).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: UI_TEXT.change })).toBeNull();
-    await expect(dialog.queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
-  },
-};
+export const AdvisorOnAnothersReport = recordViewStories<NationalSecurityDialogsProps>(
+  `${T.viewTitle}: Other_Advisor`,
+).variant({
+  role: 'national_security_advisor',
+  args: viewOf({ author: 'Other_Advisor', status: 'NEED_IMPROVE' }),
+  shows: [report.description],
+  absent: [UI_TEXT.change, UI_TEXT.changeStatus],
+});
 
 /** Approved, as the director: the status menu disabled. */
-export const ApprovedAsDirector: Story = {
-  args: { dialog: { step: 'view', report: sampleReport({ status: 'APPROVED' }) } },
-  parameters: { session: { role: 'director' } },
-  play: async () => {
-    const dialog = await findDialog(VIEW);
-    await expectDisabledWithReason(dialog.getByRole('button', { name: UI_TEXT.changeStatus }));
-  },
-};
+export const ApprovedAsDirector = view.variant({
+  role: 'director',
+  args: viewOf({ status: 'APPROVED' }),
+  disabled: [UI_TEXT.changeStatus],
+});
 
 /** Approved, as the advisor: Edit disabled. */
-export const ApprovedAsAdvisor: Story = {
-  args: { dialog: { step: 'view', report: sampleReport({ status: 'APPROVED' }) } },
-  parameters: { session: { role: 'national_security_advisor' } },
-  play: async () => {
-    const dialog = await findDialog(VIEW);
-    await expectDisabledWithReason(dialog.getByRole('button', { name: UI_TEXT.change }));
-  },
-};
+export const ApprovedAsAdvisor = view.variant({
+  role: 'national_security_advisor',
+  args: viewOf({ status: 'APPROVED' }),
+  disabled: [UI_TEXT.change],
+});
 
 /** Accepted: the approval is sent, the dialogs close. */
-export const Accepted: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', APPROVE, () => sampleReport({ status: 'APPROVED' })));
-  },
-  play: async ({ args }) => {
-    const menu = await openMenu();
-    await userEvent.click(menu.getByRole('menuitem', { name: T.approve }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
+export const Accepted = approve.done;
 /** 409 on approval: the message, the view stays. */
-export const AcceptConflict: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', APPROVE, () =>
-        errorAnswer(409, 'Нельзя принять отчёт: текущий статус «Принят»'),
-      ),
-    );
-  },
-  play: async ({ args }) => {
-    const menu = await openMenu();
-    await userEvent.click(menu.getByRole('menuitem', { name: T.approve }));
-    await expectToast('Нельзя принять отчёт: текущий статус «Принят»');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
+export const AcceptConflict = approve.failing(409, 'Нельзя принять отчёт: текущий статус «Принят»');
 
 const rework = commentDialogStories<NationalSecurityDialogsProps>({
   title: REWORK,
   field: /Комментарий/,
   submit: T.reworkSubmit,
-  call: (answer) => override('put', SEND_BACK, answer),
+  call: (answer) => override('put', '/api/v1/national-security/{id}/update/{comment}', answer),
   answer: () => sampleReport({ status: 'NEED_IMPROVE' }),
   comment: 'Добавьте факты',
-  required: MESSAGES.commentRequired,
   args: { dialog: { step: 'rework', report } },
-  sent: (args) => waitFor(() => expect(args.onClose).toHaveBeenCalled()),
-  notSent: (args) => expect(args.onClose).not.toHaveBeenCalled(),
+  callback: (args) => args.onClose,
   cancelled: (args) => expect(args.onChange).toHaveBeenCalledWith({ step: 'view', report }),
 });
 
@@ -179,61 +122,43 @@ export const ReworkConflict = rework.failing(
 /** 500 on send back. */
 export const ReworkServerError = rework.failing(500, 'Внутренняя ошибка сервера');
 
-const editArgs = { dialog: { step: 'edit' as const, report } };
+const edit = recordViewStories<NationalSecurityDialogsProps>(EDIT);
+const advisor = {
+  role: 'national_security_advisor',
+  args: { dialog: { step: 'edit', report } },
+} as const;
+const save = async () => userEvent.click(await edit.button(new RegExp(UI_TEXT.change)));
+const saving = actionStories<NationalSecurityDialogsProps>({
+  ...advisor,
+  press: save,
+  call: (answer) => override('put', '/api/v1/national-security/{id}/update', answer),
+  answer: () => sampleReport({ mark: 9 }),
+  callback: (args) => args.onClose,
+  pending: () => waitFor(async () => expect(await edit.button(UI_TEXT.cancel)).toBeDisabled()),
+});
 
 /** The advisor's edit form, filled from the report. */
-export const Edit: Story = {
-  args: editArgs,
-  parameters: { session: { role: 'national_security_advisor' } },
-  play: async () => {
-    const dialog = await findDialog(EDIT);
-    await expect(dialog.getByRole('textbox', { name: /Описание/ })).toHaveValue(report.description);
-  },
-};
+export const Edit = edit.variant({
+  ...advisor,
+  then: (_args, dialog) =>
+    expect(dialog.getByRole('textbox', { name: /Описание/ })).toHaveValue(report.description),
+});
 
 /** Edit with the description cleared: its message, nothing sent. */
-export const EditInvalid: Story = {
-  args: editArgs,
-  parameters: { session: { role: 'national_security_advisor' } },
-  play: async ({ args }) => {
-    const dialog = await findDialog(EDIT);
+export const EditInvalid = edit.variant({
+  ...advisor,
+  then: async (args, dialog) => {
     await userEvent.clear(dialog.getByRole('textbox', { name: /Описание/ }));
-    await userEvent.click(dialog.getByRole('button', { name: new RegExp(UI_TEXT.change) }));
+    await save();
     await expectToast(MESSAGES.descriptionEmpty);
     await expect(args.onClose).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Edit saved with a new mark. */
-export const EditSaved: Story = {
-  args: editArgs,
-  parameters: { session: { role: 'national_security_advisor' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => sampleReport({ mark: 9 })));
-  },
-  play: async ({ args }) => {
-    const dialog = await findDialog(EDIT);
-    await chooseOption('Оценка', '9/10', dialog);
-    await userEvent.click(dialog.getByRole('button', { name: new RegExp(UI_TEXT.change) }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const EditSaved = withSteps(saving.done, {
+  before: async () => chooseOption('Оценка', '9/10', await edit.dialog()),
+});
 
 /** 409 on edit (approved meanwhile). */
-export const EditConflict: Story = {
-  args: editArgs,
-  parameters: { session: { role: 'national_security_advisor' } },
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', UPDATE, () =>
-        errorAnswer(409, 'Нельзя изменить отчёт: текущий статус «Принят»'),
-      ),
-    );
-  },
-  play: async ({ args }) => {
-    const dialog = await findDialog(EDIT);
-    await userEvent.click(dialog.getByRole('button', { name: new RegExp(UI_TEXT.change) }));
-    await expectToast('Нельзя изменить отчёт: текущий статус «Принят»');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
+export const EditConflict = saving.failing(409, 'Нельзя изменить отчёт: текущий статус «Принят»');

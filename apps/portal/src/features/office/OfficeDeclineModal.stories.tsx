@@ -1,7 +1,6 @@
-import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
 import { OfficeDeclineModal, type OfficeDeclineModalProps } from './OfficeDeclineModal.tsx';
@@ -22,10 +21,7 @@ const decline = commentDialogStories<OfficeDeclineModalProps>({
   submit: 'Отклонить',
   call: (answer) => override('put', '/api/v1/office/{id}/decline', answer),
   answer: () => sampleOfficeRequest({ status: 'DECLINED' }),
-  comment: 'Нет оснований',
-  required: MESSAGES.commentRequired,
-  sent: (args) => waitFor(() => expect(args.onDeclined).toHaveBeenCalled()),
-  notSent: (args) => expect(args.onDeclined).not.toHaveBeenCalled(),
+  callback: (args) => args.onDeclined,
   cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
 });
 

@@ -1,12 +1,12 @@
 import { OFFICE_TEXT as T } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
-import { OfficeDialogs } from './OfficeDialogs.tsx';
+import { actionStories, withSteps } from '../../shared/testing/actionStories.ts';
+import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
+import { OfficeDialogs, type OfficeDialogsProps } from './OfficeDialogs.tsx';
 
-const WITHDRAW = '/api/v1/office/{id}/level/delete';
 const approved = sampleOfficeRequest({
   status: 'APPROVED',
   level: 'Служебный',
@@ -22,51 +22,31 @@ const meta = {
 } satisfies Meta<typeof OfficeDialogs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+
+const view = recordViewStories<OfficeDialogsProps>(T.withdrawTitle, 'alertdialog');
+const withdraw = actionStories<OfficeDialogsProps>({
+  press: async () => userEvent.click(await view.button(T.withdrawLevel)),
+  call: (answer) => override('put', '/api/v1/office/{id}/level/delete', answer),
+  answer: () => ({ ...approved, status: 'ON_CHECK', level: null }),
+  callback: (args) => args.onChange,
+  calledWith: [
+    {
+      step: 'view',
+      request: expect.objectContaining({ status: 'ON_CHECK', level: null }),
+    },
+  ],
+  pending: () => waitFor(async () => expect(await view.button('Отмена')).toBeDisabled()),
+});
 
 /** Confirmed: the level-delete call is sent and the view returns with the request on check. */
-export const WithdrawConfirm: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', WITHDRAW, () => ({ ...approved, status: 'ON_CHECK', level: null })));
-  },
-  play: async ({ args }) => {
-    const dialog = await findDialog(T.withdrawTitle, 'alertdialog');
-    await expect(dialog.getByText(T.confirmWithdraw(approved.author))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: T.withdrawLevel }));
-    await waitFor(() =>
-      expect(args.onChange).toHaveBeenCalledWith({
-        step: 'view',
-        request: expect.objectContaining({ status: 'ON_CHECK', level: null }),
-      }),
-    );
-  },
-};
-
+export const WithdrawConfirm = withSteps(withdraw.done, {
+  before: async () =>
+    expect((await view.dialog()).getByText(T.confirmWithdraw(approved.author))).toBeVisible(),
+});
 /** While withdrawing. */
-export const WithdrawPending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', WITHDRAW, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await findDialog(T.withdrawTitle, 'alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: T.withdrawLevel }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
+export const WithdrawPending = withdraw.pending;
 /** 409 (no longer approved): the message shows and the confirmation stays. */
-export const WithdrawConflict: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', WITHDRAW, () =>
-        errorAnswer(409, 'Нельзя отозвать уровень допуска: текущий статус «Отклонен»'),
-      ),
-    );
-  },
-  play: async ({ args }) => {
-    const dialog = await findDialog(T.withdrawTitle, 'alertdialog');
-    await userEvent.click(dialog.getByRole('button', { name: T.withdrawLevel }));
-    await expectToast('Нельзя отозвать уровень допуска: текущий статус «Отклонен»');
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
+export const WithdrawConflict = withdraw.failing(
+  409,
+  'Нельзя отозвать уровень допуска: текущий статус «Отклонен»',
+);

@@ -1,10 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { findDialog } from '../../shared/testing/storyPlay.ts';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
-import { OfficeViewModal } from './OfficeViewModal.tsx';
-
-const TITLE = 'Заявка на допуск: John_Walker';
+import { OfficeViewModal, type OfficeViewModalProps } from './OfficeViewModal.tsx';
 
 /** The office request modal (02 §2.6, §4 Office status). */
 const meta = {
@@ -23,28 +21,26 @@ const meta = {
 } satisfies Meta<typeof OfficeViewModal>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+
+const view = recordViewStories<OfficeViewModalProps>('Заявка на допуск: John_Walker');
 
 /** On check: every field, «Не выдан»; decline or issue access. */
-export const OnCheck: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByText('Не выдан')).toBeVisible();
-    await expect(dialog.getByText('Совместная операция с CID.')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Копия паспорта/ })).toHaveAttribute(
+export const OnCheck = view.variant({
+  shows: ['Не выдан', 'Совместная операция с CID.'],
+  absent: ['Удалить'],
+  press: [
+    ['Выдать допуск', (args) => args.onIssueLevel],
+    ['Отклонить', (args) => args.onDecline],
+  ],
+  then: (_args, dialog) =>
+    expect(dialog.getByRole('link', { name: /Копия паспорта/ })).toHaveAttribute(
       'target',
       '_blank',
-    );
-    await expect(dialog.queryByRole('button', { name: 'Удалить' })).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Выдать допуск' }));
-    await expect(args.onIssueLevel).toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
-    await expect(args.onDecline).toHaveBeenCalled();
-  },
-};
+    ),
+});
 
 /** Approved: change the level, withdraw it or delete. */
-export const Approved: Story = {
+export const Approved = view.variant({
   args: {
     request: sampleOfficeRequest({
       status: 'APPROVED',
@@ -52,24 +48,14 @@ export const Approved: Story = {
       approver: 'Anna_Smirnova',
     }),
   },
-  play: async ({ args }) => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByText('Служебный')).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: 'Выдать допуск' })).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Изменить уровень' }));
-    await expect(args.onChangeLevel).toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Отозвать допуск' }));
-    await expect(args.onWithdrawLevel).toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
-    await expect(args.onDelete).toHaveBeenCalled();
-  },
-};
+  shows: ['Служебный'],
+  absent: ['Выдать допуск'],
+  press: [
+    ['Изменить уровень', (args) => args.onChangeLevel],
+    ['Отозвать допуск', (args) => args.onWithdrawLevel],
+    ['Удалить', (args) => args.onDelete],
+  ],
+});
 
 /** The director sees the same actions. */
-export const AsDirector: Story = {
-  parameters: { session: { role: 'director' } },
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: 'Выдать допуск' })).toBeEnabled();
-  },
-};
+export const AsDirector = view.variant({ role: 'director', enabled: ['Выдать допуск'] });

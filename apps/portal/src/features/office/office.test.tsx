@@ -7,17 +7,14 @@ import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { OfficePage } from './OfficePage.tsx';
 import OfficeRequestModal from './OfficeRequestModal.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const GRID = 'Пропуска в офис';
 
 async function renderOffice(role: Parameters<typeof mock.renderAs>[0]) {
   await mock.renderAs(role, <OfficePage />, '/office');
-  const grid = await screen.findByRole('grid', { name: GRID });
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid(GRID);
   return grid;
 }
 

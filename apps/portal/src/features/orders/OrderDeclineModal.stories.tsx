@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleOrder } from './fixtures.ts';
@@ -31,10 +31,8 @@ const decline = commentDialogStories<OrderDeclineModalProps>({
   submit: 'Отклонить',
   call: (answer) => override('put', '/api/v1/order/{id}/decline', answer),
   answer: () => sampleOrder({ status: 'DECLINED' }),
-  comment: 'Нет оснований',
   required: MESSAGES.orderDeclineReasonEmpty,
-  sent: (args) => waitFor(() => expect(args.onDeclined).toHaveBeenCalled()),
-  notSent: (args) => expect(args.onDeclined).not.toHaveBeenCalled(),
+  callback: (args) => args.onDeclined,
   cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
 });
 

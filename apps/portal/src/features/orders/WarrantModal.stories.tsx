@@ -1,11 +1,11 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import WarrantModal from './WarrantModal.tsx';
 
-const ADD = '/api/v1/order/add';
 const RULES = 'Запросить ордер';
 const FORM = 'Запрос ордера';
 const HOUR = 3_600_000;
@@ -123,16 +123,19 @@ export const Filled: Story = {
   },
 };
 
-const invalid = (input: Input, message: string, role = 'agent_cid'): Story => ({
-  parameters: { session: { role: role as 'agent_cid' } },
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+const form = formModalStories<Input>({
+  call: (answer) => override('post', '/api/v1/order/add', answer),
+  submit,
+  complete: COMPLETE,
+  kept: (dialog) =>
+    expect(dialog.getByRole('textbox', { name: /^Должность/ })).toHaveValue('Агент'),
 });
+const invalid = form.invalid;
 
-export const AuthorEmpty = invalid({}, MESSAGES.authorEmpty, 'user');
+export const AuthorEmpty = {
+  ...invalid({}, MESSAGES.authorEmpty),
+  parameters: { session: { role: 'user' } },
+};
 export const OperationTypeEmpty = invalid({}, MESSAGES.orderOperationTypeEmpty);
 export const StartEmpty = invalid({ type: COMPLETE.type }, MESSAGES.operationStartEmpty);
 export const FactionEmpty = invalid({ type: COMPLETE.type, hoursAhead: 13 }, MESSAGES.factionEmpty);
@@ -168,38 +171,10 @@ export const Soon: Story = {
 };
 
 /** 13 hours ahead: sent, the modal closes. */
-export const Created: Story = {
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
+export const Created = form.sent;
 /** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await expectToast(message);
-    const form = await findDialog(FORM);
-    await expect(form.getByRole('textbox', { name: /^Должность/ })).toHaveValue('Агент');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
-
+export const Pending = form.pending;
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.failing(403, 'У вас нет доступа к этой функции');
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.failing(500, 'Внутренняя ошибка сервера');

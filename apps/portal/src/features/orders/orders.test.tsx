@@ -9,6 +9,7 @@ import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testi
 import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 import WarrantModal from './WarrantModal.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const GRID = 'Ордера';
@@ -25,11 +26,7 @@ async function renderOrders(role: Parameters<typeof mock.renderAs>[0]) {
     </>,
     '/orders',
   );
-  const grid = await screen.findByRole('grid', { name: GRID });
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid(GRID);
   return grid;
 }
 

@@ -1,13 +1,13 @@
 import { PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { errorAnswer, neverAnswer, override, type OverrideAnswer } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { answering } from '../../shared/testing/actionStories.ts';
 import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
-import { AuditModal } from './AuditModal.tsx';
+import { AuditModal, type AuditModalProps } from './AuditModal.tsx';
 import { sampleAudit } from './fixtures.ts';
 
 const LIST = '/api/v1/audit/nick/{nick}';
-const DELETE = '/api/v1/audit/{id}/delete';
 const TITLE = `${UI_TEXT.staffAudit}: Ivan_Petrov`;
 const ENTRIES = [
   sampleAudit({ id: 1, type: 'PROMOTION' }),
@@ -23,9 +23,7 @@ const meta = {
   component: AuditModal,
   args: { nick: 'Ivan_Petrov', onClose: fn() },
   parameters: { session: { role: 'hr_inspector' } },
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => ENTRIES));
-  },
+  ...answering(override('get', LIST, () => ENTRIES)),
 } satisfies Meta<typeof AuditModal>;
 
 export default meta;
@@ -52,11 +50,24 @@ export const AsAuditor: Story = {
   },
 };
 
+const list = (answer: () => OverrideAnswer | Promise<OverrideAnswer>) =>
+  answering<AuditModalProps>(override('get', LIST, answer));
+const deleting = (answer: () => OverrideAnswer | Promise<OverrideAnswer>) =>
+  answering<AuditModalProps>(override('delete', '/api/v1/audit/{id}/delete', answer));
+
+/** Presses the first entry's 'Удалить' once the entries are in, and returns it. */
+const deleteFirst = async () => {
+  const dialog = await findDialog(TITLE);
+  await dialog.findByText('Изменение ранга');
+  const [first] = dialog.getAllByRole('button', { name: /^Удалить/ });
+  if (!first) throw new Error('no delete button');
+  await userEvent.click(first);
+  return first;
+};
+
 /** No entries. */
 export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
+  ...list(() => []),
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(await dialog.findByText(T.auditEmpty)).toBeVisible();
@@ -65,9 +76,7 @@ export const Empty: Story = {
 
 /** Loading. */
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
+  ...list(neverAnswer),
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect((await dialog.findAllByText('Загрузка…')).length).toBeGreaterThan(0);
@@ -76,9 +85,7 @@ export const Loading: Story = {
 
 /** A failed load: the toast and a retry. */
 export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(403, 'У вас нет доступа к этой функции')));
-  },
+  ...list(() => errorAnswer(403, 'У вас нет доступа к этой функции')),
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(await dialog.findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
@@ -88,30 +95,18 @@ export const LoadError: Story = {
 
 /** While a deletion is sent: that entry's button pending, the others disabled. */
 export const DeletePending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('delete', DELETE, neverAnswer));
-  },
+  ...deleting(neverAnswer),
   play: async () => {
-    const dialog = await findDialog(TITLE);
-    await dialog.findByText('Изменение ранга');
-    const [first] = dialog.getAllByRole('button', { name: /^Удалить/ });
-    if (!first) throw new Error('no delete button');
-    await userEvent.click(first);
+    const first = await deleteFirst();
     await waitFor(() => expect(first).toHaveAttribute('data-pending'));
   },
 };
 
 /** 500 on deletion: the message, the entries stay. */
 export const DeleteServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('delete', DELETE, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
+  ...deleting(() => errorAnswer(500, 'Внутренняя ошибка сервера')),
   play: async () => {
-    const dialog = await findDialog(TITLE);
-    await dialog.findByText('Изменение ранга');
-    const [first] = dialog.getAllByRole('button', { name: /^Удалить/ });
-    if (!first) throw new Error('no delete button');
-    await userEvent.click(first);
+    await deleteFirst();
     await expectToast('Внутренняя ошибка сервера');
     await expect(
       within(page().getByRole('dialog')).getAllByRole('button', { name: /^Удалить/ }),

@@ -1,14 +1,14 @@
 import { MESSAGES, PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { actionStories, withSteps } from '../../shared/testing/actionStories.ts';
+import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
+import { expectToast } from '../../shared/testing/storyPlay.ts';
 import type { Profile } from './api.ts';
 import { sampleProfile } from './fixtures.ts';
-import { MainInfoModal } from './MainInfoModal.tsx';
+import { MainInfoModal, type MainInfoModalProps } from './MainInfoModal.tsx';
 
-const MAIN = '/api/v1/profile/main';
-const TITLE = T.editTitle(T.mainTitle);
 const SAVE = new RegExp(T.save);
 
 /** The main information edit (02 §2.11, §5 Profile main form), every message letter for letter. */
@@ -20,31 +20,26 @@ const meta = {
 } satisfies Meta<typeof MainInfoModal>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const save = async () => {
-  const dialog = await findDialog(TITLE);
-  await userEvent.click(dialog.getByRole('button', { name: SAVE }));
-  return dialog;
-};
+const view = recordViewStories<MainInfoModalProps>(T.editTitle(T.mainTitle));
+const save = async () => userEvent.click(await view.button(SAVE));
 
 /** Filled from the profile. */
-export const Default: Story = {
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('textbox', { name: /Имя и фамилия/ })).toHaveValue('Иван Петров');
-  },
-};
+export const Default = view.variant({
+  then: (_args, dialog) =>
+    expect(dialog.getByRole('textbox', { name: /Имя и фамилия/ })).toHaveValue('Иван Петров'),
+});
 
 /** A profile with one field wrong: Save shows that field's message and sends nothing. */
-const invalid = (patch: Partial<Profile>, message: string): Story => ({
-  args: { profile: sampleProfile(patch) },
-  play: async ({ args }) => {
-    await save();
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+const invalid = (patch: Partial<Profile>, message: string) =>
+  view.variant({
+    args: { profile: sampleProfile(patch) },
+    then: async (args) => {
+      await save();
+      await expectToast(message);
+      await expect(args.onClose).not.toHaveBeenCalled();
+    },
+  });
 
 /** 'Имя и Фамилия не могут бысть пустыми'. */
 export const FullNameEmpty = invalid({ fullName: null }, MESSAGES.fullNameEmpty);
@@ -74,47 +69,31 @@ export const MaritalStatusEmpty = invalid({ maritalStatus: null }, MESSAGES.mari
 /** 'Номер телефона не может быть пустым'. */
 export const PhoneEmpty = invalid({ phoneNumber: null }, MESSAGES.phoneEmpty);
 
-/** Saved, the answer carrying an achievement: the green toast at once. */
-export const SavedWithAchievement: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', MAIN, () => sampleProfile({ achievement: { title: 'Личное дело' } })));
-  },
-  play: async ({ args }) => {
-    await save();
-    await expectToast(UI_TEXT.achievementReceived);
-    await expectToast('Личное дело');
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
-/** While it is saved. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', MAIN, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await save();
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: SAVE })).toHaveAttribute('data-pending'),
-    );
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', MAIN, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await save();
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /Имя и фамилия/ })).toHaveValue('Иван Петров');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+const saving = actionStories<MainInfoModalProps>({
+  press: save,
+  call: (answer) => override('put', '/api/v1/profile/main', answer),
+  answer: () => sampleProfile({ achievement: { title: 'Личное дело' } }),
+  callback: (args) => args.onClose,
+  pending: () =>
+    waitFor(async () => expect(await view.button(SAVE)).toHaveAttribute('data-pending')),
+  kept: async () =>
+    expect((await view.dialog()).getByRole('textbox', { name: /Имя и фамилия/ })).toHaveValue(
+      'Иван Петров',
+    ),
 });
 
+/** Saved, the answer carrying an achievement: the green toast at once. */
+export const SavedWithAchievement = withSteps(saving.done, {
+  after: async () => {
+    await expectToast(UI_TEXT.achievementReceived);
+    await expectToast('Личное дело');
+  },
+});
+/** While it is saved. */
+export const Pending = saving.pending;
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = saving.failing(403, 'У вас нет доступа к этой функции');
 /** 409. */
-export const Conflict = failing(409, 'Профиль уже изменён');
+export const Conflict = saving.failing(409, 'Профиль уже изменён');
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = saving.failing(500, 'Внутренняя ошибка сервера');

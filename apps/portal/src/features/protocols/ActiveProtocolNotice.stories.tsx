@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { page } from '../../shared/testing/storyPlay.ts';
 import { ActiveProtocolNotice } from './ActiveProtocolNotice.tsx';
+import { answering } from '../../shared/testing/actionStories.ts';
 
 /** The sidebar's active-protocol line (02 §2.10). */
 const meta = {
@@ -25,19 +26,17 @@ export const NoneActive: Story = {
 /** One active: its name, for any staff member. */
 export const Active: Story = {
   parameters: { session: { role: 'agent_cid' } },
-  beforeEach({ msw }) {
-    msw.use(
-      override('get', '/api/v1/protocol/active', () => ({
-        id: 1,
-        type: 'DELTA',
-        active: true,
-        activatedBy: 'Anna_Smirnova',
-        activatedAt: '2026-11-20T10:00:00.000Z',
-        deactivatedBy: null,
-        deactivatedAt: null,
-      })),
-    );
-  },
+  ...answering(
+    override('get', '/api/v1/protocol/active', () => ({
+      id: 1,
+      type: 'DELTA',
+      active: true,
+      activatedBy: 'Anna_Smirnova',
+      activatedAt: '2026-11-20T10:00:00.000Z',
+      deactivatedBy: null,
+      deactivatedAt: null,
+    })),
+  ),
   play: async () => {
     await expect(await page().findByText(PROTOCOL_LABELS.DELTA)).toBeVisible();
   },

@@ -1,23 +1,19 @@
 import { PROTOCOL_LABELS, PROTOCOLS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { actionStories, answering } from '../../shared/testing/actionStories.ts';
+import { activeProtocol } from '../../shared/testing/protocols.ts';
+import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import ProtocolDeactivateModal from './ProtocolDeactivateModal.tsx';
 
+type ProtocolDeactivateModalProps = ComponentProps<typeof ProtocolDeactivateModal>;
+
 const ACTIVE = '/api/v1/protocol/active';
-const DEACTIVATE = '/api/v1/protocol/deactivate';
 const TITLE = 'Отменить протокол';
 const SUBMIT = new RegExp(T.deactivateSubmit);
-const omega = {
-  id: 1,
-  type: 'OMEGA',
-  active: true,
-  activatedBy: 'Anna_Smirnova',
-  activatedAt: '2026-11-20T10:00:00.000Z',
-  deactivatedBy: null,
-  deactivatedAt: null,
-};
+const omega = activeProtocol(1, 'OMEGA');
 
 /** The deactivation confirmation (02 §2.10: 'Вы уверены, что хотите отменить протокол?'). */
 const meta = {
@@ -25,84 +21,46 @@ const meta = {
   component: ProtocolDeactivateModal,
   args: { onClose: fn(), title: TITLE },
   parameters: { session: { role: 'director' } },
-  beforeEach({ msw }) {
-    msw.use(override('get', ACTIVE, () => omega));
-  },
+  ...answering(override('get', ACTIVE, () => omega)),
 } satisfies Meta<typeof ProtocolDeactivateModal>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const confirm = async () => {
-  const dialog = await findDialog(TITLE, 'alertdialog');
-  await userEvent.click(dialog.getByRole('button', { name: SUBMIT }));
-  return dialog;
-};
+const view = recordViewStories<ProtocolDeactivateModalProps>(TITLE, 'alertdialog');
+const deactivate = actionStories<ProtocolDeactivateModalProps>({
+  press: async () => userEvent.click(await view.button(SUBMIT)),
+  call: (answer) => override('put', '/api/v1/protocol/deactivate', answer),
+  answer: () => ({ ...omega, active: false }),
+  callback: (args) => args.onClose,
+  pending: () => waitFor(async () => expect(await view.button(UI_TEXT.cancel)).toBeDisabled()),
+});
 
 /** The question and the active protocol's name. */
-export const Default: Story = {
-  play: async () => {
-    const dialog = await findDialog(TITLE, 'alertdialog');
-    await expect(dialog.getByText(UI_TEXT.confirmDeactivateProtocol)).toBeVisible();
-    await expect(await dialog.findByText(`${T.active}: ${PROTOCOL_LABELS.OMEGA}`)).toBeVisible();
-  },
-};
+export const Default = view.variant({
+  shows: [UI_TEXT.confirmDeactivateProtocol],
+  then: async (_args, dialog) =>
+    expect(await dialog.findByText(`${T.active}: ${PROTOCOL_LABELS.OMEGA}`)).toBeVisible(),
+});
 
 /** No protocol known to be active: only the question. */
-export const NoneActive: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      override(
-        'get',
-        ACTIVE,
-        () => new Response('null', { headers: { 'Content-Type': 'application/json' } }),
-      ),
-    );
-  },
-  play: async () => {
-    const dialog = await findDialog(TITLE, 'alertdialog');
-    await expect(dialog.getByText(UI_TEXT.confirmDeactivateProtocol)).toBeVisible();
-  },
+export const NoneActive: typeof Default = {
+  ...answering(
+    override(
+      'get',
+      ACTIVE,
+      () => new Response('null', { headers: { 'Content-Type': 'application/json' } }),
+    ),
+  ),
+  play: view.variant({ shows: [UI_TEXT.confirmDeactivateProtocol] }).play,
 };
 
 /** Confirmed: sent, the modal closes. */
-export const Confirmed: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', DEACTIVATE, () => ({ ...omega, active: false })));
-  },
-  play: async ({ args }) => {
-    await confirm();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
+export const Confirmed = deactivate.done;
 /** While it is sent: Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', DEACTIVATE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await confirm();
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
-    );
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', DEACTIVATE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    await confirm();
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
-
+export const Pending = deactivate.pending;
 /** 403: not a protocol role. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = deactivate.failing(403, 'У вас нет доступа к этой функции');
 /** 409: no protocol is active. */
-export const Conflict = failing(409, 'Нет активного протокола');
+export const Conflict = deactivate.failing(409, 'Нет активного протокола');
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = deactivate.failing(500, 'Внутренняя ошибка сервера');

@@ -7,6 +7,7 @@ import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { ActiveProtocolNotice } from './ActiveProtocolNotice.tsx';
 import ProtocolActivateModal from './ProtocolActivateModal.tsx';
 import ProtocolDeactivateModal from './ProtocolDeactivateModal.tsx';
+import { activeProtocol } from '../../shared/testing/protocols.ts';
 
 const mock = setupMockApi();
 const activeType = () => mock.server.store.data.protocols.find((p) => p.active)?.type;
@@ -46,15 +47,7 @@ describe('protocols (02 §2.10)', () => {
   });
 
   it('activating over an active protocol: the 409 names it in Russian, not by its code', async () => {
-    mock.server.store.data.protocols.push({
-      id: 99_003,
-      type: 'ALPHA',
-      active: true,
-      activatedBy: 'Anna_Smirnova',
-      activatedAt: '2026-11-20T10:00:00.000Z',
-      deactivatedBy: null,
-      deactivatedAt: null,
-    });
+    mock.server.store.data.protocols.push(activeProtocol(99_003, 'ALPHA'));
     const user = setupUser();
     await mock.renderAs(
       'director',
@@ -69,15 +62,7 @@ describe('protocols (02 §2.10)', () => {
   });
 
   it('deactivation asks for confirmation and clears the active protocol', async () => {
-    mock.server.store.data.protocols.push({
-      id: 99_001,
-      type: 'OMEGA',
-      active: true,
-      activatedBy: 'Anna_Smirnova',
-      activatedAt: '2026-11-20T10:00:00.000Z',
-      deactivatedBy: null,
-      deactivatedAt: null,
-    });
+    mock.server.store.data.protocols.push(activeProtocol(99_001, 'OMEGA'));
     const user = setupUser();
     const onClose = vi.fn();
     await mock.renderAs(

@@ -7,6 +7,7 @@ import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, openFromToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const LIST = '/api/v1/punishment/all';
@@ -21,13 +22,7 @@ async function renderRegistry(role: Parameters<typeof mock.renderAs>[0], route =
     </>,
     route,
   );
-  const grid = await screen.findByRole('grid', { name: 'Реестр наказаний' });
-  // Skeleton rows, each announcing 'Загрузка…', come before the data rows.
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
-  return grid;
+  return findLoadedGrid('Реестр наказаний');
 }
 
 const lastListQuery = () => {

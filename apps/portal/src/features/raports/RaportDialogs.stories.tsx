@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { dialogsHarness } from '../../shared/testing/dialogsHarness.tsx';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
@@ -13,6 +13,7 @@ import {
 import { sampleRaport } from './fixtures.ts';
 import { RaportDialogs, type RaportDialog } from './RaportDialogs.tsx';
 import type { InvestigativeKind } from '../../shared/investigativeQueries.ts';
+import { answering } from '../../shared/testing/actionStories.ts';
 
 const REWORK = '/api/v1/report/{id}/update/{comment}';
 const UPDATE = '/api/v1/report/{id}/update';
@@ -21,17 +22,7 @@ const REWORK_TITLE = 'Отправка рапорта на доработку �
 const EDIT_TITLE = 'Редактирование рапорта №3';
 
 /** The row dialogs with their switching, starting at `start`. */
-function Harness({ kind, start }: { kind: InvestigativeKind; start: RaportDialog }) {
-  const [dialog, setDialog] = useState<RaportDialog | null>(start);
-  return dialog ? (
-    <RaportDialogs
-      kind={kind}
-      dialog={dialog}
-      onChange={setDialog}
-      onClose={() => setDialog(null)}
-    />
-  ) : null;
-}
+const Harness = dialogsHarness<RaportDialog, { kind: InvestigativeKind }>(RaportDialogs);
 
 /** The report row dialogs (01 §2): rework comment and edit form, back to the view. */
 const meta = {
@@ -155,9 +146,7 @@ export const EditArticleFormat: Story = {
 export const EditSaved: Story = {
   args: editArgs,
   parameters: { session: { role: 'agent_cid' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => sampleRaport()));
-  },
+  ...answering(override('put', UPDATE, () => sampleRaport())),
   play: async () => {
     await userEvent.click(
       (await findDialog(EDIT_TITLE)).getByRole('button', { name: 'Сохранить' }),
@@ -172,9 +161,7 @@ export const EditSaved: Story = {
 export const EditPending: Story = {
   args: editArgs,
   parameters: { session: { role: 'agent_cid' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, neverAnswer));
-  },
+  ...answering(override('put', UPDATE, neverAnswer)),
   play: async () => {
     const dialog = await findDialog(EDIT_TITLE);
     await userEvent.click(dialog.getByRole('button', { name: 'Сохранить' }));
@@ -185,9 +172,7 @@ export const EditPending: Story = {
 const editFailing = (status: number, message: string): Story => ({
   args: editArgs,
   parameters: { session: { role: 'agent_cid' } },
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => errorAnswer(status, message)));
-  },
+  ...answering(override('put', UPDATE, () => errorAnswer(status, message))),
   play: async () => {
     await userEvent.click(
       (await findDialog(EDIT_TITLE)).getByRole('button', { name: 'Сохранить' }),

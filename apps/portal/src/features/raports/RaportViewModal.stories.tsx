@@ -1,17 +1,11 @@
 import { statusLabel } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
-import {
-  expectDisabledWithReason,
-  expectToast,
-  findDialog,
-} from '../../shared/testing/storyPlay.ts';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { actionStories } from '../../shared/testing/actionStories.ts';
+import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import { sampleRaport } from './fixtures.ts';
-import { RaportViewModal } from './RaportViewModal.tsx';
-
-const TITLE = 'Рапорт №3: Ballas';
-const APPROVE = '/api/v1/report/{id}/approve';
+import { RaportViewModal, type RaportViewModalProps } from './RaportViewModal.tsx';
 
 /** A report's view modal (01 §2, §4, §6): buttons from the raport / IB report machines. */
 const meta = {
@@ -28,143 +22,88 @@ const meta = {
 } satisfies Meta<typeof RaportViewModal>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const button = async (name: string, title = TITLE) =>
-  (await findDialog(title)).getByRole('button', { name });
+const view = recordViewStories<RaportViewModalProps>('Рапорт №3: Ballas');
+const REWORK = 'Отправить на доработку';
 
 /** head_cid on a report under review: description, articles, numbered links; rework and approve. */
-export const HeadOnCheck: Story = {
-  play: async ({ args }) => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByText(statusLabel('raport', 'ON_HEAD_CHECK'))).toBeVisible();
-    await expect(dialog.getByText('Нет комментария')).toBeVisible();
-    await expect(dialog.getByText('12.1 УК, 14.3 УК')).toBeVisible();
-    await expect(dialog.getAllByRole('link')).toHaveLength(2);
-    await expect(dialog.queryByRole('button', { name: 'Редактировать' })).toBeNull();
-    await expect(await button('Принять')).toBeEnabled();
-    await userEvent.click(await button('Отправить на доработку'));
-    await expect(args.onRework).toHaveBeenCalled();
-  },
-};
-
-/** Approved after a rework: the old rework comment is not shown (01 §4, `reworkCommentOf`). */
-export const ApprovedOldComment: Story = {
-  args: { raport: sampleRaport({ status: 'APPROVED', comment: 'Добавьте видео' }) },
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByText('Нет комментария')).toBeVisible();
-    await expect(dialog.queryByText('Добавьте видео')).toBeNull();
-  },
-};
-
-/** The author (agent_cid) on a report sent back: the comment shown, edit enabled, no review. */
-export const AgentNeedImprove: Story = {
-  args: { raport: sampleRaport({ status: 'NEED_IMPROVE', comment: 'Добавьте видео' }) },
-  parameters: { session: { role: 'agent_cid' } },
-  play: async ({ args }) => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByText('Добавьте видео')).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: 'Принять' })).toBeNull();
-    await expect(dialog.queryByRole('button', { name: 'Отправить на доработку' })).toBeNull();
-    await userEvent.click(await button('Редактировать'));
-    await expect(args.onEdit).toHaveBeenCalled();
-  },
-};
-
-/** The director on an approved report: every action shown, all disabled (01 §4). */
-export const DirectorApproved: Story = {
-  args: { raport: sampleRaport({ status: 'APPROVED' }) },
-  parameters: { session: { role: 'director' } },
-  play: async () => {
-    for (const name of ['Редактировать', 'Отправить на доработку', 'Принять'])
-      await expectDisabledWithReason(await button(name));
-  },
-};
-
-/** Any other staff member (arbiter) opens a report: view only, the report tab still offered. */
-export const ViewOnly: Story = {
-  parameters: { session: { role: 'arbiter' } },
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(
-      dialog.queryAllByRole('button', { name: /Редактировать|Принять|доработку/ }),
-    ).toHaveLength(0);
-    await expect(await button('Посмотреть отчёт')).toBeEnabled();
-  },
-};
-
-/** An IB report to the IB head: the IB statuses and articles; approve enabled. */
-export const IbHead: Story = {
-  args: { kind: 'ib', raport: sampleRaport({ cautions: ['3.2 АК', '1.1 ФП'] }) },
-  parameters: { session: { role: 'head_intelligence' } },
-  play: async () => {
-    const title = 'Рапорт IB №3: Ballas';
-    const dialog = await findDialog(title);
-    await expect(dialog.getByText(statusLabel('ibReport', 'ON_HEAD_CHECK'))).toBeVisible();
-    await expect(dialog.getByText('3.2 АК, 1.1 ФП')).toBeVisible();
-    await expect(await button('Принять', title)).toBeEnabled();
-  },
-};
-
-/** A status the machine does not know: 'Неизвестно', nothing enabled. */
-export const UnknownStatus: Story = {
-  args: { raport: sampleRaport({ status: 'SOMETHING_NEW' as 'APPROVED' }) },
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByText('Неизвестно')).toBeVisible();
-    await expectDisabledWithReason(await button('Принять'));
-  },
-};
-
-/** 'View report' opens a new tab. */
-export const ViewReport: Story = {
-  beforeEach() {
-    const open = spyOn(window, 'open').mockReturnValue(null);
-    return () => open.mockRestore();
-  },
-  play: async () => {
-    await userEvent.click(await button('Посмотреть отчёт'));
-    await expect(window.open).toHaveBeenCalledWith('', '_blank');
-  },
-};
-
-/** Approving: the button pending, the others disabled. */
-export const ApprovePending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', APPROVE, neverAnswer));
-  },
-  play: async () => {
-    await userEvent.click(await button('Принять'));
-    await waitFor(async () => expect(await button('Отправить на доработку')).toBeDisabled());
-  },
-};
-
-/** Approved: the modal closes. */
-export const Approved: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', APPROVE, () => sampleRaport({ status: 'APPROVED' })));
-  },
-  play: async ({ args }) => {
-    await userEvent.click(await button('Принять'));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', APPROVE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    await userEvent.click(await button('Принять'));
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+export const HeadOnCheck = view.variant({
+  shows: [statusLabel('raport', 'ON_HEAD_CHECK'), 'Нет комментария', '12.1 УК, 14.3 УК'],
+  absent: ['Редактировать'],
+  enabled: ['Принять'],
+  links: 2,
+  press: [[REWORK, (args) => args.onRework]],
 });
 
+/** Approved after a rework: the old rework comment is not shown (01 §4, `reworkCommentOf`). */
+export const ApprovedOldComment = view.variant({
+  args: { raport: sampleRaport({ status: 'APPROVED', comment: 'Добавьте видео' }) },
+  shows: ['Нет комментария'],
+  hides: ['Добавьте видео'],
+});
+
+/** The author (agent_cid) on a report sent back: the comment shown, edit enabled, no review. */
+export const AgentNeedImprove = view.variant({
+  role: 'agent_cid',
+  args: { raport: sampleRaport({ status: 'NEED_IMPROVE', comment: 'Добавьте видео' }) },
+  shows: ['Добавьте видео'],
+  absent: ['Принять', REWORK],
+  press: [['Редактировать', (args) => args.onEdit]],
+});
+
+/** The director on an approved report: every action shown, all disabled (01 §4). */
+export const DirectorApproved = view.variant({
+  role: 'director',
+  args: { raport: sampleRaport({ status: 'APPROVED' }) },
+  disabled: ['Редактировать', REWORK, 'Принять'],
+});
+
+/** Any other staff member (arbiter) opens a report: view only, the report tab still offered. */
+export const ViewOnly = view.variant({
+  role: 'arbiter',
+  enabled: ['Посмотреть отчёт'],
+  then: (_args, dialog) =>
+    expect(
+      dialog.queryAllByRole('button', { name: /Редактировать|Принять|доработку/ }),
+    ).toHaveLength(0),
+});
+
+/** An IB report to the IB head: the IB statuses and articles; approve enabled. */
+export const IbHead = recordViewStories<RaportViewModalProps>('Рапорт IB №3: Ballas').variant({
+  role: 'head_intelligence',
+  args: { kind: 'ib', raport: sampleRaport({ cautions: ['3.2 АК', '1.1 ФП'] }) },
+  shows: [statusLabel('ibReport', 'ON_HEAD_CHECK'), '3.2 АК, 1.1 ФП'],
+  enabled: ['Принять'],
+});
+
+/** A status the machine does not know: 'Неизвестно', nothing enabled. */
+export const UnknownStatus = view.variant({
+  args: { raport: sampleRaport({ status: 'SOMETHING_NEW' as 'APPROVED' }) },
+  shows: ['Неизвестно'],
+  disabled: ['Принять'],
+});
+
+/** 'View report' opens a new tab. */
+export const ViewReport = view.viewReport;
+
+const approve = actionStories<RaportViewModalProps>({
+  press: async () => userEvent.click(await view.button('Принять')),
+  call: (answer) => override('put', '/api/v1/report/{id}/approve', answer),
+  answer: () => sampleRaport({ status: 'APPROVED' }),
+  callback: (args) => args.onClose,
+  pending: () => waitFor(async () => expect(await view.button(REWORK)).toBeDisabled()),
+});
+
+/** Approving: the button pending, the others disabled. */
+export const ApprovePending = approve.pending;
+/** Approved: the modal closes. */
+export const Approved = approve.done;
 /** 403: the caller may not approve. */
-export const ApproveForbidden = failing(403, 'У вас нет доступа к этой функции');
+export const ApproveForbidden = approve.failing(403, 'У вас нет доступа к этой функции');
 /** 409: someone approved it meanwhile. */
-export const ApproveConflict = failing(409, 'Нельзя принять рапорт: текущий статус «Принят»');
+export const ApproveConflict = approve.failing(
+  409,
+  'Нельзя принять рапорт: текущий статус «Принят»',
+);
 /** 500: the server failed. */
-export const ApproveServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ApproveServerError = approve.failing(500, 'Внутренняя ошибка сервера');

@@ -7,6 +7,7 @@ import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testi
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { RaportFileModal } from './RaportFileModal.tsx';
 import { AgentRaportsPage, IbRaportsPage } from './RaportsPage.tsx';
+import { findLoadedGrid } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const data = () => mock.server.store.data;
@@ -36,11 +37,7 @@ async function openFirst(
   route = '/raports',
 ) {
   await mock.renderAs(role, page, route);
-  const grid = await screen.findByRole('grid');
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
+  const grid = await findLoadedGrid();
   const [, first] = within(grid).getAllByRole('row');
   const [cell] = within(first as HTMLElement).getAllByRole('gridcell');
   await user.click(cell as HTMLElement);

@@ -11,6 +11,7 @@ import { DatabasePage } from './DatabasePage.tsx';
 import FirstArrestModal from './FirstArrestModal.tsx';
 import { PublicDatabasePage } from './PublicDatabasePage.tsx';
 import { SuspectsPage } from './SuspectsPage.tsx';
+import { waitForDataRows } from '../../shared/testing/grids.ts';
 
 /** A journey through several screens and modals takes longer than one check on a busy machine. */
 const JOURNEY_TIMEOUT = 45_000;
@@ -31,11 +32,7 @@ function suspectIn(status: string, withLab?: boolean) {
 }
 
 async function waitForRows(grid: HTMLElement) {
-  await waitFor(() => {
-    expect(within(grid).queryAllByText('Загрузка…')).toHaveLength(0);
-    expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
-  });
-  return within(grid).getAllByRole('row').slice(1);
+  return waitForDataRows(grid);
 }
 
 /** Renders /db as the director filtered to `nick` and opens its only row. */

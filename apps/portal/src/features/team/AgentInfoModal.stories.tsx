@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AgentInfoModal } from './AgentInfoModal.tsx';
 import { sampleMember, SAMPLE_PUNISHMENTS } from './fixtures.ts';
 import { findDialog, page } from './storyPlay.ts';
+import { answering } from '../../shared/testing/actionStories.ts';
 
 /** The agent info modal of a roster row (01 §2 Team roster): data, punishment history, actions. */
 const meta = {
@@ -20,9 +21,7 @@ const TITLE = 'Агент Pavel_Orlov';
 
 /** A member with one warning and two reprimands in the history. */
 export const Filled: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get('/api/v1/team/punishments', () => HttpResponse.json(SAMPLE_PUNISHMENTS)));
-  },
+  ...answering(http.get('/api/v1/team/punishments', () => HttpResponse.json(SAMPLE_PUNISHMENTS))),
   play: async ({ args }) => {
     const dialog = await findDialog(TITLE);
     await expect(await dialog.findByText('Нарушение субординации')).toBeInTheDocument();
@@ -38,15 +37,13 @@ export const Filled: Story = {
  */
 export const DeletePunishment: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/v1/team/punishments', () => HttpResponse.json(SAMPLE_PUNISHMENTS)),
-      http.delete(
-        '/api/v1/team/punishments/:id/delete',
-        () => new HttpResponse(null, { status: 204 }),
-      ),
-    );
-  },
+  ...answering(
+    http.get('/api/v1/team/punishments', () => HttpResponse.json(SAMPLE_PUNISHMENTS)),
+    http.delete(
+      '/api/v1/team/punishments/:id/delete',
+      () => new HttpResponse(null, { status: 204 }),
+    ),
+  ),
   play: async () => {
     const dialog = await findDialog(TITLE);
     const remove = await dialog.findByRole('button', {
@@ -69,13 +66,9 @@ export const EmptyHistory: Story = {
   args: {
     member: sampleMember({ warnings: 0, reprimands: 0, position: 'Криминалист', agentNo: '042' }),
   },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/v1/team/punishments', () =>
-        HttpResponse.json({ warnings: [], reprimands: [] }),
-      ),
-    );
-  },
+  ...answering(
+    http.get('/api/v1/team/punishments', () => HttpResponse.json({ warnings: [], reprimands: [] })),
+  ),
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(await dialog.findByText('Предупреждения: действуют 0 из 0')).toBeInTheDocument();
@@ -100,13 +93,11 @@ export const HistoryPending: Story = {
 
 /** The history failed to load: the error toast and a note in place of the lists. */
 export const HistoryServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/v1/team/punishments', () =>
-        HttpResponse.json({ type: 'INTERNAL', message: 'Сервер недоступен' }, { status: 500 }),
-      ),
-    );
-  },
+  ...answering(
+    http.get('/api/v1/team/punishments', () =>
+      HttpResponse.json({ type: 'INTERNAL', message: 'Сервер недоступен' }, { status: 500 }),
+    ),
+  ),
   play: async () => {
     const dialog = await findDialog(TITLE);
     await expect(

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { getSession } from '../../shared/sessionStorage.ts';
-import { DeleteAgentModal } from './DeleteAgentModal.tsx';
+import { actionStories } from '../../shared/testing/actionStories.ts';
+import { DeleteAgentModal, type DeleteAgentModalProps } from './DeleteAgentModal.tsx';
 import { sampleMember } from './fixtures.ts';
-import { expectToast, fillText, findDialog, settle } from './storyPlay.ts';
+import { expectToast, fillText, findDialog } from './storyPlay.ts';
 
 /** Dismissing an agent (01 §5 Delete agent): reason required, nobody deletes themselves. */
 const meta = {
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const TITLE = 'Удаление агента Pavel_Orlov';
+const REASON = 'По собственному желанию';
 
 const typeReasonAndSubmit = async (reason: string) => {
   const dialog = await findDialog(/^Удаление агента/);
@@ -38,22 +40,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
-    await fillText(
-      dialog.getByRole('textbox', { name: /^Причина удаления/ }),
-      'По собственному желанию',
-    );
-  },
-};
-
-/** Sent: the call succeeds and `onDeleted` runs. */
-export const Deleted: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.delete('/api/v1/team/delete', () => new HttpResponse(null, { status: 204 })));
-  },
-  play: async ({ args }) => {
-    await typeReasonAndSubmit('По собственному желанию');
-    await waitFor(() => expect(args.onDeleted).toHaveBeenCalled());
-    settle();
+    await fillText(dialog.getByRole('textbox', { name: /^Причина удаления/ }), REASON);
   },
 };
 
@@ -82,42 +69,25 @@ export const InvalidSelf: Story = {
   },
 };
 
-/** Waiting for the server. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.delete('/api/v1/team/delete', async () => {
-        await delay('infinite');
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-  },
-  play: async () => {
-    const dialog = await typeReasonAndSubmit('По собственному желанию');
+const reason = async () =>
+  (await findDialog(TITLE)).getByRole('textbox', { name: /^Причина удаления/ });
+const deletion = actionStories<DeleteAgentModalProps>({
+  press: () => typeReasonAndSubmit(REASON),
+  call: (answer) => override('delete', '/api/v1/team/delete', answer),
+  answer: () => new Response(null, { status: 204 }),
+  callback: (args) => args.onDeleted,
+  pending: async () => {
+    const dialog = await findDialog(TITLE);
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: /Удалить/ })).toHaveAttribute('data-pending'),
     );
   },
-};
+  kept: async () => expect(await reason()).toHaveValue(REASON),
+});
 
+/** Sent: the call succeeds and `onDeleted` runs. */
+export const Deleted = deletion.done;
+/** Waiting for the server. */
+export const Pending = deletion.pending;
 /** The server refuses: its message in the toast, the form stays open and filled. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.delete('/api/v1/team/delete', () =>
-        HttpResponse.json(
-          { type: 'FORBIDDEN', message: 'У вас нет доступа к этой функции' },
-          { status: 403 },
-        ),
-      ),
-    );
-  },
-  play: async ({ args }) => {
-    const dialog = await typeReasonAndSubmit('По собственному желанию');
-    await expectToast('У вас нет доступа к этой функции');
-    await expect(dialog.getByRole('textbox', { name: /^Причина удаления/ })).toHaveValue(
-      'По собственному желанию',
-    );
-    await expect(args.onDeleted).not.toHaveBeenCalled();
-  },
-};
+export const ServerError = deletion.failing(403, 'У вас нет доступа к этой функции');

@@ -109,21 +109,41 @@ describe('team roster (01 §2 Team roster)', () => {
   });
 });
 
+/** Opens «Добавить агента» on the roster; returns the dialog. */
+async function openCreate(user: TestUser) {
+  await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
+  return within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+}
+
+/** A new agent's form input: an omitted direction stays unchosen. */
+interface NewAgent {
+  nick: string;
+  direction?: string;
+  agentNo: string;
+  vk: string;
+}
+
+/** Opens «Добавить агента» and fills it with `agent` as an Агент; returns the dialog. */
+async function fillCreate(user: TestUser, agent: NewAgent) {
+  const dialog = await openCreate(user);
+  await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), agent.nick);
+  await chooseOption(user, 'Ранг', 'Агент');
+  if (agent.direction) await chooseOption(user, 'Направление', agent.direction);
+  await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), agent.agentNo);
+  await fill(user, dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }), agent.vk);
+  return dialog;
+}
+
 describe('create agent (01 §5 Agent create/edit)', () => {
   it('creates an agent and shows the credentials once; closing refreshes the roster', async () => {
     const user = setupUser();
     await renderRoster('director');
-    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
-    await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Petr_Novikov');
-    await chooseOption(user, 'Ранг', 'Агент');
-    await chooseOption(user, 'Направление', 'CID');
-    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
-    await fill(
-      user,
-      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
-      'vk.com/petr_novikov',
-    );
+    const dialog = await fillCreate(user, {
+      nick: 'Petr_Novikov',
+      direction: 'CID',
+      agentNo: freeAgentNo(),
+      vk: 'vk.com/petr_novikov',
+    });
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
 
     const credentials = within(await body().findByRole('dialog', { name: 'Данные нового агента' }));
@@ -147,16 +167,11 @@ describe('create agent (01 §5 Agent create/edit)', () => {
   it('a bad agent number shows the exact message, keeps the form and sends nothing', async () => {
     const user = setupUser();
     await renderRoster('director');
-    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
-    await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
-    await chooseOption(user, 'Ранг', 'Агент');
-    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), '12a');
-    await fill(
-      user,
-      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
-      'https://vk.com/oleg',
-    );
+    const dialog = await fillCreate(user, {
+      nick: 'Oleg_Smirnov',
+      agentNo: '12a',
+      vk: 'https://vk.com/oleg',
+    });
     requests.clear();
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
 
@@ -177,17 +192,12 @@ describe('create agent (01 §5 Agent create/edit)', () => {
   it('a taken nick (409) marks the nick field and focuses it, keeping the form', async () => {
     const user = setupUser();
     const me = await renderRoster('director');
-    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    const dialog = await fillCreate(user, {
+      nick: me.toUpperCase(),
+      agentNo: freeAgentNo(),
+      vk: 'https://vk.com/oleg',
+    });
     const nick = dialog.getByRole('textbox', { name: /^Ник/ });
-    await fill(user, nick, me.toUpperCase());
-    await chooseOption(user, 'Ранг', 'Агент');
-    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
-    await fill(
-      user,
-      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
-      'https://vk.com/oleg',
-    );
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
 
     expect(await findToast(MESSAGES.nickTaken)).toBeInTheDocument();
@@ -208,16 +218,11 @@ describe('create agent (01 §5 Agent create/edit)', () => {
         HttpResponse.json({ type: 'CONFLICT', message: 'Агент уже существует' }, { status: 409 }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
-    let dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
-    await fill(user, dialog.getByRole('textbox', { name: /^Ник/ }), 'Oleg_Smirnov');
-    await chooseOption(user, 'Ранг', 'Агент');
-    await fill(user, dialog.getByRole('textbox', { name: /^Номер агента/ }), freeAgentNo());
-    await fill(
-      user,
-      dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ }),
-      'https://vk.com/oleg',
-    );
+    let dialog = await fillCreate(user, {
+      nick: 'Oleg_Smirnov',
+      agentNo: freeAgentNo(),
+      vk: 'https://vk.com/oleg',
+    });
     await user.click(dialog.getByRole('button', { name: 'Создать' }));
     expect(await findToast('Агент уже существует')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
@@ -225,8 +230,7 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     mock.server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
-    dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    dialog = await openCreate(user);
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('Oleg_Smirnov');
     expect(dialog.getByRole('textbox', { name: /^Ссылка на ВКонтакте/ })).toHaveValue(
       'https://vk.com/oleg',
@@ -236,8 +240,7 @@ describe('create agent (01 §5 Agent create/edit)', () => {
     const credentials = within(await body().findByRole('dialog', { name: 'Данные нового агента' }));
     await user.click(credentials.getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Добавить агента' }));
-    dialog = within(await body().findByRole('dialog', { name: 'Добавить агента' }));
+    dialog = await openCreate(user);
     expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue('');
   });
 });

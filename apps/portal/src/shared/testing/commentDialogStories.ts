@@ -3,14 +3,14 @@
  * only: each feature's stories file declares its dialog's names, call and checks, and exports
  * these stories under its own story names.
  */
-import { UI_TEXT } from '@fbi/domain';
+import { MESSAGES, UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, type OverrideAnswer } from '@fbi/mocks/override';
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { clearStaleAnnouncements, expectToast, fillText, findDialog } from './storyPlay.ts';
 
-export interface CommentDialogStoryOptions<TArgs> {
+interface CommentDialogBase<TArgs> {
   /** The dialog's title. */
   title: string;
   /** The comment field's accessible name, e.g. `/^Комментарий/`. */
@@ -24,19 +24,32 @@ export interface CommentDialogStoryOptions<TArgs> {
   call: (answer: () => OverrideAnswer | Promise<OverrideAnswer>) => HttpHandler;
   /** The server's answer to a sent comment. */
   answer: () => OverrideAnswer;
-  /** The comment typed by the stories that send one. */
-  comment: string;
-  /** The rule's message for a missing comment (from the domain's MESSAGES). */
-  required: string;
+  /** The comment typed by the stories that send one («Нет оснований» when left out). */
+  comment?: string;
+  /** The rule's message for a missing comment (MESSAGES.commentRequired when left out). */
+  required?: string;
   /** The args of every story (e.g. the dialog step), over the meta's. */
   args?: Partial<TArgs>;
-  /** What shows once the comment was sent (e.g. `onDone` called, the view with the new status). */
-  sent: (args: TArgs) => Promise<void>;
-  /** What shows that nothing was done after a refused or failed send (e.g. `onDone` not called). */
-  notSent?: (args: TArgs) => Promise<void>;
   /** What Cancel does (e.g. `onCancel` called); given, the empty dialog's story presses it. */
   cancelled?: (args: TArgs) => Promise<void>;
 }
+
+/** What shows once sent, and after a refused or failed send. */
+interface CommentDialogOutcome<TArgs> {
+  /** What shows once the comment was sent (e.g. the view with the new status). */
+  sent: (args: TArgs) => Promise<void>;
+  /** What shows that nothing was done after a refused or failed send (e.g. `onDone` not called). */
+  notSent?: (args: TArgs) => Promise<void>;
+}
+
+/** The callback a sent comment calls (e.g. `(args) => args.onDone`); a refused one does not. */
+interface CommentDialogCallback<TArgs> {
+  callback: (args: TArgs) => unknown;
+}
+
+/** A comment dialog: its outcome as checks of their own, or as the callback it calls. */
+export type CommentDialogStoryOptions<TArgs> = CommentDialogBase<TArgs> &
+  (CommentDialogOutcome<TArgs> | CommentDialogCallback<TArgs>);
 
 /** A story (CSF 3) of a component whose args are `TArgs`. */
 export interface CommentDialogStory<TArgs> {
@@ -65,10 +78,20 @@ export interface CommentDialogStories<TArgs> {
 export function commentDialogStories<TArgs>(
   options: CommentDialogStoryOptions<TArgs>,
 ): CommentDialogStories<TArgs> {
-  const { title, field, submit, call, comment } = options;
+  const { title, field, submit, call } = options;
+  const comment = options.comment ?? 'Нет оснований';
+  const required = options.required ?? MESSAGES.commentRequired;
   // A story without args of its own leaves out the key: only the meta's args apply.
   const args = options.args ? { args: options.args } : {};
-  const notSent = options.notSent ?? (() => Promise.resolve());
+  const { sent, notSent = () => Promise.resolve() } =
+    'callback' in options
+      ? {
+          sent: (current: TArgs) =>
+            waitFor(() => expect(options.callback(current)).toHaveBeenCalled()),
+          notSent: async (current: TArgs) =>
+            expect(options.callback(current)).not.toHaveBeenCalled(),
+        }
+      : options;
   const send = async (text: string) => {
     const dialog = await findDialog(title);
     if (text) await fillText(dialog.getByRole('textbox', { name: field }), text);
@@ -78,9 +101,9 @@ export function commentDialogStories<TArgs>(
   const refused = async () => {
     const dialog = await send('');
     const textbox = dialog.getByRole('textbox', { name: field });
-    await expectToast(options.required);
+    await expectToast(required);
     await expect(textbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText(options.required)).toBeVisible();
+    await expect(dialog.getByText(required)).toBeVisible();
     await waitFor(() => expect(textbox).toHaveFocus());
     return dialog;
   };
@@ -112,7 +135,7 @@ export function commentDialogStories<TArgs>(
         await fillText(textbox, comment);
         await expect(textbox).toHaveValue(comment);
         await expect(textbox).not.toHaveAttribute('aria-invalid');
-        await expect(dialog.queryByText(options.required)).toBeNull();
+        await expect(dialog.queryByText(required)).toBeNull();
       },
     },
     sent: {
@@ -122,7 +145,7 @@ export function commentDialogStories<TArgs>(
       },
       play: async ({ args: current }) => {
         await send(comment);
-        await options.sent(current);
+        await sent(current);
         // The sent form's pending button may be gone; react-aria's announcement of it would dangle.
         clearStaleAnnouncements();
       },
