@@ -2,9 +2,9 @@ import { MESSAGES, statusLabel } from '@fbi/domain';
 import { errorAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { answering } from '../../shared/testing/actionStories.ts';
-import { dialogsHarness } from '../../shared/testing/dialogsHarness.tsx';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
@@ -22,7 +22,12 @@ const BACK_TITLE = 'Возврат досье на доработку: Pavel_Orl
 const DIR_TITLE = 'Комментарий директора к досье: Pavel_Orlov';
 
 /** The row dialogs with their switching, starting at `start`. */
-const Harness = dialogsHarness<DossierDialog>(DossierDialogs);
+function Harness({ start }: { start: DossierDialog }) {
+  const [dialog, setDialog] = useState<DossierDialog | null>(start);
+  return dialog ? (
+    <DossierDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+  ) : null;
+}
 
 /** The dossier row dialogs (01 §2 Intelligence): send back, director comment, edit wizard. */
 const meta = {

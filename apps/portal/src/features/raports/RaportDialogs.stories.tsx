@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { dialogsHarness } from '../../shared/testing/dialogsHarness.tsx';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import {
   clearStaleAnnouncements,
@@ -22,7 +22,17 @@ const REWORK_TITLE = 'Отправка рапорта на доработку �
 const EDIT_TITLE = 'Редактирование рапорта №3';
 
 /** The row dialogs with their switching, starting at `start`. */
-const Harness = dialogsHarness<RaportDialog, { kind: InvestigativeKind }>(RaportDialogs);
+function Harness({ kind, start }: { kind: InvestigativeKind; start: RaportDialog }) {
+  const [dialog, setDialog] = useState<RaportDialog | null>(start);
+  return dialog ? (
+    <RaportDialogs
+      kind={kind}
+      dialog={dialog}
+      onChange={setDialog}
+      onClose={() => setDialog(null)}
+    />
+  ) : null;
+}
 
 /** The report row dialogs (01 §2): rework comment and edit form, back to the view. */
 const meta = {
