@@ -6,7 +6,7 @@ import { userEvent, within } from 'storybook/test';
 import { chooseOption, fillText, findDialog } from './storyPlay.ts';
 
 /** Queries inside the form's dialog. */
-export type DialogQueries = ReturnType<typeof within>;
+export type DialogQueries = Awaited<ReturnType<typeof findDialog>>;
 
 /**
  * How one field is filled: the start of a text field's label (pasted), `{ option }` a select's
@@ -48,14 +48,24 @@ export const inGroup =
   (dialog: DialogQueries, value: string): Promise<unknown> =>
     fillField(within(dialog.getByRole('group', { name: group })), field, value);
 
-/** The fill and send of the dialog `title` with the declared `fields` and its submit button. */
+/** Ticks the checkboxes of these names. */
+export async function checkboxes(dialog: DialogQueries, names: readonly string[]): Promise<void> {
+  for (const name of names) await userEvent.click(dialog.getByRole('checkbox', { name }));
+}
+
+/**
+ * The fill and send of the dialog `title` with the declared `fields` and its submit button;
+ * `ready` first waits for a form that replaces a loading dialog.
+ */
 export function formFiller<I>(
   title: string | RegExp,
   fields: FormFields<I>,
   submitLabel: string | RegExp,
+  ready?: () => Promise<unknown>,
 ) {
   /** Fills what `input` gives (an omitted or empty value stays untouched); the dialog's queries. */
   const fill = async (input: I) => {
+    await ready?.();
     const dialog = await findDialog(title);
     for (const key of Object.keys(fields) as (keyof I)[]) {
       const value = input[key];

@@ -35,6 +35,8 @@ type FormSend<I> =
       fields: FormFields<I>;
       /** The submit button's name. */
       submitLabel: string | RegExp;
+      /** Waits for a form that replaces a loading dialog (formFill.ts's `formFiller`). */
+      ready?: () => Promise<unknown>;
     };
 
 export type FormModalStoryOptions<I> = FormSend<I> & {
@@ -47,7 +49,7 @@ export type FormModalStoryOptions<I> = FormSend<I> & {
   complete: I;
   /**
    * What shows that the typed input is still there after a refused send: a check, or the key of
-   * a declared text field that still holds its complete value.
+   * a declared text (or typed number) field that still holds its complete value.
    */
   kept: ((dialog: DialogQueries) => Promise<void>) | keyof I;
   /** The server's answer to the complete form, where the mock's own would not do. */
@@ -104,16 +106,17 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
   const done = options.done ?? 'onClose';
   const { fill, submit } =
     'fields' in options
-      ? formFiller(options.title, options.fields, options.submitLabel)
+      ? formFiller(options.title, options.fields, options.submitLabel, options.ready)
       : {
           submit: options.submit,
           fill: (): Promise<DialogQueries> => Promise.reject(new Error('fill needs the fields')),
         };
   const kept = async (dialog: DialogQueries) => {
     if (typeof options.kept === 'function') return options.kept(dialog);
-    const field = 'fields' in options ? options.fields[options.kept] : undefined;
-    if (typeof field !== 'string') throw new Error('kept names a declared text field');
-    await expect(textbox(dialog, field)).toHaveValue(complete[options.kept] as string);
+    const field: unknown = 'fields' in options ? options.fields[options.kept] : undefined;
+    const label = typeof field === 'object' && field && 'typed' in field ? field.typed : field;
+    if (typeof label !== 'string') throw new Error('kept names a declared text field');
+    await expect(textbox(dialog, label)).toHaveValue(complete[options.kept] as string);
   };
   const failing = (status: number, message: string): FormModalStory => ({
     beforeEach({ msw }) {
@@ -132,6 +135,7 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
     opened: (check) => ({
       play: async () => {
         if (!('title' in options)) throw new Error('opened needs the dialog title');
+        await options.ready?.();
         await check?.(await findDialog(options.title));
       },
     }),
