@@ -45,22 +45,23 @@ export type FormModalStoryOptions<I> = FormSend<I> & {
    * `(answer) => override('post', '/api/v1/act/add', answer)`.
    */
   call: (answer: () => OverrideAnswer | Promise<OverrideAnswer>) => HttpHandler;
-  /** A complete input the rules accept. */
-  complete: I;
+  /** A complete input the rules accept (none for a form sent as it opens, or a confirmation). */
+  complete?: I;
   /**
    * What shows that the typed input is still there after a refused send: a check, or the key of
-   * a declared text (or typed number) field that still holds its complete value.
+   * a declared text (or typed number) field that still holds its complete value; none where
+   * nothing is typed.
    */
-  kept: ((dialog: DialogQueries) => Promise<void>) | keyof I;
+  kept?: ((dialog: DialogQueries) => Promise<void>) | keyof I;
   /** The server's answer to the complete form, where the mock's own would not do. */
   answer?: () => OverrideAnswer;
   /** The arg called once the form is sent (default `onClose`; a record's edit form `onSaved`). */
   done?: keyof FormModalArgs;
   /**
-   * What shows the send under way: Cancel disabled (default), or `'submit'`, the submit button
-   * marked pending (a declared form only).
+   * What shows the send under way: Cancel disabled (default), Delete disabled (a record's form
+   * that deletes too), or `'submit'`, the submit button marked pending (a declared form only).
    */
-  busy?: 'cancel' | 'submit';
+  busy?: 'cancel' | 'delete' | 'submit';
 };
 
 /** A story (CSF 3) of a form modal. */
@@ -102,7 +103,8 @@ export interface FormModalStories<I> {
 
 /** The send stories of the form `options` describes (see {@link FormModalStories}). */
 export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModalStories<I> {
-  const { call, complete } = options;
+  const { call } = options;
+  const complete = options.complete ?? ({} as I);
   const done = options.done ?? 'onClose';
   const { fill, submit } =
     'fields' in options
@@ -112,6 +114,7 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
           fill: (): Promise<DialogQueries> => Promise.reject(new Error('fill needs the fields')),
         };
   const kept = async (dialog: DialogQueries) => {
+    if (options.kept === undefined) return;
     if (typeof options.kept === 'function') return options.kept(dialog);
     const field: unknown = 'fields' in options ? options.fields[options.kept] : undefined;
     const label = typeof field === 'object' && field && 'typed' in field ? field.typed : field;
@@ -174,7 +177,11 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
             ? expect(
                 dialog.getByRole('button', { name: new RegExp(options.submitLabel) }),
               ).toHaveAttribute('data-pending')
-            : expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
+            : expect(
+                dialog.getByRole('button', {
+                  name: options.busy === 'delete' ? UI_TEXT.delete : UI_TEXT.cancel,
+                }),
+              ).toBeDisabled(),
         );
       },
     },
