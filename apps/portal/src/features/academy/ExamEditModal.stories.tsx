@@ -1,8 +1,9 @@
-import { ACADEMY_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { ACADEMY_TEXT as T } from '@fbi/domain';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expect, fn, userEvent } from 'storybook/test';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { chooseOption, findDialog } from '../../shared/testing/storyPlay.ts';
 import { ExamEditModal } from './ExamEditModal.tsx';
 import { SAMPLE_TRAINEE, sampleExams, sampleTemplate } from './fixtures.ts';
 
@@ -66,22 +67,22 @@ export const ReopenTest: Story = {
   },
 };
 
-const change = async () => {
-  const dialog = await findDialog(TITLE);
-  await dialog.findByRole('button', { name: /Стрельба$/ });
-  await chooseOption('Стрельба', 'Не сдал', dialog);
-  await chooseOption('Физподготовка', 'Отлично', dialog);
-  await userEvent.click(dialog.getByRole('button', { name: T.save }));
-  return dialog;
-};
+const form = formModalStories({
+  submit: async () => {
+    const dialog = await findDialog(TITLE);
+    await dialog.findByRole('button', { name: /Стрельба$/ });
+    await chooseOption('Стрельба', 'Не сдал', dialog);
+    await chooseOption('Физподготовка', 'Отлично', dialog);
+    await userEvent.click(dialog.getByRole('button', { name: T.save }));
+    return dialog;
+  },
+  call: (answer) => override('put', UPDATE, answer),
+  kept: (dialog) =>
+    expect(dialog.getByRole('button', { name: /Стрельба$/ })).toHaveTextContent('Не сдал'),
+});
 
 /** Saved: the modal closes. */
-export const Saved: Story = {
-  play: async ({ args }) => {
-    await change();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Saved = form.sent;
 
 /** 'Дата повышения' opens the date modal. */
 export const ToPromotionDate: Story = {
@@ -93,17 +94,7 @@ export const ToPromotionDate: Story = {
 };
 
 /** While saving: Save pending, Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await change();
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
-    );
-  },
-};
+export const Pending = form.pending;
 
 /** An agent whose rank has no condition in the template. */
 export const NoConditions: Story = {
@@ -115,21 +106,9 @@ export const NoConditions: Story = {
   },
 };
 
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await change();
-    await expectToast(message);
-    await expect(dialog.getByRole('button', { name: /Стрельба$/ })).toHaveTextContent('Не сдал');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
-
 /** 403: the caller may not edit exams. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 400: a value the server refuses. */
-export const Invalid = failing(400, 'Недопустимое значение для «Физподготовка»');
+export const Invalid = form.failing(400, 'Недопустимое значение для «Физподготовка»');
 /** 500: the server failed; the choices stay. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

@@ -1,8 +1,9 @@
 import { ACADEMY_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../shared/testing/waits.ts';
 import { SAMPLE_TRAINEE, sampleExams } from './fixtures.ts';
 import { PromotionDateModal } from './PromotionDateModal.tsx';
@@ -73,45 +74,23 @@ export const Empty: Story = {
   },
 };
 
-const submit = async () => {
-  const dialog = await loadedField();
-  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
-  return dialog;
-};
-
-/** Saved: the modal reports it. */
-export const Saved: Story = {
-  play: async ({ args }) => {
-    await submit();
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+const form = formModalStories({
+  submit: async () => {
+    const dialog = await loadedField();
+    await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
+    return dialog;
   },
-};
-
-/** While saving: Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', PUT, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit();
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
-    );
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', PUT, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    await submit();
-    await expectToast(message);
-    await expect(args.onSaved).not.toHaveBeenCalled();
-  },
+  call: (answer) => override('put', PUT, answer),
+  done: 'onSaved',
 });
 
+/** Saved: the modal reports it. */
+export const Saved = form.sent;
+
+/** While saving: Cancel disabled. */
+export const Pending = form.pending;
+
 /** 403: the caller may not change dates. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 500: the server failed. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

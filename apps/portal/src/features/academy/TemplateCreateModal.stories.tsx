@@ -1,8 +1,11 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { inGroup } from '../../shared/testing/formFill.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
+import { chooseOption, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleTestChoices } from './fixtures.ts';
 import TemplateCreateModal from './TemplateCreateModal.tsx';
 
@@ -13,8 +16,7 @@ const TITLE = 'Создать шаблон';
 /** The academy template creation modal from the sidebar (03 §2, §5, §7). */
 const meta = {
   title: 'Portal/Academy/TemplateCreateModal',
-  component: TemplateCreateModal,
-  args: { onClose: fn(), title: TITLE },
+  ...createModalMeta(TemplateCreateModal, TITLE),
   parameters: { session: { role: 'director' } },
   beforeEach({ msw }) {
     msw.use(
@@ -53,25 +55,24 @@ const COMPLETE: Required<Input> = {
   test: 'Устав: тест №1',
 };
 
-const fill = async (input: Input) => {
-  const dialog = await findDialog(TITLE);
-  if (input.name)
-    await fillText(dialog.getByRole('textbox', { name: /^Название шаблона/ }), input.name);
-  const first = await row(1);
-  if (input.condition)
-    await fillText(first.getByRole('textbox', { name: /^Название условия/ }), input.condition);
-  if (input.rank) await chooseOption('Ранг', input.rank, first);
-  if (input.type) await chooseOption('Тип условия', input.type, first);
-  if (input.category) await chooseOption('Категория', input.category, first);
-  if (input.test) await chooseOption('Тест', input.test, first);
-  return dialog;
-};
+const FIRST = 'Условие №1';
 
-const submit = async (input: Input) => {
-  const dialog = await fill(input);
-  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.create }));
-  return dialog;
-};
+const form = formModalStories<Input>({
+  title: TITLE,
+  fields: {
+    name: 'Название шаблона',
+    condition: inGroup(FIRST, 'Название условия'),
+    rank: inGroup(FIRST, { option: 'Ранг' }),
+    type: inGroup(FIRST, { option: 'Тип условия' }),
+    category: inGroup(FIRST, { option: 'Категория' }),
+    test: inGroup(FIRST, { option: 'Тест' }),
+  },
+  submitLabel: UI_TEXT.create,
+  call: (answer) => override('post', ADD, answer),
+  complete: COMPLETE,
+  kept: 'name',
+});
+const invalid = form.invalid;
 
 /** The empty form: one condition, which cannot be removed. */
 export const Empty: Story = {
@@ -97,14 +98,9 @@ export const Rows: Story = {
 };
 
 /** Every field filled, not yet sent. */
-export const Filled: Story = {
-  play: async () => {
-    await fill(COMPLETE);
-    await expect((await row(1)).getByRole('button', { name: /Тест$/ })).toHaveTextContent(
-      COMPLETE.test,
-    );
-  },
-};
+export const Filled = form.filled(async () =>
+  expect((await row(1)).getByRole('button', { name: /Тест$/ })).toHaveTextContent(COMPLETE.test),
+);
 
 /** No test exists: the test choice is empty, disabled and says 'Нет доступных тестов'. */
 export const NoTests: Story = {
@@ -121,14 +117,6 @@ export const NoTests: Story = {
 };
 
 /** A rule of 03 §5 that fails: its message in the toast; nothing sent. */
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
-
 export const NameEmpty = invalid({}, MESSAGES.templateNameEmpty);
 export const ConditionNameEmpty = invalid({ name: COMPLETE.name }, 'Заполните название условия №1');
 export const RankEmpty = invalid(
@@ -146,41 +134,12 @@ export const CategoryEmpty = invalid(
 export const TestEmpty = invalid({ ...COMPLETE, test: '' }, 'Выберите тест для условия №1');
 
 /** Sent: the modal closes. */
-export const Created: Story = {
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Created = form.sent;
 
 /** While sending: Create pending, Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
-    );
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Название шаблона/ })).toHaveValue(
-      COMPLETE.name,
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+export const Pending = form.pending;
 
 /** 403: only the director creates templates. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 500: the server failed; the form stays filled. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

@@ -1,8 +1,9 @@
 import { ACADEMY_TEMPLATES_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 import { sampleTemplate, sampleTestChoices } from './fixtures.ts';
 import { TemplateEditModal } from './TemplateEditModal.tsx';
 
@@ -69,28 +70,20 @@ export const Invalid: Story = {
   },
 };
 
-/** Saved: the modal closes. */
-export const Saved: Story = {
-  play: async ({ args }) => {
+const save = formModalStories({
+  submit: async () => {
     const dialog = await findDialog(TITLE);
     await userEvent.click(dialog.getByRole('button', { name: T.save }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    return dialog;
   },
-};
+  call: (answer) => override('put', UPDATE, answer),
+});
+
+/** Saved: the modal closes. */
+export const Saved = save.sent;
 
 /** While saving: Save pending, Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await userEvent.click(dialog.getByRole('button', { name: T.save }));
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
-    );
-  },
-};
+export const Pending = save.pending;
 
 const askActivate = async () => {
   const dialog = await findDialog(TITLE);
@@ -115,44 +108,28 @@ export const ActivateCancelled: Story = {
   },
 };
 
-/** Activated: the modal closes. */
-export const Activated: Story = {
-  play: async ({ args }) => {
+/** Activation confirmed and sent, in the confirmation dialog. */
+const activation = formModalStories({
+  submit: async () => {
     const confirm = await askActivate();
     await userEvent.click(confirm.getByRole('button', { name: T.activate }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    return confirm;
   },
-};
-
-/** While activating: the confirm button pending. */
-export const ActivatePending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', ACTIVATE, neverAnswer));
-  },
-  play: async () => {
-    const confirm = await askActivate();
-    await userEvent.click(confirm.getByRole('button', { name: T.activate }));
-    await waitFor(() =>
-      expect(confirm.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
-    );
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', ACTIVATE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const confirm = await askActivate();
-    await userEvent.click(confirm.getByRole('button', { name: T.activate }));
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+  call: (answer) => override('put', ACTIVATE, answer),
 });
 
+/** Activated: the modal closes. */
+export const Activated = activation.sent;
+
+/** While activating: the confirm button pending. */
+export const ActivatePending = activation.pending;
+
 /** 403: only the director activates. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = activation.forbidden;
 /** 409: the template was activated meanwhile. */
-export const Conflict = failing(409, 'Нельзя активировать шаблон: текущий статус «Активен»');
+export const Conflict = activation.failing(
+  409,
+  'Нельзя активировать шаблон: текущий статус «Активен»',
+);
 /** 500: the server failed. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = activation.serverError;

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import { pressAtPoint } from '@fbi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
 import { ActExecuteModal } from './ActExecuteModal.tsx';
 import { sampleAct } from './fixtures.ts';
 
@@ -34,44 +35,32 @@ const COMPLETE: Required<Input> = {
   proof: 'https://forum.example/p/1',
 };
 
-const fillForm = async (input: Input) => {
-  const dialog = await findDialog(TITLE);
-  if (input.article) {
-    await fillText(dialog.getByRole('textbox', { name: /^Статьи нарушений/ }), input.article);
-    await userEvent.keyboard('{Enter}');
-  }
-  if (input.type) await chooseOption('Тип наказания', input.type, dialog);
-  // A number field, which checks its input key by key: typed.
-  if (input.rangCount)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Количество рангов/ }),
-      input.rangCount,
-    );
-  if (input.proof)
-    await fillText(dialog.getByRole('textbox', { name: /^Доказательство наказания/ }), input.proof);
-  return dialog;
-};
-const submit = async (input: Input) => {
-  const dialog = await fillForm(input);
-  await userEvent.click(dialog.getByRole('button', { name: 'Исполнить' }));
-  return dialog;
-};
+const form = formModalStories<Input>({
+  title: TITLE,
+  fields: {
+    article: { entry: 'Статьи нарушений' },
+    type: { option: 'Тип наказания' },
+    rangCount: { typed: 'Количество рангов' },
+    proof: 'Доказательство наказания',
+  },
+  submitLabel: 'Исполнить',
+  call: (answer) => override('put', EXECUTE, answer),
+  complete: COMPLETE,
+  kept: 'rangCount',
+  answer: () => sampleAct({ status: 'EXECUTED' }),
+  done: 'onSaved',
+});
+const invalid = form.invalid;
 
 /** Empty: no rank count until the type is a demotion. */
-export const Empty: Story = {
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.queryByRole('textbox', { name: /^Количество рангов/ })).toBeNull();
-  },
-};
+export const Empty = form.opened((dialog) =>
+  expect(dialog.queryByRole('textbox', { name: /^Количество рангов/ })).toBeNull(),
+);
 
 /** Filled: a demotion by 2 ranks. */
-export const Filled: Story = {
-  play: async () => {
-    const dialog = await fillForm(COMPLETE);
-    await expect(dialog.getByRole('textbox', { name: /^Количество рангов/ })).toHaveValue('2');
-  },
-};
+export const Filled = form.filled((dialog) =>
+  expect(dialog.getByRole('textbox', { name: /^Количество рангов/ })).toHaveValue('2'),
+);
 
 /** An executed act opens with its execution filled in. */
 export const AlreadyExecuted: Story = {
@@ -90,14 +79,6 @@ export const AlreadyExecuted: Story = {
   },
 };
 
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onSaved).not.toHaveBeenCalled();
-  },
-});
-
 export const ArticlesEmpty = invalid({}, MESSAGES.actCautionsEmpty);
 export const TypeEmpty = invalid({ article: COMPLETE.article }, MESSAGES.punishmentTypeEmpty);
 export const DemotionWithoutRanks = invalid(
@@ -111,15 +92,7 @@ export const ProofInvalid = invalid(
 );
 
 /** Executed. */
-export const Saved: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', EXECUTE, () => sampleAct({ status: 'EXECUTED' })));
-  },
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-  },
-};
+export const Saved = form.sent;
 
 /**
  * Ranks missing, then typed: one press on «Исполнить» sends the execution, pressed as a mouse does
@@ -132,7 +105,7 @@ export const OnePressAfterCorrectingRanks: Story = {
     msw.use(override('put', EXECUTE, () => sampleAct({ status: 'EXECUTED' })));
   },
   play: async ({ args }) => {
-    const dialog = await fillForm({ ...COMPLETE, rangCount: undefined });
+    const dialog = await form.fill({ ...COMPLETE, rangCount: undefined });
     const execute = dialog.getByRole('button', { name: 'Исполнить' });
     await userEvent.click(execute);
     await expectToast(MESSAGES.demotionRanksRequired);
@@ -146,31 +119,11 @@ export const OnePressAfterCorrectingRanks: Story = {
 };
 
 /** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', EXECUTE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', EXECUTE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Количество рангов/ })).toHaveValue('2');
-    await expect(args.onSaved).not.toHaveBeenCalled();
-  },
-});
+export const Pending = form.pending;
 
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 409: the act is not awaiting execution. */
-export const Conflict = failing(409, 'Нельзя исполнить акт: текущий статус «Новый»');
+export const Conflict = form.failing(409, 'Нельзя исполнить акт: текущий статус «Новый»');
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

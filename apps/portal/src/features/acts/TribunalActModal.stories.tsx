@@ -1,24 +1,12 @@
 import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
-import TribunalActModal from './TribunalActModal.tsx';
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
+import TribunalActModal from './TribunalActModal.tsx';
 
-const ADD = '/api/v1/act/add/tribunal';
 const TITLE = 'Акт трибунала';
-
-/** The tribunal act form (02 §2.2, §5 Tribunal act). */
-const meta = {
-  title: 'Portal/Acts/TribunalActModal',
-  component: TribunalActModal,
-  args: { onClose: fn(), title: TITLE },
-  parameters: { session: { role: 'professional_standards_inspector' } },
-} satisfies Meta<typeof TribunalActModal>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 interface Input {
   nick?: string;
@@ -33,46 +21,28 @@ const COMPLETE: Required<Input> = {
   prove: 'https://forum.example/t/5',
 };
 
-const fillForm = async (input: Input) => {
-  const dialog = await findDialog(TITLE);
-  if (input.nick)
-    await fillText(dialog.getByRole('textbox', { name: /^Ник нарушителя/ }), input.nick);
-  if (input.faction) await chooseOption('Фракция', input.faction, dialog);
-  if (input.verdict)
-    await fillText(dialog.getByRole('textbox', { name: /^Вердикт/ }), input.verdict);
-  if (input.prove) await fillText(dialog.getByRole('textbox', { name: /^Ссылка/ }), input.prove);
-  return dialog;
-};
-const submit = async (input: Input) => {
-  const dialog = await fillForm(input);
-  await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
-  return dialog;
-};
-
-/** The empty form. */
-export const Empty: Story = {
-  play: async () => {
-    await findDialog(TITLE);
-  },
-};
-
-/** Every field filled. */
-export const Filled: Story = {
-  play: async () => {
-    const dialog = await fillForm(COMPLETE);
-    await expect(dialog.getByRole('textbox', { name: /^Вердикт/ })).toHaveValue(COMPLETE.verdict);
-  },
-};
-
 const form = formModalStories<Input>({
-  call: (answer) => override('post', ADD, answer),
-  submit,
-  complete: COMPLETE,
-  kept: async (dialog) => {
-    await expect(dialog.getByRole('textbox', { name: /^Вердикт/ })).toHaveValue(COMPLETE.verdict);
+  title: TITLE,
+  fields: {
+    nick: 'Ник нарушителя',
+    faction: { option: 'Фракция' },
+    verdict: 'Вердикт',
+    prove: 'Ссылка',
   },
+  submitLabel: 'Отправить',
+  call: (answer) => override('post', '/api/v1/act/add/tribunal', answer),
+  complete: COMPLETE,
+  kept: 'verdict',
 });
 const invalid = form.invalid;
+
+/** The empty form. */
+export const Empty = form.opened();
+
+/** Every field filled. */
+export const Filled = form.filled((dialog) =>
+  expect(dialog.getByRole('textbox', { name: /^Вердикт/ })).toHaveValue(COMPLETE.verdict),
+);
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'Ivan' }, MESSAGES.nickFormat);
@@ -90,9 +60,16 @@ export const Created = form.sent;
 /** While sending. */
 export const Pending = form.pending;
 
-const failing = form.failing;
-
 /** 403: only professional_standards_inspector, deputy_director and director file tribunal acts. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;
+
+/** The tribunal act form (02 §2.2, §5 Tribunal act). */
+const meta = {
+  title: 'Portal/Acts/TribunalActModal',
+  ...createModalMeta(TribunalActModal, TITLE),
+  parameters: { session: { role: 'professional_standards_inspector' } },
+} satisfies Meta<typeof TribunalActModal>;
+
+export default meta;

@@ -1,8 +1,9 @@
 import { MESSAGES, SERVER_MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chooseOption, expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { DeaCheckEditModal } from './DeaCheckEditModal.tsx';
 import { sampleDeaCheck } from './fixtures.ts';
 
@@ -25,11 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const save = async () => {
-  const dialog = await findDialog(TITLE);
-  await userEvent.click(dialog.getByRole('button', { name: 'Сохранить' }));
-  return dialog;
-};
+const form = formModalStories<{ faction?: string }>({
+  title: TITLE,
+  fields: { faction: { option: 'Фракция' } },
+  submitLabel: 'Сохранить',
+  call: (answer) => override('put', UPDATE, answer),
+  answer: () => sampleDeaCheck(),
+});
 
 /** The row's values. */
 export const Default: Story = {
@@ -65,61 +68,24 @@ export const ChooseAgents: Story = {
 /** No faction: 'Выберите организацию, для которой будет проверка'. */
 export const FactionMissing: Story = {
   args: { check: sampleDeaCheck({ faction: null, time: null }) },
-  play: async ({ args }) => {
-    await save();
-    await expectToast(MESSAGES.deaCheckFactionEmpty);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+  ...form.invalid({}, MESSAGES.deaCheckFactionEmpty),
 };
 
 /** No time: 'Выберите время проверки'. */
 export const TimeMissing: Story = {
   args: { check: sampleDeaCheck({ faction: null, time: null }) },
-  play: async ({ args }) => {
-    const dialog = await findDialog(TITLE);
-    await chooseOption('Фракция', 'LSSD', dialog);
-    await save();
-    await expectToast(MESSAGES.deaCheckTimeEmpty);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+  ...form.invalid({ faction: 'LSSD' }, MESSAGES.deaCheckTimeEmpty),
 };
 
 /** Saved. */
-export const Saved: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => sampleDeaCheck()));
-  },
-  play: async ({ args }) => {
-    await save();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Saved = form.sent;
 
 /** While saving. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await save();
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    await save();
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+export const Pending = form.pending;
 
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 400: a nick no longer in the DEA team. */
-export const NotInTeam = failing(400, SERVER_MESSAGES.notInDeaTeam('Ivan_Petrov'));
+export const NotInTeam = form.failing(400, SERVER_MESSAGES.notInDeaTeam('Ivan_Petrov'));
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

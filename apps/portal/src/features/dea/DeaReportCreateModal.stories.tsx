@@ -1,8 +1,9 @@
 import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
 import DeaReportCreateModal from './DeaReportCreateModal.tsx';
 
 const ADD = '/api/v1/dea-reports/add';
@@ -11,8 +12,7 @@ const TITLE = 'Отчёт о работе DEA';
 /** The DEA work report modal from the sidebar (03 §2, §5 DEA report). */
 const meta = {
   title: 'Portal/Dea/DeaReportCreateModal',
-  component: DeaReportCreateModal,
-  args: { onClose: fn(), title: TITLE },
+  ...createModalMeta(DeaReportCreateModal, TITLE),
   parameters: { session: { role: 'agent_dea' } },
 } satisfies Meta<typeof DeaReportCreateModal>;
 

@@ -1,24 +1,12 @@
 import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
-import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
+import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
 
-const ADD = '/api/v1/dea-home-check/add';
 const TITLE = 'Запрос на обыск жилища';
-
-/** The DEA home check request modal from the sidebar (03 §2, §5, §7). */
-const meta = {
-  title: 'Portal/Dea/HomeCheckRequestModal',
-  component: HomeCheckRequestModal,
-  args: { onClose: fn(), title: TITLE },
-  parameters: { session: { role: 'agent_dea' } },
-} satisfies Meta<typeof HomeCheckRequestModal>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 interface Input {
   houseNo?: string;
@@ -37,56 +25,35 @@ const COMPLETE: Required<Input> = {
   link: 'https://forum.example/ground',
 };
 
-const fill = async (input: Input) => {
-  const dialog = await findDialog(TITLE);
-  const text = async (label: RegExp, value?: string) => {
-    if (value) await fillText(dialog.getByRole('textbox', { name: label }), value);
-  };
-  await text(/^Номер дома/, input.houseNo);
-  await text(/^Ник проверяемого/, input.nick);
-  if (input.faction) await chooseOption('Фракция', input.faction, dialog);
-  if (input.rang) await chooseOption('Ранг', input.rang, dialog);
-  // The date's segments take it key by key: typed.
-  if (input.date)
-    await userEvent.type(dialog.getAllByRole('spinbutton')[0] as HTMLElement, input.date);
-  if (input.link) {
-    await text(/^Ссылки на основания/, input.link);
-    await userEvent.keyboard('{Enter}');
-  }
-  return dialog;
-};
-const submit = async (input: Input) => {
-  const dialog = await fill(input);
-  await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
-  return dialog;
-};
-
-/** The empty form. */
-export const Empty: Story = {
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: /Ранг$/ })).toBeDisabled();
-  },
-};
-
-/** Every field filled. */
-export const Filled: Story = {
-  play: async () => {
-    const dialog = await fill(COMPLETE);
-    await expect(dialog.getByRole('link', { name: /forum\.example\/ground/ })).toBeVisible();
-  },
-};
-
 const form = formModalStories<Input>({
-  call: (answer) => override('post', ADD, answer),
-  submit,
-  complete: COMPLETE,
-  kept: async (dialog) => {
-    await expect(dialog.getByRole('textbox', { name: /^Номер дома/ })).toHaveValue('12');
+  title: TITLE,
+  fields: {
+    houseNo: 'Номер дома',
+    nick: 'Ник проверяемого',
+    faction: { option: 'Фракция' },
+    rang: { option: 'Ранг' },
+    // The date's segments take it key by key: typed.
+    date: (dialog, date) =>
+      userEvent.type(dialog.getAllByRole('spinbutton')[0] as HTMLElement, date),
+    link: { entry: 'Ссылки на основания' },
   },
+  submitLabel: 'Отправить',
+  call: (answer) => override('post', '/api/v1/dea-home-check/add', answer),
+  complete: COMPLETE,
+  kept: 'houseNo',
   answer: () => ({ id: 1, achievement: null }),
 });
 const invalid = form.invalid;
+
+/** The empty form. */
+export const Empty = form.opened((dialog) =>
+  expect(dialog.getByRole('button', { name: /Ранг$/ })).toBeDisabled(),
+);
+
+/** Every field filled. */
+export const Filled = form.filled((dialog) =>
+  expect(dialog.getByRole('link', { name: /forum\.example\/ground/ })).toBeVisible(),
+);
 
 export const HouseNoEmpty = invalid({}, MESSAGES.houseNoEmpty);
 export const HouseNoTooLong = invalid({ houseNo: '1'.repeat(51) }, MESSAGES.houseNoTooLong);
@@ -99,9 +66,16 @@ export const Created = form.sent;
 /** While sending. */
 export const Pending = form.pending;
 
-const failing = form.failing;
-
 /** 403: the role may not request checks. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;
+
+/** The DEA home check request modal from the sidebar (03 §2, §5, §7). */
+const meta = {
+  title: 'Portal/Dea/HomeCheckRequestModal',
+  ...createModalMeta(HomeCheckRequestModal, TITLE),
+  parameters: { session: { role: 'agent_dea' } },
+} satisfies Meta<typeof HomeCheckRequestModal>;
+
+export default meta;

@@ -2,8 +2,8 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { wizardStories } from '../../shared/testing/wizardStories.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
 import DossierCreateModal from './DossierCreateModal.tsx';
 
 const TITLE = 'Досье';
@@ -11,8 +11,7 @@ const TITLE = 'Досье';
 /** The IB dossier wizard from the sidebar (01 §2, §5 IB dossier). */
 const meta = {
   title: 'Portal/Intelligence/DossierCreateModal',
-  component: DossierCreateModal,
-  args: { onClose: fn(), title: TITLE },
+  ...createModalMeta(DossierCreateModal, TITLE),
   parameters: { session: { role: 'secret_intelligence_agent' } },
   // Toasts outlive a story; each story checks only its own.
   beforeEach: () => toast.dismissAll(),

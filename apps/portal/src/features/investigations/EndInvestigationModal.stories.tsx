@@ -1,14 +1,10 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  chooseOption,
-  expectToast,
-  fillText,
-  findDialog,
-  page,
-} from '../../shared/testing/storyPlay.ts';
+import { expect, fn } from 'storybook/test';
+import { checkboxes } from '../../shared/testing/formFill.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { EndInvestigationModal } from './EndInvestigationModal.tsx';
 
 const OPENED = '/api/v1/investigation/opened';
@@ -61,11 +57,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form once its data is in (it replaces the loading dialog). */
-const findForm = async () => {
-  await page().findByRole('textbox', { name: /^Мотивировка/ }, { timeout: 5000 });
-  return findDialog(TITLE);
-};
+/** The form replaces the loading dialog once its data is in. */
+const ready = () => page().findByRole('textbox', { name: /^Мотивировка/ }, { timeout: 5000 });
 
 interface Input {
   /** The investigation option to choose (none is preselected). */
@@ -74,39 +67,36 @@ interface Input {
   pick?: string[];
 }
 
-const submit = async (input: Input) => {
-  const dialog = await findForm();
-  if (input.investigation) await chooseOption('Расследование', input.investigation, dialog);
-  if (input.motive)
-    await fillText(dialog.getByRole('textbox', { name: /^Мотивировка/ }), input.motive);
-  for (const name of input.pick ?? [])
-    await userEvent.click(dialog.getByRole('checkbox', { name }));
-  await userEvent.click(dialog.getByRole('button', { name: 'Завершить' }));
-  return dialog;
-};
-
 const COMPLETE = {
   investigation: '№701 — Ballas',
   motive: 'Банда задержана',
   pick: ['Рапорт №1 — Ivan_Petrov'],
 };
 
+const form = formModalStories<Input>({
+  title: TITLE,
+  fields: { investigation: { option: 'Расследование' }, motive: 'Мотивировка', pick: checkboxes },
+  submitLabel: 'Завершить',
+  ready,
+  call: (answer) => override('post', CLOSE, answer),
+  complete: COMPLETE,
+  kept: 'motive',
+  answer: () => ({ id: 701, achievement: null }),
+});
+const invalid = form.invalid;
+
 /** Nothing preselected (closing the wrong case cannot be undone), so no report is offered yet. */
-export const Empty: Story = {
-  play: async () => {
-    const dialog = await findForm();
-    await expect(dialog.getByRole('button', { name: /Расследование$/ })).toHaveTextContent(
-      'Выберите значение',
-    );
-    await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
-  },
-};
+export const Empty = form.opened(async (dialog) => {
+  await expect(dialog.getByRole('button', { name: /Расследование$/ })).toHaveTextContent(
+    'Выберите значение',
+  );
+  await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
+});
 
 /** An investigation chosen: only its APPROVED reports are offered. */
 export const Chosen: Story = {
   play: async () => {
-    const dialog = await findForm();
-    await chooseOption('Расследование', COMPLETE.investigation, dialog);
+    const dialog = await form.fill({ investigation: COMPLETE.investigation });
     const boxes = dialog.getAllByRole('checkbox');
     await expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual([
       'Рапорт №1 — Ivan_Petrov',
@@ -116,21 +106,14 @@ export const Chosen: Story = {
 };
 
 /** Filled: a motive and one report chosen. */
-export const Filled: Story = {
-  play: async () => {
-    const dialog = await findForm();
-    await chooseOption('Расследование', COMPLETE.investigation, dialog);
-    await fillText(dialog.getByRole('textbox', { name: /^Мотивировка/ }), COMPLETE.motive);
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Рапорт №1 — Ivan_Petrov' }));
-    await expect(dialog.getByRole('checkbox', { name: 'Рапорт №1 — Ivan_Petrov' })).toBeChecked();
-  },
-};
+export const Filled = form.filled((dialog) =>
+  expect(dialog.getByRole('checkbox', { name: 'Рапорт №1 — Ivan_Petrov' })).toBeChecked(),
+);
 
 /** An investigation without an approved report: nothing to choose, the hint says why. */
 export const NoApprovedReports: Story = {
   play: async () => {
-    const dialog = await findForm();
-    await chooseOption('Расследование', '№702 — Vagos', dialog);
+    const dialog = await form.fill({ investigation: '№702 — Vagos' });
     await expect(dialog.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(dialog.getByText('По этому расследованию нет принятых рапортов.')).toBeVisible();
   },
@@ -158,14 +141,6 @@ export const Loading: Story = {
 };
 
 /** A rule of 01 §5 that fails: its message in the toast; nothing sent. */
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
-
 /** Everything typed but no investigation chosen: 'Выберите расследование', nothing sent. */
 export const InvestigationNotChosen = invalid(
   { motive: COMPLETE.motive },
@@ -181,44 +156,14 @@ export const ReportsNotSelected = invalid(
 );
 
 /** Ended: the modal closes. */
-export const Ended: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', CLOSE, () => ({ id: 701, achievement: null })));
-  },
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Ended = form.sent;
 
 /** While sending: Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', CLOSE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', CLOSE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Мотивировка/ })).toHaveValue(
-      COMPLETE.motive,
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+export const Pending = form.pending;
 
 /** 403: the form stays. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 409: a report is no longer approved; the form stays. */
-export const Conflict = failing(409, 'Можно прикрепить только принятые рапорты');
+export const Conflict = form.failing(409, 'Можно прикрепить только принятые рапорты');
 /** 500: the form stays. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

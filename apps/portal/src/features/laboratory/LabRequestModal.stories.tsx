@@ -1,15 +1,15 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 import {
   chooseOption,
   clearStaleAnnouncements,
-  expectToast,
-  fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
 import LabRequestModal from './LabRequestModal.tsx';
 
 const ADD = '/api/v1/laboratory/add';
@@ -18,8 +18,7 @@ const TITLE = 'Запрос экспертизы';
 /** The laboratory request modal from the sidebar (03 §2, §5, §7). */
 const meta = {
   title: 'Portal/Laboratory/LabRequestModal',
-  component: LabRequestModal,
-  args: { onClose: fn(), title: TITLE },
+  ...createModalMeta(LabRequestModal, TITLE),
   parameters: { session: { role: 'user' } },
 } satisfies Meta<typeof LabRequestModal>;
 
@@ -51,49 +50,42 @@ const COMPLETE: Required<Input> = {
   goal: 'Установить оружие',
 };
 
-const fill = async (input: Input) => {
-  const dialog = await findDialog(TITLE);
-  const text = async (label: RegExp, value: string | undefined) => {
-    if (value !== undefined) await fillText(dialog.getByRole('textbox', { name: label }), value);
-  };
-  await text(/^Ник/, input.nick);
-  if (input.faction) await chooseOption('Фракция', input.faction, dialog);
-  if (input.rang) await chooseOption('Ранг', input.rang, dialog);
-  await text(/^Подразделение/, input.division);
-  for (const [i, kind] of (input.kinds ?? []).entries()) {
-    if (i > 0) await userEvent.click(dialog.getByRole('button', { name: 'Добавить экспертизу' }));
-    await chooseOption(`Экспертиза ${i + 1}`, kind, dialog);
-  }
-  await text(/^Ссылка на доказательства/, input.proves);
-  await text(/^Объекты/, input.objects);
-  await text(/^Тип объекта/, input.type);
-  await text(/^Цель/, input.goal);
-  return dialog;
-};
-const submit = async (input: Input) => {
-  const dialog = await fill(input);
-  await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
-  return dialog;
-};
+const form = formModalStories<Input>({
+  title: TITLE,
+  fields: {
+    nick: 'Ник',
+    faction: { option: 'Фракция' },
+    rang: { option: 'Ранг' },
+    division: 'Подразделение',
+    kinds: async (dialog, kinds) => {
+      for (const [i, kind] of kinds.entries()) {
+        if (i > 0)
+          await userEvent.click(dialog.getByRole('button', { name: 'Добавить экспертизу' }));
+        await chooseOption(`Экспертиза ${i + 1}`, kind, dialog);
+      }
+    },
+    proves: 'Ссылка на доказательства',
+    objects: 'Объекты',
+    type: 'Тип объекта',
+    goal: 'Цель',
+  },
+  submitLabel: 'Отправить',
+  call: (answer) => override('post', ADD, answer),
+  complete: COMPLETE,
+  kept: 'nick',
+});
+const { fill, submit, invalid } = form;
 
 /** The empty form: the rank waits for a faction; one expertise row. */
-export const Empty: Story = {
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: /Ранг$/ })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: /Экспертиза 1$/ })).toBeVisible();
-  },
-};
+export const Empty = form.opened(async (dialog) => {
+  await expect(dialog.getByRole('button', { name: /Ранг$/ })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: /Экспертиза 1$/ })).toBeVisible();
+});
 
 /** Every field filled for LSPD (division typed), two expertises. */
-export const Filled: Story = {
-  play: async () => {
-    const dialog = await fill(COMPLETE);
-    await expect(dialog.getByRole('textbox', { name: /^Подразделение/ })).toHaveValue(
-      COMPLETE.division,
-    );
-  },
-};
+export const Filled = form.filled((dialog) =>
+  expect(dialog.getByRole('textbox', { name: /^Подразделение/ })).toHaveValue(COMPLETE.division),
+);
 
 /** FBI: the division is chosen from the direction list. */
 export const FbiDivision: Story = {
@@ -117,14 +109,6 @@ export const UniqueExpertise: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
-
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const FactionEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.factionEmpty);
@@ -180,25 +164,7 @@ export const Done: Story = {
 };
 
 /** While sending: Отмена disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
+export const Pending = form.pending;
 
 /** 500: the server failed; the form stays filled. */
-export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(dialog.getByRole('textbox', { name: /^Ник/ })).toHaveValue(COMPLETE.nick);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
+export const ServerError = form.serverError;

@@ -2,8 +2,8 @@ import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { wizardStories } from '../../shared/testing/wizardStories.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
 import MostWantedCreateModal from './MostWantedCreateModal.tsx';
 
 const TITLE = 'Рапорт MW';
@@ -11,8 +11,7 @@ const TITLE = 'Рапорт MW';
 /** The MW creation wizard from the sidebar (01 §2, §5 MW form). */
 const meta = {
   title: 'Portal/MostWanted/MostWantedCreateModal',
-  component: MostWantedCreateModal,
-  args: { onClose: fn(), title: TITLE },
+  ...createModalMeta(MostWantedCreateModal, TITLE),
   parameters: { session: { role: 'agent_cid' } },
   // Toasts outlive a story; each story checks only its own.
   beforeEach: () => toast.dismissAll(),

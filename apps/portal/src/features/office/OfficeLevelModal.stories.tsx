@@ -1,8 +1,9 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { chooseOption, findDialog } from '../../shared/testing/storyPlay.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
 import { OfficeLevelModal } from './OfficeLevelModal.tsx';
 
@@ -22,43 +23,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const issue = async (level?: string) => {
-  const dialog = await findDialog(ISSUE);
-  if (level) await chooseOption('Уровень допуска', level, dialog);
-  await userEvent.click(dialog.getByRole('button', { name: 'Выдать допуск' }));
-  return dialog;
-};
+const form = formModalStories<{ level?: string }>({
+  title: ISSUE,
+  fields: { level: { option: 'Уровень допуска' } },
+  submitLabel: 'Выдать допуск',
+  call: (answer) => override('put', APPROVE, answer),
+  complete: { level: 'Служебный' },
+  answer: () => sampleOfficeRequest({ status: 'APPROVED', level: 'Служебный' }),
+  done: 'onSaved',
+});
 
 /** Issue access: no level chosen yet. */
-export const Issue: Story = {
-  play: async () => {
-    await findDialog(ISSUE);
-  },
-};
+export const Issue = form.opened();
 
 /** No level: 'Выберите уровень допуска', nothing sent. */
-export const LevelEmpty: Story = {
-  play: async ({ args }) => {
-    await issue();
-    await expectToast(MESSAGES.officeLevelEmpty);
-    await expect(args.onSaved).not.toHaveBeenCalled();
-  },
-};
+export const LevelEmpty = form.invalid({}, MESSAGES.officeLevelEmpty);
 
 /** Issued. */
-export const Issued: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      override('put', APPROVE, () =>
-        sampleOfficeRequest({ status: 'APPROVED', level: 'Служебный' }),
-      ),
-    );
-  },
-  play: async ({ args }) => {
-    await issue('Служебный');
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-  },
-};
+export const Issued = form.sent;
 
 /** Change the level of an approved request: the current level is chosen. */
 export const Change: Story = {
@@ -85,30 +67,11 @@ export const Change: Story = {
 };
 
 /** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', APPROVE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await issue('Служебный');
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', APPROVE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    await issue('Служебный');
-    await expectToast(message);
-    await expect(args.onSaved).not.toHaveBeenCalled();
-  },
-});
+export const Pending = form.pending;
 
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 409: already decided. */
-export const Conflict = failing(409, 'Нельзя выдать допуск: текущий статус «Отклонен»');
+export const Conflict = form.failing(409, 'Нельзя выдать допуск: текущий статус «Отклонен»');
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

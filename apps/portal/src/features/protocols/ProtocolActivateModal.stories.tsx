@@ -1,8 +1,9 @@
 import { MESSAGES, PROTOCOL_LABELS, PROTOCOLS_TEXT as T } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
 import ProtocolActivateModal from './ProtocolActivateModal.tsx';
 
 const ADD = '/api/v1/protocol/add';
@@ -12,8 +13,7 @@ const SUBMIT = new RegExp(T.activateSubmit);
 /** Protocol activation from the sidebar (02 §2.10, §5 Protocol). */
 const meta = {
   title: 'Portal/Protocols/ProtocolActivateModal',
-  component: ProtocolActivateModal,
-  args: { onClose: fn(), title: TITLE },
+  ...createModalMeta(ProtocolActivateModal, TITLE),
   parameters: { session: { role: 'head_cid' } },
 } satisfies Meta<typeof ProtocolActivateModal>;
 

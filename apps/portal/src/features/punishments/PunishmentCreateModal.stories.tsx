@@ -1,24 +1,12 @@
 import { MESSAGES } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { chooseOption, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
-import PunishmentCreateModal from './PunishmentCreateModal.tsx';
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
+import PunishmentCreateModal from './PunishmentCreateModal.tsx';
 
-const ADD = '/api/v1/punishment/add';
 const TITLE = 'Выдать наказание';
-
-/** The punishment creation modal from the sidebar (02 §3, §5 Punishment creation). */
-const meta = {
-  title: 'Portal/Punishments/PunishmentCreateModal',
-  component: PunishmentCreateModal,
-  args: { onClose: fn(), title: TITLE },
-  parameters: { session: { role: 'professional_standards_inspector' } },
-} satisfies Meta<typeof PunishmentCreateModal>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** What to fill in; an omitted field stays empty. */
 interface Input {
@@ -41,62 +29,33 @@ const COMPLETE: Required<Input> = {
   proof: 'https://forum.example/t/2',
 };
 
-const fillForm = async (input: Input) => {
-  const dialog = await findDialog(TITLE);
-  /** Fills a text field; `enter` then presses Enter, which adds the value to its list. */
-  const fill = async (label: RegExp, value: string | undefined, enter = false) => {
-    if (value === undefined) return;
-    await fillText(dialog.getByRole('textbox', { name: label }), value);
-    if (enter) await userEvent.keyboard('{Enter}');
-  };
-  await fill(/^Ник нарушителя/, input.nick);
-  if (input.faction) await chooseOption('Фракция', input.faction, dialog);
-  await fill(/^Статьи нарушений/, input.article, true);
-  if (input.type) await chooseOption('Тип наказания', input.type, dialog);
-  // A number field, which checks its input key by key: typed.
-  if (input.rangCount !== undefined)
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: /^Количество рангов/ }),
-      input.rangCount,
-    );
-  await fill(/^Доказательства нарушения/, input.link, true);
-  await fill(/^Доказательство наказания/, input.proof);
-  return dialog;
-};
-
-const submit = async (input: Input) => {
-  const dialog = await fillForm(input);
-  await userEvent.click(dialog.getByRole('button', { name: 'Выдать' }));
-  return dialog;
-};
-
-/** The empty form: no rank count until the type is a demotion. */
-export const Empty: Story = {
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.queryByRole('textbox', { name: /^Количество рангов/ })).toBeNull();
-  },
-};
-
-/** Every field filled, a demotion by 2 ranks, not yet sent. */
-export const Filled: Story = {
-  play: async () => {
-    const dialog = await fillForm(COMPLETE);
-    await expect(dialog.getByRole('textbox', { name: /^Количество рангов/ })).toHaveValue('2');
-  },
-};
-
 const form = formModalStories<Input>({
-  call: (answer) => override('post', ADD, answer),
-  submit,
-  complete: COMPLETE,
-  kept: async (dialog) => {
-    await expect(dialog.getByRole('textbox', { name: /^Ник нарушителя/ })).toHaveValue(
-      COMPLETE.nick,
-    );
+  title: TITLE,
+  fields: {
+    nick: 'Ник нарушителя',
+    faction: { option: 'Фракция' },
+    article: { entry: 'Статьи нарушений' },
+    type: { option: 'Тип наказания' },
+    rangCount: { typed: 'Количество рангов' },
+    link: { entry: 'Доказательства нарушения' },
+    proof: 'Доказательство наказания',
   },
+  submitLabel: 'Выдать',
+  call: (answer) => override('post', '/api/v1/punishment/add', answer),
+  complete: COMPLETE,
+  kept: 'nick',
 });
 const invalid = form.invalid;
+
+/** The empty form: no rank count until the type is a demotion. */
+export const Empty = form.opened((dialog) =>
+  expect(dialog.queryByRole('textbox', { name: /^Количество рангов/ })).toBeNull(),
+);
+
+/** Every field filled, a demotion by 2 ranks, not yet sent. */
+export const Filled = form.filled((dialog) =>
+  expect(dialog.getByRole('textbox', { name: /^Количество рангов/ })).toHaveValue('2'),
+);
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'ivan petrov' }, MESSAGES.nickFormat);
@@ -126,9 +85,16 @@ export const Created = form.sent;
 /** While sending: the submit button pending, Cancel disabled. */
 export const Pending = form.pending;
 
-const failing = form.failing;
-
 /** 403: the caller's roles may not add punishments. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 500: the server failed; the form stays filled. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;
+
+/** The punishment creation modal from the sidebar (02 §3, §5 Punishment creation). */
+const meta = {
+  title: 'Portal/Punishments/PunishmentCreateModal',
+  ...createModalMeta(PunishmentCreateModal, TITLE),
+  parameters: { session: { role: 'professional_standards_inspector' } },
+} satisfies Meta<typeof PunishmentCreateModal>;
+
+export default meta;

@@ -1,7 +1,8 @@
 import { MESSAGES, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 import { chooseOption, expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
 import { samplePunishment } from './fixtures.ts';
 import { PunishmentEditModal } from './PunishmentEditModal.tsx';
@@ -53,55 +54,33 @@ export const InvalidRankCount: Story = {
   },
 };
 
-const submitDemotion = async () => {
-  const dialog = await findDialog(TITLE);
-  await chooseOption('Тип наказания', 'Понижение', dialog);
-  // A number field, which checks its input key by key: typed.
-  await userEvent.type(dialog.getByRole('textbox', { name: /Количество рангов/ }), '3');
-  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
-  return dialog;
-};
-
-/** Sent: the change is saved and the modal reports it. */
-export const Saved: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => samplePunishment({ type: 'Понижение', rangCount: 3 })));
+const form = formModalStories({
+  submit: async () => {
+    const dialog = await findDialog(TITLE);
+    await chooseOption('Тип наказания', 'Понижение', dialog);
+    // A number field, which checks its input key by key: typed.
+    await userEvent.type(dialog.getByRole('textbox', { name: /Количество рангов/ }), '3');
+    await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
+    return dialog;
   },
-  play: async ({ args }) => {
-    await submitDemotion();
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
-  },
-};
-
-/** While the change is sent: Change pending, Cancel and Delete disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submitDemotion();
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: UI_TEXT.delete })).toBeDisabled(),
-    );
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('put', UPDATE, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submitDemotion();
-    await expectToast(message);
-    // The form stays filled for another try.
-    await expect(dialog.getByRole('textbox', { name: /Количество рангов/ })).toHaveValue('3');
-    await expect(args.onSaved).not.toHaveBeenCalled();
-  },
+  call: (answer) => override('put', UPDATE, answer),
+  answer: () => samplePunishment({ type: 'Понижение', rangCount: 3 }),
+  done: 'onSaved',
+  busy: 'delete',
+  // The form stays filled for another try.
+  kept: (dialog) =>
+    expect(dialog.getByRole('textbox', { name: /Количество рангов/ })).toHaveValue('3'),
 });
 
+/** Sent: the change is saved and the modal reports it. */
+export const Saved = form.sent;
+
+/** While the change is sent: Change pending, Cancel and Delete disabled. */
+export const Pending = form.pending;
+
 /** 403: the caller may not edit the registry. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 409: the entry changed meanwhile. */
-export const Conflict = failing(409, 'Запись уже изменена');
+export const Conflict = form.failing(409, 'Запись уже изменена');
 /** 500: the server failed. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

@@ -2,13 +2,9 @@ import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  chooseOption,
-  expectToast,
-  fillText,
-  findDialog,
-  page,
-} from '../../shared/testing/storyPlay.ts';
+import { formFiller, type FormFields } from '../../shared/testing/formFill.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { RaportFileModal } from './RaportFileModal.tsx';
 
 const OPENED = '/api/v1/investigation/opened';
@@ -44,11 +40,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form once the investigations are in (it replaces the loading dialog). */
-const findForm = async (title = TITLE) => {
-  await page().findByRole('textbox', { name: /^Описание/ }, { timeout: 5000 });
-  return findDialog(title);
-};
+/** The form replaces the loading dialog once the investigations are in. */
+const ready = () => page().findByRole('textbox', { name: /^Описание/ }, { timeout: 5000 });
 
 interface Input {
   /** The investigation option to choose (none is preselected). */
@@ -63,65 +56,53 @@ const COMPLETE: Required<Input> = {
   article: '12.1 УК',
   link: 'https://imgur.com/a/1',
 };
-
-const fillForm = async (input: Input, title = TITLE) => {
-  const dialog = await findForm(title);
-  if (input.investigation) await chooseOption('Расследование', input.investigation, dialog);
-  /** Fills a text field; `enter` then presses Enter, which adds the value to its list. */
-  const fill = async (label: RegExp, value: string | undefined, enter = false) => {
-    if (value === undefined) return;
-    await fillText(dialog.getByRole('textbox', { name: label }), value);
-    if (enter) await userEvent.keyboard('{Enter}');
-  };
-  await fill(/^Описание/, input.description);
-  await fill(/^Статьи/, input.article, true);
-  await fill(/^Доказательства/, input.link, true);
-  return dialog;
+const FIELDS: FormFields<Input> = {
+  investigation: { option: 'Расследование' },
+  description: 'Описание',
+  article: { entry: 'Статьи' },
+  link: { entry: 'Доказательства' },
 };
 
-const submit = async (input: Input, title = TITLE) => {
-  const dialog = await fillForm(input, title);
-  await userEvent.click(dialog.getByRole('button', { name: 'Подать' }));
-  return dialog;
-};
+const form = formModalStories<Input>({
+  title: TITLE,
+  fields: FIELDS,
+  submitLabel: 'Подать',
+  ready,
+  call: (answer) => override('post', ADD, answer),
+  complete: COMPLETE,
+  kept: 'description',
+  answer: () => ({ id: 1, achievement: null }),
+});
+const invalid = form.invalid;
 
 /** agent_cid: only the CID and the joint investigation are offered, none preselected. */
-export const Empty: Story = {
-  play: async () => {
-    const dialog = await findForm();
-    await expect(dialog.getByRole('button', { name: /Расследование$/ })).toHaveTextContent(
-      'Выберите значение',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: /Расследование$/ }));
-    const options = await page().findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual([
-      '№501 — Ballas',
-      '№503 — Ballas (совместное)',
-    ]);
-    await userEvent.keyboard('{Escape}');
-  },
-};
+export const Empty = form.opened(async (dialog) => {
+  await expect(dialog.getByRole('button', { name: /Расследование$/ })).toHaveTextContent(
+    'Выберите значение',
+  );
+  await userEvent.click(dialog.getByRole('button', { name: /Расследование$/ }));
+  const options = await page().findAllByRole('option');
+  await expect(options.map((o) => o.textContent)).toEqual([
+    '№501 — Ballas',
+    '№503 — Ballas (совместное)',
+  ]);
+  await userEvent.keyboard('{Escape}');
+});
 
 /** agent_dea sees the DEA and the joint one. */
 export const AsDeaAgent: Story = {
   parameters: { session: { role: 'agent_dea' } },
-  play: async () => {
-    const dialog = await findForm();
+  ...form.opened(async (dialog) => {
     await userEvent.click(dialog.getByRole('button', { name: /Расследование$/ }));
     const options = await page().findAllByRole('option');
     await expect(options).toHaveLength(2);
     await expect(options[0]).toHaveTextContent('№502');
     await userEvent.keyboard('{Escape}');
-  },
+  }),
 };
 
 /** Every field filled, not yet sent. */
-export const Filled: Story = {
-  play: async () => {
-    const dialog = await fillForm(COMPLETE);
-    await expect(dialog.getByText('12.1 УК')).toBeVisible();
-  },
-};
+export const Filled = form.filled((dialog) => expect(dialog.getByText('12.1 УК')).toBeVisible());
 
 /** The open investigations still loading. */
 export const Loading: Story = {
@@ -172,23 +153,12 @@ export const NoAccess: Story = {
 };
 
 /** A rule of 01 §5 that fails: its message in the toast; nothing sent. */
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
-
 /** Everything filled but the investigation: 'Выберите расследование', marked on the field. */
-export const InvestigationNotChosen: Story = {
-  play: async ({ args }) => {
-    const dialog = await submit({ ...COMPLETE, investigation: '' });
-    await expectToast(MESSAGES.investigationNotChosen);
-    await expect(dialog.getByText(MESSAGES.investigationNotChosen)).toBeVisible();
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
+export const InvestigationNotChosen = invalid(
+  { ...COMPLETE, investigation: '' },
+  MESSAGES.investigationNotChosen,
+  (dialog) => expect(dialog.getByText(MESSAGES.investigationNotChosen)).toBeVisible(),
+);
 const chosen = { investigation: COMPLETE.investigation };
 export const DescriptionEmpty = invalid(chosen, MESSAGES.descriptionEmpty);
 export const ArticlesEmpty = invalid(
@@ -201,47 +171,17 @@ export const LinksEmpty = invalid(
 );
 
 /** Filed: the modal closes. */
-export const Filed: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
-  },
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Filed = form.sent;
 
 /** While sending: Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Описание/ })).toHaveValue(
-      COMPLETE.description,
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+export const Pending = form.pending;
 
 /** 403 from the server: the investigation does not fit; the form stays. */
-export const Forbidden = failing(403, MESSAGES.noInvestigationAccess);
+export const Forbidden = form.failing(403, MESSAGES.noInvestigationAccess);
 /** 409: the investigation was closed meanwhile; the form stays. */
-export const Conflict = failing(409, MESSAGES.noOpenInvestigations);
+export const Conflict = form.failing(409, MESSAGES.noOpenInvestigations);
 /** 500: the form stays. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;
 
 /** An IB report (secret agent): any open IB investigation, articles N.N УК/АК/ФП. */
 export const IbReport: Story = {
@@ -256,10 +196,8 @@ export const IbReport: Story = {
     );
   },
   play: async ({ args }) => {
-    await submit(
-      { ...COMPLETE, investigation: '№601 — Triads', article: '3.2 АК' },
-      'Подать рапорт IB',
-    );
+    const ib = formFiller('Подать рапорт IB', FIELDS, 'Подать', ready);
+    await ib.submit({ ...COMPLETE, investigation: '№601 — Triads', article: '3.2 АК' });
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

@@ -1,13 +1,9 @@
 import { UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { listStateStories } from '../../shared/testing/registryStories.ts';
+import { findDialog } from '../../shared/testing/storyPlay.ts';
 import { AgentTestsPage } from './AgentTestsPage.tsx';
 import { firstCell } from './storyPlay.ts';
 
@@ -33,31 +29,16 @@ export const AsDirector: Story = {
   },
 };
 
+const states = listStateStories({
+  table: GRID,
+  call: (answer) => override('get', LIST, answer),
+});
+
 /** None submitted yet. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.listEmpty)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
 /** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(GRID),
-};
+export const Loading = states.loading;
 
-/** A failed load: the error toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
-  },
-};
+/** A failed load: the error toast and a retry, which loads the list. */
+export const LoadError = states.loadError;

@@ -1,18 +1,19 @@
 import { MESSAGES, TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import { inGroup } from '../../shared/testing/formFill.ts';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { createModalMeta } from '../../shared/testing/modalMeta.ts';
+import { fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import TestCreateModal from './TestCreateModal.tsx';
 
-const ADD = '/api/v1/tests/add';
 const TITLE = 'Создать тест';
 
 /** The test creation modal from the sidebar (03 §2, §5 Test creation, §7). */
 const meta = {
   title: 'Portal/Tests/TestCreateModal',
-  component: TestCreateModal,
-  args: { onClose: fn(), title: TITLE },
+  ...createModalMeta(TestCreateModal, TITLE),
   parameters: { session: { role: 'head_national_academy' } },
 } satisfies Meta<typeof TestCreateModal>;
 
@@ -37,24 +38,22 @@ const COMPLETE: Required<Input> = {
   options: ['Директор', 'Шериф'],
 };
 
-const fill = async (input: Input) => {
-  const dialog = await findDialog(TITLE);
-  if (input.title)
-    await fillText(dialog.getByRole('textbox', { name: /^Название теста/ }), input.title);
-  const q = await question(1);
-  if (input.question)
-    await fillText(q.getByRole('textbox', { name: /^Текст вопроса/ }), input.question);
-  for (const [k, text] of (input.options ?? []).entries()) {
-    await fillText(q.getByRole('textbox', { name: new RegExp(`^Вариант №${k + 1}`) }), text);
-  }
-  return dialog;
-};
-
-const submit = async (input: Input) => {
-  const dialog = await fill(input);
-  await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.create }));
-  return dialog;
-};
+const form = formModalStories<Input>({
+  title: TITLE,
+  fields: {
+    title: 'Название теста',
+    question: inGroup('Вопрос №1', 'Текст вопроса'),
+    options: async (dialog, options) => {
+      for (const [k, text] of options.entries())
+        await inGroup('Вопрос №1', `Вариант №${k + 1}`)(dialog, text);
+    },
+  },
+  submitLabel: UI_TEXT.create,
+  call: (answer) => override('post', '/api/v1/tests/add', answer),
+  complete: COMPLETE,
+  kept: 'title',
+});
+const invalid = form.invalid;
 
 /** The empty form: one closed question with two options, neither removable; index 0. */
 export const Empty: Story = {
@@ -85,19 +84,16 @@ export const CompactRemoveButtons: Story = {
 };
 
 /** Filled, the second option correct. */
-export const Filled: Story = {
-  play: async () => {
-    await fill(COMPLETE);
-    const q = await question(1);
-    await userEvent.click(q.getByRole('radio', { name: 'Шериф' }));
-    await expect(q.getByRole('radio', { name: 'Шериф' })).toBeChecked();
-  },
-};
+export const Filled = form.filled(async () => {
+  const q = await question(1);
+  await userEvent.click(q.getByRole('radio', { name: 'Шериф' }));
+  await expect(q.getByRole('radio', { name: 'Шериф' })).toBeChecked();
+});
 
 /** Removing the option that held the correct index resets it to the first. */
 export const RemoveCorrectOption: Story = {
   play: async () => {
-    const dialog = await fill(COMPLETE);
+    const dialog = await form.fill(COMPLETE);
     const q = await question(1);
     await userEvent.click(q.getByRole('button', { name: T.addOption }));
     await fillText(q.getByRole('textbox', { name: /^Вариант №3/ }), 'Мэр');
@@ -133,14 +129,6 @@ export const Questions: Story = {
 };
 
 /** A rule of 03 §5 that fails: its message in the toast; nothing sent. */
-const invalid = (input: Input, message: string): Story => ({
-  play: async ({ args }) => {
-    await submit(input);
-    await expectToast(message);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
-
 export const TitleEmpty = invalid({}, MESSAGES.testTitleEmpty);
 export const QuestionEmpty = invalid({ title: COMPLETE.title }, 'Заполните текст вопроса №1');
 export const OptionEmpty = invalid(
@@ -149,41 +137,12 @@ export const OptionEmpty = invalid(
 );
 
 /** Sent: the modal closes. */
-export const Created: Story = {
-  play: async ({ args }) => {
-    await submit(COMPLETE);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
+export const Created = form.sent;
 
 /** While sending: Cancel disabled. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await submit(COMPLETE);
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
-    );
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await submit(COMPLETE);
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: /^Название теста/ })).toHaveValue(
-      COMPLETE.title,
-    );
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-});
+export const Pending = form.pending;
 
 /** 403: the caller may not create tests. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 500: the server failed; the form stays filled. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

@@ -1,13 +1,9 @@
 import { UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import {
-  expectToast,
-  findDialog,
-  page,
-  expectLoadingTable,
-} from '../../shared/testing/storyPlay.ts';
+import { listStateStories } from '../../shared/testing/registryStories.ts';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { sampleTestTemplate } from './fixtures.ts';
 import { firstCell } from './storyPlay.ts';
 import { TestsPage } from './TestsPage.tsx';
@@ -47,31 +43,17 @@ export const AsAgent: Story = {
   },
 };
 
+const states = listStateStories({
+  table: GRID,
+  call: (answer) => override('get', LIST, answer),
+  emptyText: UI_TEXT.noTests,
+});
+
 /** No test: 'Нет доступных тестов'. */
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => []));
-  },
-  play: async () => {
-    await expect(await page().findByText(UI_TEXT.noTests)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
 /** The first load: skeleton rows. */
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, neverAnswer));
-  },
-  play: () => expectLoadingTable(GRID),
-};
+export const Loading = states.loading;
 
-/** A failed load: the error toast and a retry. */
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('get', LIST, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
-  },
-  play: async () => {
-    await expectToast('Внутренняя ошибка сервера');
-    await expect(await page().findByRole('button', { name: UI_TEXT.retry })).toBeVisible();
-  },
-};
+/** A failed load: the error toast and a retry, which loads the list. */
+export const LoadError = states.loadError;

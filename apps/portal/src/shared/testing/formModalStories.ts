@@ -7,32 +7,62 @@ import { UI_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, type OverrideAnswer } from '@fbi/mocks/override';
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, waitFor, type within } from 'storybook/test';
-import { expectToast } from './storyPlay.ts';
+import { expect, waitFor } from 'storybook/test';
+import { formFiller, textbox, type DialogQueries, type FormFields } from './formFill.ts';
+import { expectToast, findDialog } from './storyPlay.ts';
 
-/** Queries inside the form's dialog. */
-type DialogQueries = ReturnType<typeof within>;
+/** The mock's answer to a call the caller's roles may not make. */
+export const FORBIDDEN = 'У вас нет доступа к этой функции';
+/** The mock's answer to a failed call. */
+export const SERVER_ERROR = 'Внутренняя ошибка сервера';
 
-/** The args of a form modal opened from the sidebar or a record (HostModalProps). */
+/** The args of a form modal: the callback its send ends with (HostModalProps, or a record's). */
 interface FormModalArgs {
-  onClose: () => void;
+  onClose?: () => void;
+  onSaved?: () => void;
 }
 
-export interface FormModalStoryOptions<I> {
+/** How a stories file sends its form: its own `submit`, or its declared fields. */
+type FormSend<I> =
+  | {
+      /** Fills the dialog with `input`, presses its submit button and returns the dialog's queries. */
+      submit: (input: I) => Promise<DialogQueries>;
+    }
+  | {
+      /** The dialog's name. */
+      title: string | RegExp;
+      /** The fields in the order filled (formFill.ts). */
+      fields: FormFields<I>;
+      /** The submit button's name. */
+      submitLabel: string | RegExp;
+      /** Waits for a form that replaces a loading dialog (formFill.ts's `formFiller`). */
+      ready?: () => Promise<unknown>;
+    };
+
+export type FormModalStoryOptions<I> = FormSend<I> & {
   /**
    * The form's call answered by `answer`:
    * `(answer) => override('post', '/api/v1/act/add', answer)`.
    */
   call: (answer: () => OverrideAnswer | Promise<OverrideAnswer>) => HttpHandler;
-  /** Fills the dialog with `input`, presses its submit button and returns the dialog's queries. */
-  submit: (input: I) => Promise<DialogQueries>;
-  /** A complete input the rules accept. */
-  complete: I;
-  /** What shows that the typed input is still there after a refused send (e.g. the nick field). */
-  kept: (dialog: DialogQueries) => Promise<void>;
+  /** A complete input the rules accept (none for a form sent as it opens, or a confirmation). */
+  complete?: I;
+  /**
+   * What shows that the typed input is still there after a refused send: a check, or the key of
+   * a declared text (or typed number) field that still holds its complete value; none where
+   * nothing is typed.
+   */
+  kept?: ((dialog: DialogQueries) => Promise<void>) | keyof I;
   /** The server's answer to the complete form, where the mock's own would not do. */
   answer?: () => OverrideAnswer;
-}
+  /** The arg called once the form is sent (default `onClose`; a record's edit form `onSaved`). */
+  done?: keyof FormModalArgs;
+  /**
+   * What shows the send under way: Cancel disabled (default), Delete disabled (a record's form
+   * that deletes too), or `'submit'`, the submit button marked pending (a declared form only).
+   */
+  busy?: 'cancel' | 'delete' | 'submit';
+};
 
 /** A story (CSF 3) of a form modal. */
 export interface FormModalStory {
@@ -42,25 +72,87 @@ export interface FormModalStory {
 
 /** The send stories of a form modal, and those of a refused check and a server error. */
 export interface FormModalStories<I> {
-  /** Sent with `input`: the rule's `message` in the red toast, nothing sent, the modal open. */
-  invalid: (input: I, message: string) => FormModalStory;
+  /** Fills the dialog with `input` (not sent) and returns its queries. */
+  fill: (input: I) => Promise<DialogQueries>;
+  /** Fills the dialog with `input` and presses its submit button. */
+  submit: (input: I) => Promise<DialogQueries>;
+  /** The dialog as it opens, then `check` on it. */
+  opened: (check?: (dialog: DialogQueries) => Promise<unknown>) => FormModalStory;
+  /** The complete input filled, not sent, then `check` on the dialog. */
+  filled: (check: (dialog: DialogQueries) => Promise<unknown>) => FormModalStory;
+  /**
+   * Sent with `input`: the rule's `message` in the red toast, nothing sent, the modal open; then
+   * `check` on the dialog (e.g. the field marked invalid).
+   */
+  invalid: (
+    input: I,
+    message: string,
+    check?: (dialog: DialogQueries) => Promise<unknown>,
+  ) => FormModalStory;
   /** The complete form sent: the modal closes. */
   sent: FormModalStory;
-  /** While sending: Cancel is disabled. */
+  /** While sending: Cancel is disabled, or the submit button pending (`busy`). */
   pending: FormModalStory;
   /** The server refuses (`status`, `message`): its toast, the input kept, the modal open. */
   failing: (status: number, message: string) => FormModalStory;
+  /** 403: the caller's roles may not send this form; as `failing`. */
+  forbidden: FormModalStory;
+  /** 500: the server failed; as `failing`. */
+  serverError: FormModalStory;
 }
 
 /** The send stories of the form `options` describes (see {@link FormModalStories}). */
 export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModalStories<I> {
-  const { call, submit, complete, kept } = options;
+  const { call } = options;
+  const complete = options.complete ?? ({} as I);
+  const done = options.done ?? 'onClose';
+  const { fill, submit } =
+    'fields' in options
+      ? formFiller(options.title, options.fields, options.submitLabel, options.ready)
+      : {
+          submit: options.submit,
+          fill: (): Promise<DialogQueries> => Promise.reject(new Error('fill needs the fields')),
+        };
+  const kept = async (dialog: DialogQueries) => {
+    if (options.kept === undefined) return;
+    if (typeof options.kept === 'function') return options.kept(dialog);
+    const field: unknown = 'fields' in options ? options.fields[options.kept] : undefined;
+    const label = typeof field === 'object' && field && 'typed' in field ? field.typed : field;
+    if (typeof label !== 'string') throw new Error('kept names a declared text field');
+    await expect(textbox(dialog, label)).toHaveValue(complete[options.kept] as string);
+  };
+  const failing = (status: number, message: string): FormModalStory => ({
+    beforeEach({ msw }) {
+      msw.use(call(() => errorAnswer(status, message)));
+    },
+    play: async ({ args }) => {
+      const dialog = await submit(complete);
+      await expectToast(message);
+      await kept(dialog);
+      await expect(args[done]).not.toHaveBeenCalled();
+    },
+  });
   return {
-    invalid: (input, message) => ({
+    fill,
+    submit,
+    opened: (check) => ({
+      play: async () => {
+        if (!('title' in options)) throw new Error('opened needs the dialog title');
+        await options.ready?.();
+        await check?.(await findDialog(options.title));
+      },
+    }),
+    filled: (check) => ({
+      play: async () => {
+        await check(await fill(complete));
+      },
+    }),
+    invalid: (input, message, check) => ({
       play: async ({ args }) => {
-        await submit(input);
+        const dialog = await submit(input);
         await expectToast(message);
-        await expect(args.onClose).not.toHaveBeenCalled();
+        await check?.(dialog);
+        await expect(args[done]).not.toHaveBeenCalled();
       },
     }),
     sent: {
@@ -71,7 +163,7 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
       }),
       play: async ({ args }) => {
         await submit(complete);
-        await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+        await waitFor(() => expect(args[done]).toHaveBeenCalled());
       },
     },
     pending: {
@@ -81,20 +173,20 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
       play: async () => {
         const dialog = await submit(complete);
         await waitFor(() =>
-          expect(dialog.getByRole('button', { name: UI_TEXT.cancel })).toBeDisabled(),
+          options.busy === 'submit' && 'submitLabel' in options
+            ? expect(
+                dialog.getByRole('button', { name: new RegExp(options.submitLabel) }),
+              ).toHaveAttribute('data-pending')
+            : expect(
+                dialog.getByRole('button', {
+                  name: options.busy === 'delete' ? UI_TEXT.delete : UI_TEXT.cancel,
+                }),
+              ).toBeDisabled(),
         );
       },
     },
-    failing: (status, message) => ({
-      beforeEach({ msw }) {
-        msw.use(call(() => errorAnswer(status, message)));
-      },
-      play: async ({ args }) => {
-        const dialog = await submit(complete);
-        await expectToast(message);
-        await kept(dialog);
-        await expect(args.onClose).not.toHaveBeenCalled();
-      },
-    }),
+    failing,
+    forbidden: failing(403, FORBIDDEN),
+    serverError: failing(500, SERVER_ERROR),
   };
 }

@@ -46,22 +46,35 @@ export interface RegistryStateStories {
   loadError: RegistryStateStory;
 }
 
-/** The load-state stories of the registry `options` describes (see {@link RegistryStateStories}). */
-export function registryStateStories<T extends RegistryRecord, K extends string, D>(
-  options: RegistryStateStoryOptions<T, K, D>,
-): RegistryStateStories {
-  const { registry, call, filteredRoute } = options;
-  // A paged list answers a page; a whole list answers its records.
-  const none: OverrideAnswer = 'pages' in registry.list ? { items: [], totalItems: 0 } : [];
+/** A list screen's table and list call, for {@link listStateStories}. */
+export interface ListStateStoryOptions {
+  /** The table's accessible name (a screen's is its route's title; null: the only table). */
+  table: string | null;
+  /** The list call answered by `answer` (see {@link RegistryStateStoryOptions}). */
+  call: (answer: () => OverrideAnswer | Promise<OverrideAnswer>) => HttpHandler;
+  /** The list's empty answer: `[]` (default) or an empty page. */
+  none?: OverrideAnswer;
+  /** What the empty list says (default UI_TEXT.listEmpty). */
+  emptyText?: string;
+  /** The route of a filtered empty list's story, which then says UI_TEXT.listEmptyFiltered. */
+  filteredRoute?: string;
+}
+
+/**
+ * The load states of any list screen's table, a declared registry's or one built by hand (see
+ * {@link RegistryStateStories}).
+ */
+export function listStateStories(options: ListStateStoryOptions): RegistryStateStories {
+  const { table, call, filteredRoute, none = [] } = options;
   const message = 'Внутренняя ошибка сервера';
   const emptyText = (filtered: boolean) =>
-    filtered ? UI_TEXT.listEmptyFiltered : (registry.emptyText ?? UI_TEXT.listEmpty);
+    filtered ? UI_TEXT.listEmptyFiltered : (options.emptyText ?? UI_TEXT.listEmpty);
   return {
     loading: {
       beforeEach({ msw }) {
         msw.use(call(neverAnswer));
       },
-      play: () => expectLoadingTable(routeTitle(registry.path)),
+      play: () => expectLoadingTable(table),
     },
     empty: {
       ...(filteredRoute ? { parameters: { route: filteredRoute } } : {}),
@@ -84,4 +97,19 @@ export function registryStateStories<T extends RegistryRecord, K extends string,
       },
     },
   };
+}
+
+/** The load-state stories of the registry `options` describes (see {@link RegistryStateStories}). */
+export function registryStateStories<T extends RegistryRecord, K extends string, D>(
+  options: RegistryStateStoryOptions<T, K, D>,
+): RegistryStateStories {
+  const { registry, call, filteredRoute } = options;
+  return listStateStories({
+    table: routeTitle(registry.path),
+    call,
+    filteredRoute,
+    // A paged list answers a page; a whole list answers its records.
+    none: 'pages' in registry.list ? { items: [], totalItems: 0 } : [],
+    emptyText: registry.emptyText,
+  });
 }
