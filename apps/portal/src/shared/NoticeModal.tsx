@@ -1,7 +1,8 @@
-import { UI_TEXT } from '@fbi/domain';
-import { Button, EmptyState, Modal, Spinner } from '@fbi/ui';
+import { Spinner } from '@fbi/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadFailed } from './record/LoadFailed.tsx';
+import { RecordModal } from './record/RecordModal.tsx';
 
 export interface NoticeModalProps {
   title: string;
@@ -19,31 +20,14 @@ export interface NoticeModalProps {
  */
 export function NoticeModal({ title, onClose, children, query }: NoticeModalProps) {
   return (
-    <Modal
-      title={title}
-      isOpen
-      size="sm"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          {UI_TEXT.close}
-        </Button>
-      }
-    >
+    <RecordModal title={title} size="sm" onClose={onClose}>
       {children ? (
         <p role="alert">{children}</p>
       ) : query?.isError ? (
-        <EmptyState
-          title={UI_TEXT.listLoadFailed}
-          action={
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        />
+        <LoadFailed query={query} />
       ) : (
         <Spinner />
       )}
-    </Modal>
+    </RecordModal>
   );
 }

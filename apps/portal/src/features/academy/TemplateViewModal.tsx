@@ -1,6 +1,6 @@
-import { ACADEMY_TEMPLATES_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, Modal } from '@fbi/ui';
+import { ACADEMY_TEMPLATES_TEXT as T } from '@fbi/domain';
 import { useQuery } from '@tanstack/react-query';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import * as styles from './academy.css.ts';
 import { testChoicesQueryOptions, type AcademyTemplate } from './api.ts';
 import { TemplateFields } from './TemplateFields.tsx';
@@ -17,19 +17,9 @@ export interface TemplateViewModalProps {
 export function TemplateViewModal({ template, onClose }: TemplateViewModalProps) {
   const tests = useQuery(testChoicesQueryOptions());
   return (
-    <Modal
-      title={`${T.viewTitle}: ${template.name}`}
-      isOpen
-      size="lg"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          {UI_TEXT.close}
-        </Button>
-      }
-    >
+    <RecordModal title={`${T.viewTitle}: ${template.name}`} size="lg" onClose={onClose}>
       <p className={styles.muted}>{T.readOnlyNote}</p>
       <TemplateFields values={templateDraft(template)} tests={tests.data} fieldProps={noIssue} />
-    </Modal>
+    </RecordModal>
   );
 }

@@ -1,7 +1,8 @@
 import { ACTS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, ConfirmDialog, LinkList, Modal } from '@fbi/ui';
+import { LinkList } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { deleteAct, type Act, type VerdictStatus } from './api.ts';
 import { ActExecuteModal } from './ActExecuteModal.tsx';
 import { ActVerdictModal } from './ActVerdictModal.tsx';
@@ -31,12 +32,6 @@ export interface ActDialogsProps {
 export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
   const { act } = dialog;
   const back = (updated: Act = act) => onChange({ step: 'view', act: updated });
-  const remove = useApiMutation({
-    mutationFn: deleteAct,
-    invalidates: [queryRoots.acts],
-    done: () => ({ text: T.done.deleted(act.nick) }),
-    onSuccess: onClose,
-  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -52,19 +47,9 @@ export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
       );
     case 'evidence':
       return (
-        <Modal
-          title={`${T.evidenceTitle}: ${act.nick}`}
-          isOpen
-          size="sm"
-          onOpenChange={(open) => !open && back()}
-          footer={
-            <Button variant="secondary" onPress={() => back()}>
-              {UI_TEXT.close}
-            </Button>
-          }
-        >
+        <RecordModal title={`${T.evidenceTitle}: ${act.nick}`} size="sm" onClose={() => back()}>
           <LinkList links={act.proves} aria-label={T.evidenceTitle} />
-        </Modal>
+        </RecordModal>
       );
     case 'verdict':
       return (
@@ -74,14 +59,18 @@ export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
       return <ActExecuteModal act={act} onCancel={() => back()} onSaved={back} />;
     case 'delete':
       return (
-        <ConfirmDialog
+        <ConfirmStep
           title={T.deleteTitle}
           message={T.confirmDelete}
           confirmLabel={UI_TEXT.delete}
-          isOpen
-          isPending={remove.isPending}
-          onOpenChange={(open) => !open && back()}
-          onConfirm={() => remove.mutate(act.id)}
+          mutation={{
+            mutationFn: deleteAct,
+            invalidates: [queryRoots.acts],
+            done: () => ({ text: T.done.deleted(act.nick) }),
+            onSuccess: onClose,
+          }}
+          input={act.id}
+          onCancel={() => back()}
         />
       );
   }

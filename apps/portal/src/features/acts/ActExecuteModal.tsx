@@ -1,15 +1,14 @@
-import { ACTS_TEXT as T, isDemotion, PUNISHMENT_TYPES, validateActExecution } from '@fbi/domain';
-import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { ACTS_TEXT as T, isDemotion, validateActExecution } from '@fbi/domain';
+import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { demotionFields, type DemotionValues } from '../../shared/record/demotionFields.ts';
 import { executeAct, type Act, type ActExecution } from './api.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
 
 /** The execution form while typing (02 §2.1 execution modal). */
-interface ExecutionValues {
+interface ExecutionValues extends DemotionValues {
   cautions: string[];
-  type: string | null;
-  rangCount: number | null;
   punishmentProve: string;
 }
 
@@ -21,21 +20,7 @@ const FIELDS: readonly FormField<ExecutionValues>[] = [
     entry: 'ukArticle',
     placeholder: T.articlesPlaceholder,
   },
-  {
-    key: 'type',
-    label: T.punishmentType,
-    kind: 'select',
-    items: itemsOf(PUNISHMENT_TYPES),
-    // Setting the rank count again drops its message: it no longer applies to the new type.
-    follows: (next) => ({ rangCount: next.rangCount }),
-  },
-  {
-    key: 'rangCount',
-    label: T.rangCount,
-    kind: 'number',
-    minValue: 1,
-    shown: (v) => isDemotion(v.type),
-  },
+  ...demotionFields<ExecutionValues>(T.punishmentType, T.rangCount),
   { key: 'punishmentProve', label: T.punishmentProve, kind: 'url' },
 ];
 

@@ -1,16 +1,9 @@
-import {
-  ACTS_TEXT as T,
-  EMPTY_VALUE,
-  statusLabel,
-  transitionOf,
-  UI_TEXT,
-  type ActionOf,
-} from '@fbi/domain';
-import { Button, Cluster, Modal, Stack } from '@fbi/ui';
-import { DetailsList } from '../../shared/DetailsList.tsx';
+import { ACTS_TEXT as T, EMPTY_VALUE, statusLabel, transitionOf, type ActionOf } from '@fbi/domain';
+import { Button, Cluster } from '@fbi/ui';
 import { MachineActions } from '../../shared/MachineActions.tsx';
 import { MachineStatusMenu } from '../../shared/MachineStatusMenu.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { considerAct, type Act, type VerdictStatus } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
@@ -69,60 +62,49 @@ export function ActViewModal({
   };
 
   return (
-    <Modal
+    <RecordModal
       title={`${T.viewTitle}: ${act.nick}`}
-      isOpen
-      size="md"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          {UI_TEXT.close}
-        </Button>
-      }
+      onClose={onClose}
+      facts={[
+        [T.offender, act.nick],
+        [T.faction, act.faction],
+        [T.status, <RecordStatus key="status" machine="act" status={act.status} />],
+        [T.description, act.description || EMPTY_VALUE],
+        [T.verdict, act.verdict || T.noVerdict],
+        [T.executor, act.executionAuthor || T.noExecutor],
+      ]}
     >
-      <Stack gap="lg">
-        <DetailsList
-          items={[
-            [T.offender, act.nick],
-            [T.faction, act.faction],
-            [T.status, <RecordStatus key="status" machine="act" status={act.status} />],
-            [T.description, act.description || EMPTY_VALUE],
-            [T.verdict, act.verdict || T.noVerdict],
-            [T.executor, act.executionAuthor || T.noExecutor],
-          ]}
+      <Cluster gap="sm">
+        <Button variant="secondary" onPress={onEvidence}>
+          {T.evidence}
+        </Button>
+        <MachineStatusMenu
+          machine="act"
+          status={act.status}
+          label={T.statusMenu}
+          isPending={consider.isPending}
+          items={DECIDE_ACTIONS.map((action) => [
+            action,
+            statusLabel('act', transitionOf('act', action).to),
+          ])}
+          onAction={onMenu}
         />
-        <Cluster gap="sm">
-          <Button variant="secondary" onPress={onEvidence}>
-            {T.evidence}
-          </Button>
-          <MachineStatusMenu
-            machine="act"
-            status={act.status}
-            label={T.statusMenu}
-            isPending={consider.isPending}
-            items={DECIDE_ACTIONS.map((action) => [
-              action,
-              statusLabel('act', transitionOf('act', action).to),
-            ])}
-            onAction={onMenu}
-          />
-          <MachineActions
-            machine="act"
-            status={act.status}
-            labels={{
-              execute: T.execute,
-              executorDecline: T.executorDecline,
-              delete: T.delete,
-            }}
-            press={{
-              execute: onExecute,
-              executorDecline: () => onVerdict('DECLINED'),
-              delete: onDelete,
-            }}
-            variants={{ executorDecline: 'secondary', delete: 'danger' }}
-          />
-        </Cluster>
-      </Stack>
-    </Modal>
+        <MachineActions
+          machine="act"
+          status={act.status}
+          labels={{
+            execute: T.execute,
+            executorDecline: T.executorDecline,
+            delete: T.delete,
+          }}
+          press={{
+            execute: onExecute,
+            executorDecline: () => onVerdict('DECLINED'),
+            delete: onDelete,
+          }}
+          variants={{ executorDecline: 'secondary', delete: 'danger' }}
+        />
+      </Cluster>
+    </RecordModal>
   );
 }

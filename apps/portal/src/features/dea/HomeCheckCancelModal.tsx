@@ -1,7 +1,7 @@
 import { DEA_TEXT as T, validateDeaCancel } from '@fbi/domain';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { cancelHomeCheck, type HomeCheck } from './api.ts';
 
 export interface HomeCheckCancelModalProps {
@@ -17,22 +17,21 @@ export interface HomeCheckCancelModalProps {
  * check) sent as `PUT …/update-status-comment?status=CANCELED&comment=`.
  */
 export function HomeCheckCancelModal({ check, onCancel, onDone }: HomeCheckCancelModalProps) {
-  const cancel = useApiMutation({
-    mutationFn: cancelHomeCheck,
-    invalidates: [queryRoots.deaHomeChecks],
-    done: () => recordDone('/dea-home', check.id, T.done.homeCancelled(check.houseNo)),
-    onSuccess: onDone,
-  });
   return (
-    <CommentFormModal
+    <CommentStep
       title={T.cancelTitle}
       label={T.cancelComment}
       submitLabel={T.cancel}
       submitVariant="danger"
       draftKey={`dea-home-cancel:${check.id}`}
       rule={validateDeaCancel}
-      isPending={cancel.isPending}
-      onSubmit={(comment) => cancel.mutateAsync({ id: check.id, comment })}
+      mutation={{
+        mutationFn: cancelHomeCheck,
+        invalidates: [queryRoots.deaHomeChecks],
+        done: () => recordDone('/dea-home', check.id, T.done.homeCancelled(check.houseNo)),
+        onSuccess: onDone,
+      }}
+      input={(comment) => ({ id: check.id, comment })}
       onCancel={onCancel}
     />
   );

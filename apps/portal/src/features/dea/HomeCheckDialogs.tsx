@@ -1,7 +1,8 @@
-import { DEA_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, ConfirmDialog, LinkList, Modal } from '@fbi/ui';
+import { DEA_TEXT as T } from '@fbi/domain';
+import { LinkList } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { deleteHomeCheck, type HomeCheck } from './api.ts';
 import { HomeCheckCancelModal } from './HomeCheckCancelModal.tsx';
 import { HomeCheckConductModal } from './HomeCheckConductModal.tsx';
@@ -29,31 +30,15 @@ export interface HomeCheckDialogsProps {
 export function HomeCheckDialogs({ dialog, onChange, onClose }: HomeCheckDialogsProps) {
   const { check } = dialog;
   const to = (step: HomeCheckDialog['step']) => () => onChange({ step, check });
-  const remove = useApiMutation({
-    mutationFn: deleteHomeCheck,
-    invalidates: [queryRoots.deaHomeChecks],
-    done: () => ({ text: T.done.homeDeleted(check.houseNo) }),
-    onSuccess: onClose,
-  });
   switch (dialog.step) {
     case 'grounds':
     case 'proofs': {
       const grounds = dialog.step === 'grounds';
       const title = grounds ? T.groundsTitle(check.houseNo) : T.proofsTitle(check.houseNo);
       return (
-        <Modal
-          title={title}
-          isOpen
-          size="sm"
-          onOpenChange={(open) => !open && to('main')()}
-          footer={
-            <Button variant="secondary" onPress={to('main')}>
-              {UI_TEXT.close}
-            </Button>
-          }
-        >
+        <RecordModal title={title} size="sm" onClose={to('main')}>
           <LinkList links={grounds ? check.proves : check.executionProves} aria-label={title} />
-        </Modal>
+        </RecordModal>
       );
     }
     case 'cancel':
@@ -62,14 +47,18 @@ export function HomeCheckDialogs({ dialog, onChange, onClose }: HomeCheckDialogs
       return <HomeCheckConductModal check={check} onCancel={to('main')} onDone={onClose} />;
     case 'delete':
       return (
-        <ConfirmDialog
+        <ConfirmStep
           title={T.deleteTitle}
           message={T.deleteMessage}
           confirmLabel={T.delete}
-          isOpen
-          isPending={remove.isPending}
-          onOpenChange={(open) => !open && to('main')()}
-          onConfirm={() => remove.mutate(check.id)}
+          mutation={{
+            mutationFn: deleteHomeCheck,
+            invalidates: [queryRoots.deaHomeChecks],
+            done: () => ({ text: T.done.homeDeleted(check.houseNo) }),
+            onSuccess: onClose,
+          }}
+          input={check.id}
+          onCancel={to('main')}
         />
       );
     case 'main':

@@ -1,15 +1,9 @@
-import {
-  canTake,
-  formatDate,
-  INACTIVITY_TEXT as T,
-  UI_TEXT,
-  validateInactivityDecline,
-} from '@fbi/domain';
-import { Button, Cluster, Modal } from '@fbi/ui';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
-import { DetailsList } from '../../shared/DetailsList.tsx';
-import { MachineStatusMenu } from '../../shared/MachineStatusMenu.tsx';
+import { canTake, formatDate, INACTIVITY_TEXT as T, validateInactivityDecline } from '@fbi/domain';
+import { Button } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { DecisionMenu } from '../../shared/record/DecisionMenu.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -48,19 +42,13 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
   const { roles } = useSession();
   const { inactivity } = dialog;
   const reasons = useActionReasons('inactivity', inactivity.status);
-  const approve = useApiMutation({
-    mutationFn: approveInactivity,
-    invalidates: INVALIDATES,
-    done: () => recordDone('/inactive', inactivity.id, T.done.approved(inactivity.nick)),
-    onSuccess: onClose,
-  });
   const remove = useApiMutation({
     mutationFn: deleteInactivity,
     invalidates: INVALIDATES,
     done: () => ({ text: T.done.removed(inactivity.nick) }),
     onSuccess: onClose,
   });
-  const details = [
+  const facts = [
     [T.nick, inactivity.nick],
     [T.dueDate, formatDate(inactivity.dueDate)],
     [T.reason, inactivity.reason],
@@ -68,21 +56,34 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
 
   switch (dialog.step) {
     case 'decline':
+      // The decline comment (02 §2.7 "declining needs a comment modal"; the shared comment check).
       return (
-        <DeclineModal
-          inactivity={inactivity}
+        <CommentStep
+          title={`${T.declineTitle}: ${inactivity.nick}`}
+          label={T.comment}
+          submitLabel={T.declineSubmit}
+          submitVariant="danger"
+          draftKey={`inactivity-decline:${inactivity.id}`}
+          rule={validateInactivityDecline}
+          mutation={{
+            mutationFn: declineInactivity,
+            invalidates: INVALIDATES,
+            done: () => recordDone('/inactive', inactivity.id, T.done.declined(inactivity.nick)),
+            onSuccess: onClose,
+          }}
+          input={(comment) => ({ id: inactivity.id, comment })}
           onCancel={() => onChange({ step: 'view', inactivity })}
-          onDone={onClose}
         />
       );
     case 'approved':
       return (
-        <Modal
+        <RecordModal
           title={`${T.approvedTitle}: ${inactivity.nick}`}
-          isOpen
-          onOpenChange={(open) => !open && onClose()}
-          footer={
-            <Cluster gap="sm">
+          closeButton="none"
+          onClose={onClose}
+          facts={facts}
+          actions={
+            <>
               <Button variant="secondary" onPress={() => void openInactivityOrder(inactivity.id)}>
                 {T.viewOrder}
               </Button>
@@ -95,75 +96,37 @@ export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialo
               >
                 {T.remove}
               </Button>
-            </Cluster>
+            </>
           }
-        >
-          <DetailsList items={details} />
-        </Modal>
+        />
       );
     case 'view':
       return (
-        <Modal
+        <RecordModal
           title={`${T.viewTitle}: ${inactivity.nick}`}
-          isOpen
-          onOpenChange={(open) => !open && onClose()}
-          footer={
-            <Cluster gap="sm">
-              <Button variant="secondary" onPress={onClose}>
-                {UI_TEXT.close}
-              </Button>
-              <MachineStatusMenu
-                machine="inactivity"
-                status={inactivity.status}
-                label={T.decision}
-                variant="primary"
-                isPending={approve.isPending}
-                items={[
-                  ['decline', T.decline],
-                  ['approve', T.accept],
-                ]}
-                onAction={(action) =>
-                  action === 'approve'
-                    ? approve.mutate(inactivity.id)
-                    : onChange({ step: 'decline', inactivity })
-                }
-              />
-            </Cluster>
+          onClose={onClose}
+          facts={facts}
+          actions={
+            <DecisionMenu
+              machine="inactivity"
+              status={inactivity.status}
+              label={T.decision}
+              items={[
+                ['decline', T.decline],
+                ['approve', T.accept],
+              ]}
+              id={inactivity.id}
+              approve={{
+                mutationFn: approveInactivity,
+                invalidates: INVALIDATES,
+                done: () =>
+                  recordDone('/inactive', inactivity.id, T.done.approved(inactivity.nick)),
+                onSuccess: onClose,
+              }}
+              onComment={() => onChange({ step: 'decline', inactivity })}
+            />
           }
-        >
-          <DetailsList items={details} />
-        </Modal>
+        />
       );
   }
-}
-
-/** The decline comment (02 §2.7 "declining needs a comment modal"; the shared comment check). */
-function DeclineModal({
-  inactivity,
-  onCancel,
-  onDone,
-}: {
-  inactivity: Inactivity;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const decline = useApiMutation({
-    mutationFn: declineInactivity,
-    invalidates: INVALIDATES,
-    done: () => recordDone('/inactive', inactivity.id, T.done.declined(inactivity.nick)),
-    onSuccess: onDone,
-  });
-  return (
-    <CommentFormModal
-      title={`${T.declineTitle}: ${inactivity.nick}`}
-      label={T.comment}
-      submitLabel={T.declineSubmit}
-      submitVariant="danger"
-      draftKey={`inactivity-decline:${inactivity.id}`}
-      rule={validateInactivityDecline}
-      isPending={decline.isPending}
-      onSubmit={(comment) => decline.mutateAsync({ id: inactivity.id, comment })}
-      onCancel={onCancel}
-    />
-  );
 }

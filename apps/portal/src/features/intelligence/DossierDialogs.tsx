@@ -1,7 +1,7 @@
 import { DOSSIER_TEXT as T, validateReworkComment } from '@fbi/domain';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier } from './api.ts';
 import { dossierFormOf } from './dossierForm.ts';
 import { DossierViewModal } from './DossierViewModal.tsx';
@@ -30,19 +30,6 @@ export interface DossierDialogsProps {
 export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProps) {
   const { dossier } = dialog;
   const view = (next: Dossier = dossier) => onChange({ step: 'view', dossier: next });
-  const sendBack = useApiMutation({
-    mutationFn: sendDossierBack,
-    invalidates: [queryRoots.intelligence],
-    done: (sent) => recordDone('/intelligence', sent.id, T.done.sentBack(sent.nick)),
-    onSuccess: view,
-  });
-  const directorComment = useApiMutation({
-    mutationFn: commentDossierAsDirector,
-    invalidates: [queryRoots.intelligence],
-    done: (commented) =>
-      recordDone('/intelligence', commented.id, T.done.directorComment(commented.nick)),
-    onSuccess: view,
-  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -70,27 +57,38 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
       );
     case 'rework':
       return (
-        <CommentFormModal
+        <CommentStep
           title={`${T.sendBackTitle}: ${dossier.nick}`}
           label={T.comment}
           submitLabel={T.sendBack}
           draftKey={`dossier-rework:${dossier.id}`}
           rule={validateReworkComment}
-          isPending={sendBack.isPending}
-          onSubmit={(comment) => sendBack.mutateAsync({ id: dossier.id, comment })}
+          mutation={{
+            mutationFn: sendDossierBack,
+            invalidates: [queryRoots.intelligence],
+            done: (sent) => recordDone('/intelligence', sent.id, T.done.sentBack(sent.nick)),
+            onSuccess: view,
+          }}
+          input={(comment) => ({ id: dossier.id, comment })}
           onCancel={() => view()}
         />
       );
     case 'directorComment':
       return (
-        <CommentFormModal
+        <CommentStep
           title={`${T.directorCommentTitle}: ${dossier.nick}`}
           label={T.directorComment}
           submitLabel={T.send}
           draftKey={`dossier-dir-comment:${dossier.id}`}
           rule={validateReworkComment}
-          isPending={directorComment.isPending}
-          onSubmit={(comment) => directorComment.mutateAsync({ id: dossier.id, comment })}
+          mutation={{
+            mutationFn: commentDossierAsDirector,
+            invalidates: [queryRoots.intelligence],
+            done: (commented) =>
+              recordDone('/intelligence', commented.id, T.done.directorComment(commented.nick)),
+            onSuccess: view,
+          }}
+          input={(comment) => ({ id: dossier.id, comment })}
           onCancel={() => view()}
         />
       );

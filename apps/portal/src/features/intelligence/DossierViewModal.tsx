@@ -1,17 +1,17 @@
 import {
-  canOpenReport,
   DOSSIER_TEXT as T,
   formatDateTime,
   reworkCommentOf,
   UI_TEXT,
   type ActionOf,
 } from '@fbi/domain';
-import { Button, Cluster, LinkList, Modal } from '@fbi/ui';
-import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { LinkList } from '@fbi/ui';
+import type { DetailsItem } from '../../shared/DetailsList.tsx';
 import { MachineActions } from '../../shared/MachineActions.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
+import { ReportButton } from '../../shared/record/ReportButton.tsx';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
-import { useSession } from '../../shared/useSession.ts';
 import { approveDossier, openDossierReport, type Dossier } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
 
@@ -43,7 +43,6 @@ export interface DossierViewModalProps {
  * comment: the director, on an approved dossier only).
  */
 export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: DossierViewModalProps) {
-  const { roles } = useSession();
   const approve = useApiMutation({
     mutationFn: approveDossier,
     invalidates: [queryRoots.intelligence],
@@ -70,19 +69,20 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
   if (dossier.dirComment?.trim()) items.push([T.directorComment, dossier.dirComment]);
 
   return (
-    <Modal
+    <RecordModal
       title={`${T.viewTitle}: ${dossier.nick}`}
-      isOpen
       size="lg"
-      isDismissable={!approve.isPending}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <Cluster gap="sm">
-          {canOpenReport('dossier', roles) && (
-            <Button variant="secondary" onPress={() => void openDossierReport(dossier.id)}>
-              {T.viewReport}
-            </Button>
-          )}
+      closeButton="none"
+      busy={approve.isPending}
+      onClose={onClose}
+      facts={items}
+      actions={
+        <>
+          <ReportButton
+            kind="dossier"
+            label={T.viewReport}
+            open={() => openDossierReport(dossier.id)}
+          />
           <MachineActions
             machine="ibDossier"
             status={dossier.status}
@@ -90,10 +90,8 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
             press={press}
             pending={{ approve: approve.isPending }}
           />
-        </Cluster>
+        </>
       }
-    >
-      <DetailsList items={items} />
-    </Modal>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { LABORATORY_TEXT as T, UI_TEXT, validateLabDecline } from '@fbi/domain';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { declineLabRequest, type LabRequest } from './api.ts';
 
 export interface LabDeclineModalProps {
@@ -18,22 +18,21 @@ export interface LabDeclineModalProps {
  * `PUT …/decline {comment}`.
  */
 export function LabDeclineModal({ request, onCancel, onDone }: LabDeclineModalProps) {
-  const decline = useApiMutation({
-    mutationFn: declineLabRequest,
-    invalidates: [queryRoots.laboratory, queryRoots.suspects],
-    done: () => recordDone('/laboratory', request.id, T.done.declined(request.id)),
-    onSuccess: onDone,
-  });
   return (
-    <CommentFormModal
+    <CommentStep
       title={T.declineTitle}
       label={UI_TEXT.declineReasonPlaceholder}
       submitLabel={UI_TEXT.decline}
       submitVariant="danger"
       draftKey={`lab-decline:${request.id}`}
       rule={validateLabDecline}
-      isPending={decline.isPending}
-      onSubmit={(comment) => decline.mutateAsync({ id: request.id, comment })}
+      mutation={{
+        mutationFn: declineLabRequest,
+        invalidates: [queryRoots.laboratory, queryRoots.suspects],
+        done: () => recordDone('/laboratory', request.id, T.done.declined(request.id)),
+        onSuccess: onDone,
+      }}
+      input={(comment) => ({ id: request.id, comment })}
       onCancel={onCancel}
     />
   );

@@ -1,7 +1,7 @@
 import { LABORATORY_TEXT as T, labActions, recordHref, UI_TEXT } from '@fbi/domain';
-import { Button, ExternalLink, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
-import { DetailsList } from '../../shared/DetailsList.tsx';
+import { ExternalLink, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -64,55 +64,48 @@ export function LabDetailModal({ request, onClose, onDecline, onExecute }: LabDe
   };
 
   return (
-    <Modal
+    <RecordModal
       title={T.detailTitle(request.id)}
-      isOpen
       size="lg"
-      onOpenChange={(open) => !open && !pending && onClose()}
-      footer={
-        <>
-          <StatusMenu
-            label={UI_TEXT.changeStatus}
-            items={items}
-            isDisabled={rules.menuDisabled || items.length === 0 || pending}
-            disabledReason={reasons.ofAll(ACTIONS.map(([action]) => action))}
-            onAction={(id) => run(id as LabAction)}
-          />
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-            {UI_TEXT.close}
-          </Button>
-        </>
+      busy={pending}
+      onClose={onClose}
+      closeButton="end"
+      actions={
+        <StatusMenu
+          label={UI_TEXT.changeStatus}
+          items={items}
+          isDisabled={rules.menuDisabled || items.length === 0 || pending}
+          disabledReason={reasons.ofAll(ACTIONS.map(([action]) => action))}
+          onAction={(id) => run(id as LabAction)}
+        />
       }
-    >
-      <DetailsList
-        items={[
-          [T.requester, request.nick],
-          [T.rang, request.rang],
-          [T.faction, request.faction],
-          [T.division, request.division],
-          [
-            T.expertise,
-            request.expertise.length > 0 ? (
-              <ol className={styles.numbered}>
-                {request.expertise.map((e, i) => (
-                  <li key={`${i}-${e.name}`}>{e.name}</li>
-                ))}
-              </ol>
-            ) : (
-              UI_TEXT.noExpertise
-            ),
-          ],
-          [T.objects, request.objects],
-          [
-            T.proves,
-            <ExternalLink key="proves" href={request.proves}>
-              {request.proves}
-            </ExternalLink>,
-          ],
-          [T.type, request.type],
-          [T.goal, request.goal],
-        ]}
-      />
-    </Modal>
+      facts={[
+        [T.requester, request.nick],
+        [T.rang, request.rang],
+        [T.faction, request.faction],
+        [T.division, request.division],
+        [
+          T.expertise,
+          request.expertise.length > 0 ? (
+            <ol className={styles.numbered}>
+              {request.expertise.map((e, i) => (
+                <li key={`${i}-${e.name}`}>{e.name}</li>
+              ))}
+            </ol>
+          ) : (
+            UI_TEXT.noExpertise
+          ),
+        ],
+        [T.objects, request.objects],
+        [
+          T.proves,
+          <ExternalLink key="proves" href={request.proves}>
+            {request.proves}
+          </ExternalLink>,
+        ],
+        [T.type, request.type],
+        [T.goal, request.goal],
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { MW_TEXT as T, validateReworkComment } from '@fbi/domain';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { reworkMostWanted, updateMostWanted, type MostWanted } from './api.ts';
 import { MostWantedArrestModal } from './MostWantedArrestModal.tsx';
 import { MostWantedViewModal } from './MostWantedViewModal.tsx';
@@ -27,12 +27,6 @@ export interface MostWantedDialogsProps {
 export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialogsProps) {
   const { report } = dialog;
   const view = (next: MostWanted = report) => onChange({ step: 'view', report: next });
-  const rework = useApiMutation({
-    mutationFn: reworkMostWanted,
-    invalidates: [queryRoots.mostWanted],
-    done: (sent) => recordDone('/most-wanted', sent.id, T.done.reworked(sent.nick)),
-    onSuccess: view,
-  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -60,14 +54,19 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
       );
     case 'rework':
       return (
-        <CommentFormModal
+        <CommentStep
           title={`${T.reworkTitle}: ${report.nick}`}
           label={T.comment}
           submitLabel={T.rework}
           draftKey={`mw-rework:${report.id}`}
           rule={validateReworkComment}
-          isPending={rework.isPending}
-          onSubmit={(comment) => rework.mutateAsync({ id: report.id, comment })}
+          mutation={{
+            mutationFn: reworkMostWanted,
+            invalidates: [queryRoots.mostWanted],
+            done: (sent) => recordDone('/most-wanted', sent.id, T.done.reworked(sent.nick)),
+            onSuccess: view,
+          }}
+          input={(comment) => ({ id: report.id, comment })}
           onCancel={() => view()}
         />
       );

@@ -1,5 +1,4 @@
 import {
-  canOpenReport,
   absoluteSocialLink,
   formatDateTime,
   MW_TEXT as T,
@@ -8,12 +7,13 @@ import {
   YES_NO,
   type ActionOf,
 } from '@fbi/domain';
-import { Button, Cluster, LinkList, Modal } from '@fbi/ui';
-import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { LinkList } from '@fbi/ui';
+import type { DetailsItem } from '../../shared/DetailsList.tsx';
 import { MachineActions } from '../../shared/MachineActions.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
+import { ReportButton } from '../../shared/record/ReportButton.tsx';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
-import { useSession } from '../../shared/useSession.ts';
 import {
   approveMostWanted,
   openMostWantedReport,
@@ -55,7 +55,6 @@ export function MostWantedViewModal({
   onChanged,
   onClose,
 }: MostWantedViewModalProps) {
-  const { roles } = useSession();
   const approve = useApiMutation({
     mutationFn: approveMostWanted,
     invalidates: [queryRoots.mostWanted],
@@ -68,7 +67,6 @@ export function MostWantedViewModal({
     done: (ordered) => recordDone('/most-wanted', ordered.id, T.done.warrant(ordered.nick)),
     onSuccess: onChanged,
   });
-  const busy = approve.isPending || warrant.isPending;
   const press: Record<MwAction, () => void> = {
     edit: () => onOpen('edit'),
     rework: () => onOpen('rework'),
@@ -103,19 +101,20 @@ export function MostWantedViewModal({
   }
 
   return (
-    <Modal
+    <RecordModal
       title={`${T.viewTitle}: ${report.nick}`}
-      isOpen
       size="lg"
-      isDismissable={!busy}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <Cluster gap="sm">
-          {canOpenReport('mostWanted', roles) && (
-            <Button variant="secondary" onPress={() => void openMostWantedReport(report.id)}>
-              {T.viewReport}
-            </Button>
-          )}
+      closeButton="none"
+      busy={approve.isPending || warrant.isPending}
+      onClose={onClose}
+      facts={items}
+      actions={
+        <>
+          <ReportButton
+            kind="mostWanted"
+            label={T.viewReport}
+            open={() => openMostWantedReport(report.id)}
+          />
           <MachineActions
             machine="mw"
             status={report.status}
@@ -123,10 +122,8 @@ export function MostWantedViewModal({
             press={press}
             pending={pending}
           />
-        </Cluster>
+        </>
       }
-    >
-      <DetailsList items={items} />
-    </Modal>
+    />
   );
 }

@@ -8,13 +8,13 @@ import {
   validateNationalSecurityRework,
   type ActionOf,
 } from '@fbi/domain';
-import { Button, Cluster, Modal } from '@fbi/ui';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
-import { DetailsList } from '../../shared/DetailsList.tsx';
-import { MachineStatusMenu } from '../../shared/MachineStatusMenu.tsx';
+import { Button } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { DecisionMenu } from '../../shared/record/DecisionMenu.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import {
   approveNationalSecurityReport,
@@ -57,13 +57,6 @@ export function NationalSecurityDialogs({
   const { roles, nick } = useSession();
   const { report } = dialog;
   const back = () => onChange({ step: 'view', report });
-  const approve = useApiMutation({
-    mutationFn: approveNationalSecurityReport,
-    invalidates: INVALIDATES,
-    done: () =>
-      recordDone('/national-security', report.id, T.done.approved(report.author, report.faction)),
-    onSuccess: onClose,
-  });
   const verdict = (action: ActionOf<'nationalSecurity'>) =>
     judge('nationalSecurity', action, roles, report.status);
   const shown = (action: ActionOf<'nationalSecurity'>) => {
@@ -74,7 +67,29 @@ export function NationalSecurityDialogs({
 
   switch (dialog.step) {
     case 'rework':
-      return <ReworkModal report={report} onCancel={back} onDone={onClose} />;
+      // The send-back comment to the author (02 §2.8; the shared comment check, rules not shown).
+      return (
+        <CommentStep
+          title={`${T.reworkTitle}: ${report.author}`}
+          label={T.reworkComment}
+          submitLabel={T.reworkSubmit}
+          draftKey={`national-security-rework:${report.id}`}
+          rule={validateNationalSecurityRework}
+          mutation={{
+            mutationFn: sendBackNationalSecurityReport,
+            invalidates: INVALIDATES,
+            done: () =>
+              recordDone(
+                '/national-security',
+                report.id,
+                T.done.sentBack(report.author, report.faction),
+              ),
+            onSuccess: onClose,
+          }}
+          input={(comment) => ({ id: report.id, comment })}
+          onCancel={back}
+        />
+      );
     case 'edit':
       return (
         <NationalSecurityFormModal
@@ -99,16 +114,12 @@ export function NationalSecurityDialogs({
       const canEdit =
         shown('edit') && isRecordEditor('nationalSecurity', roles, nick, report.author);
       return (
-        <Modal
+        <RecordModal
           title={`${T.viewTitle}: ${report.author}`}
-          isOpen
           size="lg"
-          onOpenChange={(open) => !open && onClose()}
-          footer={
-            <Cluster gap="sm">
-              <Button variant="secondary" onPress={onClose}>
-                {UI_TEXT.close}
-              </Button>
+          onClose={onClose}
+          actions={
+            <>
               {canEdit && (
                 <Button
                   isDisabled={!verdict('edit').ok}
@@ -118,71 +129,43 @@ export function NationalSecurityDialogs({
                   {UI_TEXT.change}
                 </Button>
               )}
-              <MachineStatusMenu
+              <DecisionMenu
                 machine="nationalSecurity"
                 status={report.status}
                 label={UI_TEXT.changeStatus}
-                variant="primary"
-                isPending={approve.isPending}
                 items={[
                   ['rework', T.rework],
                   ['approve', T.approve],
                 ]}
-                onAction={(action) =>
-                  action === 'approve'
-                    ? approve.mutate(report.id)
-                    : onChange({ step: 'rework', report })
-                }
+                id={report.id}
+                approve={{
+                  mutationFn: approveNationalSecurityReport,
+                  invalidates: INVALIDATES,
+                  done: () =>
+                    recordDone(
+                      '/national-security',
+                      report.id,
+                      T.done.approved(report.author, report.faction),
+                    ),
+                  onSuccess: onClose,
+                }}
+                onComment={() => onChange({ step: 'rework', report })}
               />
-            </Cluster>
+            </>
           }
-        >
-          <DetailsList
-            items={[
-              [
-                T.status,
-                <RecordStatus key="status" machine="nationalSecurity" status={report.status} />,
-              ],
-              [T.comment, report.comment || UI_TEXT.noComment],
-              [T.faction, report.faction],
-              [T.mark, formatMark(report.mark)],
-              [T.createdAt, formatDateTime(report.createdAt)],
-              [T.description, report.description],
-            ]}
-          />
-        </Modal>
+          facts={[
+            [
+              T.status,
+              <RecordStatus key="status" machine="nationalSecurity" status={report.status} />,
+            ],
+            [T.comment, report.comment || UI_TEXT.noComment],
+            [T.faction, report.faction],
+            [T.mark, formatMark(report.mark)],
+            [T.createdAt, formatDateTime(report.createdAt)],
+            [T.description, report.description],
+          ]}
+        />
       );
     }
   }
-}
-
-/** The send-back comment to the author (02 §2.8; the shared comment check, rules not shown). */
-function ReworkModal({
-  report,
-  onCancel,
-  onDone,
-}: {
-  report: NationalSecurityReport;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const sendBack = useApiMutation({
-    mutationFn: sendBackNationalSecurityReport,
-    invalidates: INVALIDATES,
-    done: () =>
-      recordDone('/national-security', report.id, T.done.sentBack(report.author, report.faction)),
-    onSuccess: onDone,
-  });
-  return (
-    <CommentFormModal
-      title={`${T.reworkTitle}: ${report.author}`}
-      label={T.reworkComment}
-      submitLabel={T.reworkSubmit}
-      draftKey={`national-security-rework:${report.id}`}
-      rule={validateNationalSecurityRework}
-      isPending={sendBack.isPending}
-      onSubmit={(comment) => sendBack.mutateAsync({ id: report.id, comment })}
-      onCancel={onCancel}
-    />
-  );
 }

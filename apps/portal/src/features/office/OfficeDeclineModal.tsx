@@ -1,7 +1,7 @@
 import { OFFICE_TEXT as T, validateOfficeDecline } from '@fbi/domain';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { declineOfficeRequest, type OfficeRequest } from './api.ts';
 
 export interface OfficeDeclineModalProps {
@@ -16,22 +16,21 @@ export interface OfficeDeclineModalProps {
  * 'Комментарий не может быть пустым'); `PUT …/decline?comment=`.
  */
 export function OfficeDeclineModal({ request, onCancel, onDeclined }: OfficeDeclineModalProps) {
-  const decline = useApiMutation({
-    mutationFn: declineOfficeRequest,
-    invalidates: [queryRoots.office],
-    done: () => recordDone('/office', request.id, T.done.declined(request.author)),
-    onSuccess: onDeclined,
-  });
   return (
-    <CommentFormModal
+    <CommentStep
       title={`${T.declineTitle}: ${request.author}`}
       label={T.comment}
       submitLabel={T.decline}
       submitVariant="danger"
       draftKey={`office-decline:${request.id}`}
       rule={validateOfficeDecline}
-      isPending={decline.isPending}
-      onSubmit={(comment) => decline.mutateAsync({ id: request.id, comment })}
+      mutation={{
+        mutationFn: declineOfficeRequest,
+        invalidates: [queryRoots.office],
+        done: () => recordDone('/office', request.id, T.done.declined(request.author)),
+        onSuccess: onDeclined,
+      }}
+      input={(comment) => ({ id: request.id, comment })}
       onCancel={onCancel}
     />
   );

@@ -1,7 +1,7 @@
 import { OFFICE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { ConfirmDialog } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { deleteOfficeRequest, withdrawOfficeLevel, type OfficeRequest } from './api.ts';
 import { OfficeDeclineModal } from './OfficeDeclineModal.tsx';
 import { OfficeLevelModal } from './OfficeLevelModal.tsx';
@@ -31,18 +31,6 @@ export interface OfficeDialogsProps {
 export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps) {
   const { request } = dialog;
   const back = (updated: OfficeRequest = request) => onChange({ step: 'view', request: updated });
-  const remove = useApiMutation({
-    mutationFn: deleteOfficeRequest,
-    invalidates: [queryRoots.office],
-    done: () => ({ text: T.done.deleted(request.author) }),
-    onSuccess: onClose,
-  });
-  const withdraw = useApiMutation({
-    mutationFn: withdrawOfficeLevel,
-    invalidates: [queryRoots.office],
-    done: (updated) => recordDone('/office', updated.id, T.done.withdrawn(updated.author)),
-    onSuccess: (updated) => back(updated),
-  });
   switch (dialog.step) {
     case 'view':
       return (
@@ -69,27 +57,34 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
       );
     case 'withdraw':
       return (
-        <ConfirmDialog
+        <ConfirmStep
           title={T.withdrawTitle}
           message={T.confirmWithdraw(request.author)}
           confirmLabel={T.withdrawLevel}
-          isOpen
-          isPending={withdraw.isPending}
-          closeOnConfirm={false}
-          onOpenChange={(open) => !open && back()}
-          onConfirm={() => withdraw.mutate(request.id)}
+          mutation={{
+            mutationFn: withdrawOfficeLevel,
+            invalidates: [queryRoots.office],
+            done: (updated) => recordDone('/office', updated.id, T.done.withdrawn(updated.author)),
+            onSuccess: (updated) => back(updated),
+          }}
+          input={request.id}
+          onCancel={() => back()}
         />
       );
     case 'delete':
       return (
-        <ConfirmDialog
+        <ConfirmStep
           title={T.deleteTitle}
           message={T.confirmDelete(request.author)}
           confirmLabel={UI_TEXT.delete}
-          isOpen
-          isPending={remove.isPending}
-          onOpenChange={(open) => !open && back()}
-          onConfirm={() => remove.mutate(request.id)}
+          mutation={{
+            mutationFn: deleteOfficeRequest,
+            invalidates: [queryRoots.office],
+            done: () => ({ text: T.done.deleted(request.author) }),
+            onSuccess: onClose,
+          }}
+          input={request.id}
+          onCancel={() => back()}
         />
       );
   }

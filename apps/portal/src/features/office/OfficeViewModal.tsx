@@ -1,6 +1,6 @@
 import { OFFICE_TEXT as T, officeActions, UI_TEXT } from '@fbi/domain';
-import { Button, ExternalLink, Modal } from '@fbi/ui';
-import { DetailsList } from '../../shared/DetailsList.tsx';
+import { Button, ExternalLink } from '@fbi/ui';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import type { OfficeRequest } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
@@ -39,16 +39,11 @@ export function OfficeViewModal({
   const { roles } = useSession();
   const can = officeActions(roles, request.status);
   return (
-    <Modal
+    <RecordModal
       title={T.viewTitle(request.author)}
-      isOpen
-      size="md"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
+      onClose={onClose}
+      actions={
         <>
-          <Button variant="secondary" onPress={onClose}>
-            {UI_TEXT.close}
-          </Button>
           {can.decline && (
             <Button variant="danger" onPress={onDecline}>
               {T.decline}
@@ -68,29 +63,26 @@ export function OfficeViewModal({
           {can.changeLevel && <Button onPress={onChangeLevel}>{T.changeLevel}</Button>}
         </>
       }
-    >
-      <DetailsList
-        items={[
-          [T.status, <RecordStatus key="status" machine="office" status={request.status} />],
-          [T.level, request.level || UI_TEXT.noAccessLevel],
-          [T.comment, request.comment || UI_TEXT.noCommentShort],
-          [T.nick, request.author],
-          [T.organisation, request.faction],
-          [T.rang, request.rang],
-          [T.position, request.position],
-          [
-            T.passport,
-            <ExternalLink
-              key="passport"
-              href={request.passport}
-              aria-label={`${T.passport}: ${request.author}`}
-            >
-              {T.openPassport}
-            </ExternalLink>,
-          ],
-          [T.basis, request.description],
-        ]}
-      />
-    </Modal>
+      facts={[
+        [T.status, <RecordStatus key="status" machine="office" status={request.status} />],
+        [T.level, request.level || UI_TEXT.noAccessLevel],
+        [T.comment, request.comment || UI_TEXT.noCommentShort],
+        [T.nick, request.author],
+        [T.organisation, request.faction],
+        [T.rang, request.rang],
+        [T.position, request.position],
+        [
+          T.passport,
+          <ExternalLink
+            key="passport"
+            href={request.passport}
+            aria-label={`${T.passport}: ${request.author}`}
+          >
+            {T.openPassport}
+          </ExternalLink>,
+        ],
+        [T.basis, request.description],
+      ]}
+    />
   );
 }

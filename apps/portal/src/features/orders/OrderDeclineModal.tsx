@@ -2,9 +2,9 @@ import { OPERATION_TYPES, ORDERS_TEXT as T, validateOrderDecline } from '@fbi/do
 import { Select } from '@fbi/ui';
 import { useState } from 'react';
 import { choice } from '../../shared/choice.ts';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { declineOrder, type Order } from './api.ts';
 
 const TYPE_ITEMS = OPERATION_TYPES.map((t) => ({ id: t, label: t }));
@@ -29,29 +29,26 @@ export function OrderDeclineModal({
   onDeclined,
 }: OrderDeclineModalProps) {
   const [operationType, setOperationType] = useState(chosen);
-  const decline = useApiMutation({
-    mutationFn: declineOrder,
-    invalidates: [queryRoots.orders],
-    done: (declined) =>
-      recordDone('/orders', declined.id, T.done.declined(declined.id, declined.author)),
-    onSuccess: onDeclined,
-  });
   return (
-    <CommentFormModal
+    <CommentStep
       title={`${T.declineTitle} №${order.id}`}
       label={T.declineReason}
       submitLabel={T.decline}
       submitVariant="danger"
       draftKey={`order-decline:${order.id}`}
       rule={(comment) => validateOrderDecline({ comment, operationType })}
-      isPending={decline.isPending}
-      onSubmit={(comment) =>
-        decline.mutateAsync({
-          id: order.id,
-          comment,
-          operationType: choice(OPERATION_TYPES, operationType),
-        })
-      }
+      mutation={{
+        mutationFn: declineOrder,
+        invalidates: [queryRoots.orders],
+        done: (declined) =>
+          recordDone('/orders', declined.id, T.done.declined(declined.id, declined.author)),
+        onSuccess: onDeclined,
+      }}
+      input={(comment) => ({
+        id: order.id,
+        comment,
+        operationType: choice(OPERATION_TYPES, operationType),
+      })}
       onCancel={onCancel}
     >
       {(issue) => (
@@ -67,6 +64,6 @@ export function OrderDeclineModal({
           {...issue.fieldProps('operationType')}
         />
       )}
-    </CommentFormModal>
+    </CommentStep>
   );
 }

@@ -6,10 +6,10 @@ import {
   UI_TEXT,
   validateOrderApprove,
 } from '@fbi/domain';
-import { Button, ExternalLink, Modal, Select, Stack } from '@fbi/ui';
+import { Button, ExternalLink, Select } from '@fbi/ui';
 import { useState } from 'react';
-import { DetailsList } from '../../shared/DetailsList.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
@@ -58,18 +58,12 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
   };
 
   return (
-    <Modal
+    <RecordModal
       title={T.viewTitle(order.id)}
-      isOpen
-      size="md"
-      isDismissable={!approve.isPending}
-      isKeyboardDismissDisabled={approve.isPending}
-      onOpenChange={(open) => !open && !approve.isPending && onClose()}
-      footer={
+      busy={approve.isPending}
+      onClose={onClose}
+      actions={
         <>
-          <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
-            {UI_TEXT.close}
-          </Button>
           <Button
             variant="danger"
             isDisabled={!canDecline || approve.isPending}
@@ -88,44 +82,40 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
           </Button>
         </>
       }
+      facts={[
+        [T.status, <RecordStatus key="status" machine="order" status={order.status} />],
+        [T.author, order.author],
+        [T.faction, order.faction],
+        [T.rang, order.rang],
+        [T.position, order.position],
+        [T.operationStart, formatDateTime(order.operationStartTime)],
+        [T.description, order.description],
+        [
+          T.investigation,
+          order.investigation ? (
+            <ExternalLink key="inv" href={order.investigation}>
+              {order.investigation}
+            </ExternalLink>
+          ) : (
+            UI_TEXT.noCommentShort
+          ),
+        ],
+        [T.approver, order.approver || UI_TEXT.noApprover],
+        [T.comment, order.comment || UI_TEXT.noCommentShort],
+      ]}
     >
-      <Stack gap="lg">
-        <DetailsList
-          items={[
-            [T.status, <RecordStatus key="status" machine="order" status={order.status} />],
-            [T.author, order.author],
-            [T.faction, order.faction],
-            [T.rang, order.rang],
-            [T.position, order.position],
-            [T.operationStart, formatDateTime(order.operationStartTime)],
-            [T.description, order.description],
-            [
-              T.investigation,
-              order.investigation ? (
-                <ExternalLink key="inv" href={order.investigation}>
-                  {order.investigation}
-                </ExternalLink>
-              ) : (
-                UI_TEXT.noCommentShort
-              ),
-            ],
-            [T.approver, order.approver || UI_TEXT.noApprover],
-            [T.comment, order.comment || UI_TEXT.noCommentShort],
-          ]}
-        />
-        <Select
-          label={T.operationType}
-          isRequired
-          isDisabled={!canApprove && !canDecline}
-          items={typeItems(order.operationType)}
-          selectedKey={operationType}
-          onSelectionChange={(v) => {
-            setOperationType(v);
-            issue.clear('operationType');
-          }}
-          {...issue.fieldProps('operationType')}
-        />
-      </Stack>
-    </Modal>
+      <Select
+        label={T.operationType}
+        isRequired
+        isDisabled={!canApprove && !canDecline}
+        items={typeItems(order.operationType)}
+        selectedKey={operationType}
+        onSelectionChange={(v) => {
+          setOperationType(v);
+          issue.clear('operationType');
+        }}
+        {...issue.fieldProps('operationType')}
+      />
+    </RecordModal>
   );
 }

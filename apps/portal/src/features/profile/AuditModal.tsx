@@ -1,8 +1,10 @@
 import { auditTypeLabel, can, formatDateTime, PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, Cluster, EmptyState, Modal, Table, type TableColumn } from '@fbi/ui';
+import { Button, Cluster, Table, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { LoadFailed } from '../../shared/record/LoadFailed.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { auditQueryOptions, deleteAuditEntry, openAuditReport, type AuditEntry } from './api.ts';
@@ -72,26 +74,9 @@ export function AuditModal({ nick, onClose }: AuditModalProps) {
   );
 
   return (
-    <Modal
-      title={`${UI_TEXT.staffAudit}: ${nick}`}
-      isOpen
-      size="lg"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          {UI_TEXT.close}
-        </Button>
-      }
-    >
+    <RecordModal title={`${UI_TEXT.staffAudit}: ${nick}`} size="lg" onClose={onClose}>
       {query.isError ? (
-        <EmptyState
-          title={UI_TEXT.listLoadFailed}
-          action={
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        />
+        <LoadFailed query={query} />
       ) : (
         <Table
           aria-label={`${UI_TEXT.staffAudit}: ${nick}`}
@@ -102,6 +87,6 @@ export function AuditModal({ nick, onClose }: AuditModalProps) {
           emptyText={T.auditEmpty}
         />
       )}
-    </Modal>
+    </RecordModal>
   );
 }

@@ -1,7 +1,8 @@
 import { PUNISHMENTS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, ConfirmDialog, LinkList, Modal } from '@fbi/ui';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { LinkList } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { deletePunishment, type Punishment } from './api.ts';
 import { PunishmentEditModal } from './PunishmentEditModal.tsx';
 
@@ -26,39 +27,27 @@ export interface PunishmentDialogsProps {
  */
 export function PunishmentDialogs({ dialog, onChange, onClose }: PunishmentDialogsProps) {
   const { punishment } = dialog;
-  const remove = useApiMutation({
-    mutationFn: deletePunishment,
-    invalidates: [queryRoots.punishments],
-    done: () => ({ text: T.done.deleted(punishment.nick) }),
-    onSuccess: onClose,
-  });
   switch (dialog.step) {
     case 'proofs':
       return (
-        <Modal
-          title={`${T.proofsTitle}: ${punishment.nick}`}
-          isOpen
-          size="sm"
-          onOpenChange={(open) => !open && onClose()}
-          footer={
-            <Button variant="secondary" onPress={onClose}>
-              {UI_TEXT.close}
-            </Button>
-          }
-        >
+        <RecordModal title={`${T.proofsTitle}: ${punishment.nick}`} size="sm" onClose={onClose}>
           <LinkList links={punishment.violationProves} aria-label={T.proofsTitle} />
-        </Modal>
+        </RecordModal>
       );
     case 'delete':
       return (
-        <ConfirmDialog
+        <ConfirmStep
           title={T.deleteTitle}
           message={UI_TEXT.confirmDeletePunishment}
           confirmLabel={UI_TEXT.delete}
-          isOpen
-          isPending={remove.isPending}
-          onOpenChange={(open) => !open && onChange({ step: 'edit', punishment })}
-          onConfirm={() => remove.mutate(punishment.id)}
+          mutation={{
+            mutationFn: deletePunishment,
+            invalidates: [queryRoots.punishments],
+            done: () => ({ text: T.done.deleted(punishment.nick) }),
+            onSuccess: onClose,
+          }}
+          input={punishment.id}
+          onCancel={() => onChange({ step: 'edit', punishment })}
         />
       );
     case 'edit':

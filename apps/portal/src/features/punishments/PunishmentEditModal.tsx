@@ -1,40 +1,18 @@
 import {
   isDemotion,
-  PUNISHMENT_TYPES,
   PUNISHMENTS_TEXT as T,
   UI_TEXT,
   validatePunishmentTypeChange,
 } from '@fbi/domain';
 import { Button, TextField } from '@fbi/ui';
-import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { demotionFields } from '../../shared/record/demotionFields.ts';
 import { updatePunishmentType, type Punishment, type PunishmentTypeValue } from './api.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
 
-/** The type change while typing. */
-interface TypeValues {
-  type: string | null;
-  rangCount: number | null;
-}
-
-const FIELDS: readonly FormField<TypeValues>[] = [
-  {
-    key: 'type',
-    label: T.type,
-    kind: 'select',
-    items: itemsOf(PUNISHMENT_TYPES),
-    // Setting the rank count again drops its message: it no longer applies to the new type.
-    follows: (next) => ({ rangCount: next.rangCount }),
-  },
-  {
-    key: 'rangCount',
-    label: T.rangCount,
-    kind: 'number',
-    minValue: 1,
-    shown: (v) => isDemotion(v.type),
-  },
-];
+/** The type change (02 §5). */
+const FIELDS = demotionFields(T.type, T.rangCount);
 
 export interface PunishmentEditModalProps {
   punishment: Punishment;

@@ -1,11 +1,11 @@
 import { RAPORTS_TEXT as T, validateReworkComment } from '@fbi/domain';
-import { CommentFormModal } from '../../shared/CommentFormModal.tsx';
 import {
   raportRoot,
   type InvestigativeKind,
   type Raport,
 } from '../../shared/investigativeQueries.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { sendRaportBack } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import { RaportEditModal } from './RaportEditModal.tsx';
@@ -36,17 +36,7 @@ export interface RaportDialogsProps {
 export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogsProps) {
   const { raport } = dialog;
   const back = () => onChange({ step: 'view', raport });
-  const sendBack = useApiMutation({
-    mutationFn: sendRaportBack,
-    invalidates: [raportRoot(kind)],
-    done: (sent) =>
-      recordDone(
-        RAPORT_KINDS[kind].route,
-        sent.id,
-        T.done.sentBack(RAPORT_KINDS[kind].machine, sent.caseNo),
-      ),
-    onSuccess: (next) => onChange({ step: 'view', raport: next }),
-  });
+  const { route, machine } = RAPORT_KINDS[kind];
   switch (dialog.step) {
     case 'view':
       return (
@@ -62,15 +52,20 @@ export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogs
       return <RaportEditModal kind={kind} raport={raport} onCancel={back} onSaved={onClose} />;
     case 'rework':
       return (
-        <CommentFormModal
+        <CommentStep
           title={`${T.reworkTitle} №${raport.caseNo}`}
           label={T.comment}
           placeholder={T.commentPlaceholder}
           submitLabel={T.send}
           draftKey={`raport-rework:${kind}:${raport.id}`}
           rule={validateReworkComment}
-          isPending={sendBack.isPending}
-          onSubmit={(comment) => sendBack.mutateAsync({ kind, id: raport.id, comment })}
+          mutation={{
+            mutationFn: sendRaportBack,
+            invalidates: [raportRoot(kind)],
+            done: (sent) => recordDone(route, sent.id, T.done.sentBack(machine, sent.caseNo)),
+            onSuccess: (next) => onChange({ step: 'view', raport: next }),
+          }}
+          input={(comment) => ({ kind, id: raport.id, comment })}
           onCancel={back}
         />
       );

@@ -1,21 +1,16 @@
-import {
-  canOpenReport,
-  formatDateTime,
-  RAPORTS_TEXT as T,
-  reworkCommentOf,
-  UI_TEXT,
-} from '@fbi/domain';
-import { Button, Cluster, LinkList, Modal, Stack } from '@fbi/ui';
+import { formatDateTime, RAPORTS_TEXT as T, reworkCommentOf, UI_TEXT } from '@fbi/domain';
+import { LinkList } from '@fbi/ui';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
 import { raportRoot } from '../../shared/investigativeQueries.ts';
+import { MachineActions } from '../../shared/MachineActions.tsx';
 import { openReport } from '../../shared/openReport.ts';
-import { useActionReasons } from '../../shared/useActionReasons.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
-import { useSession } from '../../shared/useSession.ts';
-import { approveRaport, fetchRaportReport } from './api.ts';
-import { RAPORT_KINDS, type RaportAction } from './kinds.ts';
-import * as styles from './raports.css.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
+import { ReportButton } from '../../shared/record/ReportButton.tsx';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
+import { approveRaport, fetchRaportReport } from './api.ts';
+import { RAPORT_KINDS } from './kinds.ts';
+import * as styles from './raports.css.ts';
 
 export interface RaportViewModalProps {
   kind: InvestigativeKind;
@@ -34,7 +29,6 @@ export interface RaportViewModalProps {
  * (disabled once approved, 01 §4); approving sends `PUT …/approve` at once.
  */
 export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: RaportViewModalProps) {
-  const { roles } = useSession();
   const config = RAPORT_KINDS[kind];
   const { machine } = config;
   const approve = useApiMutation({
@@ -43,69 +37,50 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
     done: () => recordDone(config.route, raport.id, T.done.approved(machine, raport.caseNo)),
     onSuccess: onClose,
   });
-  const enabled = config.actions(roles, raport.status);
-  const reasons = useActionReasons(machine, raport.status);
-  const action = (name: RaportAction, label: string, onPress: () => void) => {
-    if (!config.offers(name, roles)) return null;
-    return (
-      <Button
-        variant={name === 'approve' ? 'primary' : 'secondary'}
-        isDisabled={!enabled[name] || approve.isPending}
-        disabledReason={reasons.of(name)}
-        isPending={name === 'approve' && approve.isPending}
-        onPress={onPress}
-      >
-        {label}
-      </Button>
-    );
-  };
 
   return (
-    <Modal
+    <RecordModal
       title={config.viewTitle(raport.caseNo, raport.faction)}
-      isOpen
       size="lg"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <Cluster gap="sm">
-          {canOpenReport(machine, roles) && (
-            <Button
-              variant="secondary"
-              onPress={() => void openReport(() => fetchRaportReport(kind, raport.id))}
-            >
-              {T.viewReport}
-            </Button>
-          )}
-          {action('edit', T.edit, onEdit)}
-          {action('rework', T.rework, onRework)}
-          {action('approve', T.approve, () => approve.mutate({ kind, id: raport.id }))}
-        </Cluster>
+      closeButton="none"
+      onClose={onClose}
+      actions={
+        <>
+          <ReportButton
+            kind={machine}
+            label={T.viewReport}
+            open={() => openReport(() => fetchRaportReport(kind, raport.id))}
+          />
+          <MachineActions
+            machine={machine}
+            status={raport.status}
+            labels={{ edit: T.edit, rework: T.rework, approve: T.approve }}
+            press={{
+              edit: onEdit,
+              rework: onRework,
+              approve: () => approve.mutate({ kind, id: raport.id }),
+            }}
+            pending={{ approve: approve.isPending }}
+            variants={{ edit: 'secondary', rework: 'secondary' }}
+          />
+        </>
       }
+      facts={[
+        [T.status, <RecordStatus key="s" machine={machine} status={raport.status} />],
+        [T.author, raport.author],
+        [T.date, formatDateTime(raport.createdAt)],
+        [config.articlesLabel, raport.cautions.join(', ')],
+        [T.comment, reworkCommentOf(raport) ?? UI_TEXT.noComment],
+      ]}
     >
-      <Stack gap="md">
-        <dl className={styles.facts}>
-          <dt>{T.status}</dt>
-          <dd>
-            <RecordStatus machine={machine} status={raport.status} />
-          </dd>
-          <dt>{T.author}</dt>
-          <dd>{raport.author}</dd>
-          <dt>{T.date}</dt>
-          <dd>{formatDateTime(raport.createdAt)}</dd>
-          <dt>{config.articlesLabel}</dt>
-          <dd>{raport.cautions.join(', ')}</dd>
-          <dt>{T.comment}</dt>
-          <dd>{reworkCommentOf(raport) ?? UI_TEXT.noComment}</dd>
-        </dl>
-        <section aria-label={T.description}>
-          <h3 className={styles.heading}>{T.description}</h3>
-          <p className={styles.text}>{raport.description}</p>
-        </section>
-        <section aria-label={T.proves}>
-          <h3 className={styles.heading}>{T.proves}</h3>
-          <LinkList links={raport.proves} aria-label={T.proves} />
-        </section>
-      </Stack>
-    </Modal>
+      <section aria-label={T.description}>
+        <h3 className={styles.heading}>{T.description}</h3>
+        <p className={styles.text}>{raport.description}</p>
+      </section>
+      <section aria-label={T.proves}>
+        <h3 className={styles.heading}>{T.proves}</h3>
+        <LinkList links={raport.proves} aria-label={T.proves} />
+      </section>
+    </RecordModal>
   );
 }

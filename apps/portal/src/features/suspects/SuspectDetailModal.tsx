@@ -1,6 +1,7 @@
 import { SUSPECTS_TEXT as T, suspectActions, UI_TEXT } from '@fbi/domain';
-import { Button, ExternalLink, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
-import { DetailsList, type DetailsItem } from '../../shared/DetailsList.tsx';
+import { Button, ExternalLink, StatusMenu, type StatusTransition } from '@fbi/ui';
+import type { DetailsItem } from '../../shared/DetailsList.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { openSuspectLabReport, type LaterArrest, type Suspect } from './api.ts';
@@ -49,11 +50,12 @@ export function SuspectDetailModal({ suspect, onClose, onArrest }: SuspectDetail
   const { laboratoryId } = suspect;
 
   return (
-    <Modal
+    <RecordModal
       title={T.detailTitle(suspect.nick)}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      footer={
+      onClose={onClose}
+      closeButton="end"
+      facts={details}
+      actions={
         <>
           {rules.labReport && laboratoryId != null && (
             <Button variant="secondary" onPress={() => void openSuspectLabReport(laboratoryId)}>
@@ -67,13 +69,8 @@ export function SuspectDetailModal({ suspect, onClose, onArrest }: SuspectDetail
             disabledReason={reasons.ofAll(['secondArrest', 'thirdArrest'])}
             onAction={(id) => onArrest(id as LaterArrest)}
           />
-          <Button variant="secondary" onPress={onClose}>
-            {UI_TEXT.close}
-          </Button>
         </>
       }
-    >
-      <DetailsList items={details} />
-    </Modal>
+    />
   );
 }

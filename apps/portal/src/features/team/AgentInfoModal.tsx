@@ -8,9 +8,10 @@ import {
   ROLE_LABELS_RU,
   TEAM_PUNISHMENT_LABELS,
 } from '@fbi/domain';
-import { Button, ConfirmDialog, Modal, Spinner } from '@fbi/ui';
+import { Button, ConfirmDialog, Spinner } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import {
   deleteTeamPunishment,
@@ -134,12 +135,11 @@ export function AgentInfoModal({
   // A link stored without a scheme would open under the portal's address (`linkHref`).
   const social = linkHref(member.vkLink);
   return (
-    <Modal
+    <RecordModal
       title={T.title(member.nick)}
-      isOpen
-      size="md"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
+      closeButton="none"
+      onClose={onClose}
+      actions={
         <>
           <Button variant="danger" onPress={onDelete}>
             {T.deleteAgent}
@@ -150,43 +150,34 @@ export function AgentInfoModal({
           <Button onPress={onEdit}>{T.edit}</Button>
         </>
       }
-    >
-      <dl className={styles.details}>
-        <dt>{T.nick}</dt>
-        <dd>{member.nick}</dd>
-        <dt>{T.rang}</dt>
-        <dd>{member.rang}</dd>
-        <dt>{T.position}</dt>
-        <dd>{member.position ?? EMPTY_VALUE}</dd>
-        <dt>{T.direction}</dt>
-        <dd>{member.direction ?? EMPTY_VALUE}</dd>
-        <dt>{T.agentNo}</dt>
-        <dd>{member.agentNo || EMPTY_VALUE}</dd>
-        <dt>{T.social}</dt>
-        <dd>
-          {social ? (
-            <a className={styles.link} href={social} target="_blank" rel="noreferrer">
+      facts={[
+        [T.nick, member.nick],
+        [T.rang, member.rang],
+        [T.position, member.position ?? EMPTY_VALUE],
+        [T.direction, member.direction ?? EMPTY_VALUE],
+        [T.agentNo, member.agentNo || EMPTY_VALUE],
+        [
+          T.social,
+          social ? (
+            <a key="social" className={styles.link} href={social} target="_blank" rel="noreferrer">
               {member.vkLink}
             </a>
           ) : (
             member.vkLink || EMPTY_VALUE
-          )}
-        </dd>
-        <dt>{T.roles}</dt>
-        <dd>{roles.length > 0 ? roles.map((r) => ROLE_LABELS_RU[r]).join(', ') : EMPTY_VALUE}</dd>
-        <dt>{T.incomingDate}</dt>
-        <dd>{formatDate(member.incomingDate)}</dd>
-        <dt>{T.promotionDate}</dt>
-        <dd>{formatDate(member.promotionDate)}</dd>
-        <dt>{T.nextPromotionDate}</dt>
-        <dd>{formatDate(member.nextPromotionDate)}</dd>
-        <dt>{T.warnings}</dt>
-        <dd>{member.warnings}</dd>
-        <dt>{T.reprimands}</dt>
-        <dd>{member.reprimands}</dd>
-      </dl>
-      <h3 className={styles.subTitle}>{T.history}</h3>
-      <PunishmentHistory nick={member.nick} />
-    </Modal>
+          ),
+        ],
+        [T.roles, roles.length > 0 ? roles.map((r) => ROLE_LABELS_RU[r]).join(', ') : EMPTY_VALUE],
+        [T.incomingDate, formatDate(member.incomingDate)],
+        [T.promotionDate, formatDate(member.promotionDate)],
+        [T.nextPromotionDate, formatDate(member.nextPromotionDate)],
+        [T.warnings, member.warnings],
+        [T.reprimands, member.reprimands],
+      ]}
+    >
+      <section>
+        <h3 className={styles.subTitle}>{T.history}</h3>
+        <PunishmentHistory nick={member.nick} />
+      </section>
+    </RecordModal>
   );
 }

@@ -1,5 +1,6 @@
-import { formatDateTime, TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, Modal, StatusBadge } from '@fbi/ui';
+import { formatDateTime, TESTS_TEXT as T } from '@fbi/domain';
+import { StatusBadge } from '@fbi/ui';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import type { TestTemplate } from './api.ts';
 import * as styles from './tests.css.ts';
 
@@ -15,17 +16,7 @@ export interface TestViewModalProps {
  */
 export function TestViewModal({ test, onClose }: TestViewModalProps) {
   return (
-    <Modal
-      title={test.name}
-      isOpen
-      size="lg"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          {UI_TEXT.close}
-        </Button>
-      }
-    >
+    <RecordModal title={test.name} size="lg" onClose={onClose}>
       <p className={styles.muted}>{T.viewMeta(test.author, formatDateTime(test.createdAt))}</p>
       <ol className={styles.list}>
         {test.questions.map((q, i) => {
@@ -69,6 +60,6 @@ export function TestViewModal({ test, onClose }: TestViewModalProps) {
           );
         })}
       </ol>
-    </Modal>
+    </RecordModal>
   );
 }

@@ -1,5 +1,6 @@
-import { REGISTRY_TEXT, UI_TEXT } from '@fbi/domain';
-import { Button, Modal, Spinner } from '@fbi/ui';
+import { REGISTRY_TEXT } from '@fbi/domain';
+import { Button, Spinner } from '@fbi/ui';
+import { RecordModal } from '../record/RecordModal.tsx';
 import type { RecordNotice } from './useRecordLink.ts';
 
 export interface RecordNoticeModalProps {
@@ -18,32 +19,26 @@ export function RecordNoticeModal({ notice, onClose }: RecordNoticeModalProps) {
   const title =
     notice.kind === 'missing' ? REGISTRY_TEXT.recordMissingTitle : REGISTRY_TEXT.recordLookup;
   return (
-    <Modal
+    <RecordModal
       title={notice.kind === 'document' ? notice.label : title}
-      isOpen
       size="sm"
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {UI_TEXT.close}
+      onClose={onClose}
+      actions={
+        notice.kind === 'document' && (
+          <Button
+            onPress={() => {
+              notice.run();
+              onClose();
+            }}
+          >
+            {notice.label}
           </Button>
-          {notice.kind === 'document' && (
-            <Button
-              onPress={() => {
-                notice.run();
-                onClose();
-              }}
-            >
-              {notice.label}
-            </Button>
-          )}
-        </>
+        )
       }
     >
       {notice.kind === 'looking' && <Spinner />}
       {notice.kind === 'missing' && <p role="alert">{REGISTRY_TEXT.recordMissing(notice.id)}</p>}
       {notice.kind === 'document' && <p>{REGISTRY_TEXT.recordOpensAsDocument}</p>}
-    </Modal>
+    </RecordModal>
   );
 }

@@ -1,0 +1,69 @@
+import { UI_TEXT } from '@fbi/domain';
+import { Button, Modal, Stack, type ModalSize } from '@fbi/ui';
+import type { ReactNode } from 'react';
+import { DetailsList, type DetailsItem } from '../DetailsList.tsx';
+
+export interface RecordModalProps {
+  title: string;
+  /** Closes it: Esc, the top-right button, an outside click and the Close button. */
+  onClose: () => void;
+  /** Default `md`. */
+  size?: ModalSize;
+  /** The record's read-only facts, shown as a description list above `children`. */
+  facts?: readonly DetailsItem[];
+  /** The footer's buttons besides Close. */
+  actions?: ReactNode;
+  /** Where the footer's Close button stands: before `actions` (default), after them, or none. */
+  closeButton?: 'start' | 'end' | 'none';
+  /** A call of the modal's is in flight: it does not close until the call answers. */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A record's view (01 §2, 02 §2, 03 §2 view and detail modals): the title, the record's facts
+ * (`DetailsList`), what else the record shows, and a footer with Close and the record's actions.
+ * While one of its calls is in flight it stays open, so the call's answer has a place to land.
+ */
+export function RecordModal({
+  title,
+  onClose,
+  size,
+  facts,
+  actions,
+  closeButton = 'start',
+  busy = false,
+  children,
+}: RecordModalProps) {
+  const close = closeButton !== 'none' && (
+    <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+      {UI_TEXT.close}
+    </Button>
+  );
+  return (
+    <Modal
+      title={title}
+      isOpen
+      size={size}
+      isDismissable={!busy}
+      isKeyboardDismissDisabled={busy}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      footer={
+        <>
+          {closeButton === 'start' && close}
+          {actions}
+          {closeButton === 'end' && close}
+        </>
+      }
+    >
+      {facts && children ? (
+        <Stack gap="lg">
+          <DetailsList items={facts} />
+          {children}
+        </Stack>
+      ) : (
+        ((facts && <DetailsList items={facts} />) ?? children)
+      )}
+    </Modal>
+  );
+}
