@@ -1,25 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-/** A stacked form: fields one under another. */
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
-/** One condition (or exam) block: a bordered fieldset. */
-export const block = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+// The form, its bordered blocks and their legends are the kit's (condition/exam or question blocks).
+export { block, form, legend } from '../../shared/form/formBlocks.css.ts';
 
 /** The block's fields in columns on wide modals. */
 export const grid = style({

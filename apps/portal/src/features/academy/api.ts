@@ -1,9 +1,9 @@
 /** Calls of the academy: templates, exams, promotion dates and test taking (03 §7). */
-import { ApiError, unwrap, type components } from '@fbi/api';
+import { ApiError, type components } from '@fbi/api';
 import { toAcademyRank, type AcademyRank } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { apiGet, apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 
 /** An academy template (03 §3). */
 export type AcademyTemplate = components['schemas']['AcademyTemplate'];
@@ -20,10 +20,7 @@ export type TestSubmission = components['schemas']['TestSubmission'];
 
 /** `GET /api/v1/academy-template/all` (03 §7): every template, newest first. */
 export function academyTemplatesQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.academyTemplates, 'all'],
-    queryFn: () => unwrap(api.GET('/api/v1/academy-template/all')),
-  });
+  return getQuery([...queryRoots.academyTemplates, 'all'], '/api/v1/academy-template/all');
 }
 
 /**
@@ -35,7 +32,7 @@ export function activeTemplateQueryOptions() {
     queryKey: [...queryRoots.academyTemplates, 'active'],
     queryFn: async (): Promise<AcademyTemplate | null> => {
       try {
-        return await unwrap(api.GET('/api/v1/academy-template/all/active'));
+        return await apiGet('/api/v1/academy-template/all/active');
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -49,10 +46,7 @@ export function activeTemplateQueryOptions() {
  * under the tests root so a new test refreshes the choice.
  */
 export function testChoicesQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.tests, 'choices'],
-    queryFn: () => unwrap(api.GET('/api/v1/tests/all')),
-  });
+  return getQuery([...queryRoots.tests, 'choices'], '/api/v1/tests/all');
 }
 
 /**
@@ -60,10 +54,7 @@ export function testChoicesQueryOptions() {
  * client shows once (03 §2 "an achievement toast can appear after loading exams").
  */
 export function examsQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.academyExams, 'all'],
-    queryFn: () => unwrap(api.GET('/api/v1/academy-exam/all')),
-  });
+  return getQuery([...queryRoots.academyExams, 'all'], '/api/v1/academy-exam/all');
 }
 
 /** An agent of an academy rank as the roster has them (03 §2 /academy: nick and both dates). */
@@ -83,7 +74,7 @@ export function academyAgentsQueryOptions() {
   return queryOptions({
     queryKey: [...queryRoots.team, 'academy'],
     queryFn: async (): Promise<AcademyAgent[]> =>
-      (await unwrap(api.GET('/api/v1/team/all'))).team.flatMap((m) => {
+      (await apiGet('/api/v1/team/all')).team.flatMap((m) => {
         const rank = toAcademyRank(m.rang);
         if (!rank) return [];
         const { nick, promotionDate, nextPromotionDate } = m;
@@ -94,22 +85,17 @@ export function academyAgentsQueryOptions() {
 
 /** `POST /api/v1/academy-template/add` (03 §7): ranks and types sent as enumerations. */
 export function addTemplate(body: AcademyTemplateInput) {
-  return unwrap(api.POST('/api/v1/academy-template/add', { body }));
+  return apiPost('/api/v1/academy-template/add', { body });
 }
 
 /** `PUT /api/v1/academy-template/{id}/update` (03 §7): an INACTIVE template only (409 else). */
 export function updateTemplate(input: { id: number; body: AcademyTemplateInput }) {
-  return unwrap(
-    api.PUT('/api/v1/academy-template/{id}/update', {
-      params: { path: { id: input.id } },
-      body: input.body,
-    }),
-  );
+  return recordPut('/api/v1/academy-template/{id}/update', input.id, { body: input.body });
 }
 
 /** `PUT /api/v1/academy-template/{id}/activate` (03 §4, §7): no body. */
 export function activateTemplate(id: number) {
-  return unwrap(api.PUT('/api/v1/academy-template/{id}/activate', { params: { path: { id } } }));
+  return recordPut('/api/v1/academy-template/{id}/activate', id);
 }
 
 /**
@@ -117,24 +103,22 @@ export function activateTemplate(id: number) {
  * 'Не определено' sent as ''.
  */
 export function updateExams(body: Record<string, string>) {
-  return unwrap(api.PUT('/api/v1/academy-exam/update', { body }));
+  return apiPut('/api/v1/academy-exam/update', { body });
 }
 
 /** `PUT /api/v1/tests/{id}/status` (03 §7 "opens a test"; `id` is the exam row, see openapi.yaml). */
 export function reopenExamTest(examId: number) {
-  return unwrap(api.PUT('/api/v1/tests/{id}/status', { params: { path: { id: examId } } }));
+  return recordPut('/api/v1/tests/{id}/status', examId);
 }
 
 /** `PUT /api/v1/team/update-promotion-date` (03 §7): {nick, nextPromotionDate}. */
 export function updatePromotionDate(body: { nick: string; nextPromotionDate: string }) {
-  return unwrap(api.PUT('/api/v1/team/update-promotion-date', { body }));
+  return apiPut('/api/v1/team/update-promotion-date', { body });
 }
 
 /** `GET /api/v1/tests/start?conditionName=` (03 §7): a truthy answer means it can be taken. */
 export async function canStartTest(conditionName: string): Promise<boolean> {
-  const answer: unknown = await unwrap(
-    api.GET('/api/v1/tests/start', { params: { query: { conditionName } } }),
-  );
+  const answer: unknown = await apiGet('/api/v1/tests/start', { query: { conditionName } });
   return Boolean(answer);
 }
 
@@ -145,8 +129,7 @@ export async function canStartTest(conditionName: string): Promise<boolean> {
 export function testToTakeQueryOptions(conditionName: string) {
   return queryOptions({
     queryKey: [...queryRoots.testToTake, conditionName],
-    queryFn: () =>
-      unwrap(api.GET('/api/v1/tests/process', { params: { query: { conditionName } } })),
+    queryFn: () => apiGet('/api/v1/tests/process', { query: { conditionName } }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -154,5 +137,5 @@ export function testToTakeQueryOptions(conditionName: string) {
 
 /** `POST /api/v1/tests/submit` (03 §7): {testId, title, questions}. */
 export function submitTest(body: TestSubmission) {
-  return unwrap(api.POST('/api/v1/tests/submit', { body }));
+  return apiPost('/api/v1/tests/submit', { body });
 }

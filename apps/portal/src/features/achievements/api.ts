@@ -1,8 +1,7 @@
 /** Calls of the achievements page (02 §2.12, §3 Achievement, §7 Achievements). */
-import { unwrap } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { apiGet } from '../../shared/call.ts';
 
 /**
  * `GET /api/v1/achievements/all` (02 §7): the catalogue with the caller's progress. Silent: a
@@ -11,7 +10,7 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 export function achievementsQueryOptions() {
   return queryOptions({
     queryKey: [...queryRoots.achievements, 'all'],
-    queryFn: () => unwrap(api.GET('/api/v1/achievements/all')),
+    queryFn: () => apiGet('/api/v1/achievements/all'),
     meta: { silent: true },
   });
 }

@@ -1,8 +1,6 @@
 /** The auth feature's calls (01 §7 auth): one function per operation. */
-import { unwrap } from '@fbi/api';
-import { api } from '../../shared/api.ts';
-
+import { apiPost } from '../../shared/call.ts';
 /** POST /api/v1/auth/login — answers the session (token, refresh token, nick, rank, roles). */
 export function login(body: { username: string; password: string }) {
-  return unwrap(api.POST('/api/v1/auth/login', { body }));
+  return apiPost('/api/v1/auth/login', { body });
 }

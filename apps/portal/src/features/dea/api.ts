@@ -1,7 +1,8 @@
 /** Calls of the DEA screens (03 §2 /dea-home, /dea-check, /dea-report, §3, §7). */
-import { ApiError, unwrap, type components } from '@fbi/api';
+import { ApiError, type components } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
-import { api, fetchReport } from '../../shared/api.ts';
+import { fetchReport } from '../../shared/api.ts';
+import { apiGet, apiPost, recordPut, recordDelete, getQuery } from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -20,92 +21,71 @@ export type DeaCheckInput = components['schemas']['DeaCheckInput'];
 
 /** `GET /api/v1/dea-home-check/all` (03 §7): the whole registry, newest first. */
 export function homeChecksQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.deaHomeChecks],
-    queryFn: () => unwrap(api.GET('/api/v1/dea-home-check/all')),
-  });
+  return getQuery([...queryRoots.deaHomeChecks], '/api/v1/dea-home-check/all');
 }
 
 /** `POST /api/v1/dea-home-check/add` (03 §7). */
 export function addHomeCheck(body: HomeCheckCreate) {
-  return unwrap(api.POST('/api/v1/dea-home-check/add', { body }));
+  return apiPost('/api/v1/dea-home-check/add', { body });
 }
 
 /** `PUT …/{id}/update-status-comment?status=CANCELED&comment=` (03 §7): cancel with a comment. */
 export function cancelHomeCheck(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/dea-home-check/{id}/update-status-comment', {
-      params: { path: { id: input.id }, query: { status: 'CANCELED', comment: input.comment } },
-    }),
-  );
+  return recordPut('/api/v1/dea-home-check/{id}/update-status-comment', input.id, {
+    query: { status: 'CANCELED', comment: input.comment },
+  });
 }
 
 /** `PUT …/{id}/update-status?status=CHECK_ALLOWED` (03 §7): allow the check. */
 export function allowHomeCheck(id: number) {
-  return unwrap(
-    api.PUT('/api/v1/dea-home-check/{id}/update-status', {
-      params: { path: { id }, query: { status: 'CHECK_ALLOWED' } },
-    }),
-  );
+  return recordPut('/api/v1/dea-home-check/{id}/update-status', id, {
+    query: { status: 'CHECK_ALLOWED' },
+  });
 }
 
 /** `PUT …/{id}/execute {proves}` (03 §7): conduct the check with proof links. */
 export function conductHomeCheck(input: { id: number; proves: string[] }) {
-  return unwrap(
-    api.PUT('/api/v1/dea-home-check/{id}/execute', {
-      params: { path: { id: input.id } },
-      body: { proves: input.proves },
-    }),
-  );
+  return recordPut('/api/v1/dea-home-check/{id}/execute', input.id, {
+    body: { proves: input.proves },
+  });
 }
 
 /** `DELETE …/{id}/delete` (03 §7). */
 export function deleteHomeCheck(id: number) {
-  return unwrap(api.DELETE('/api/v1/dea-home-check/{id}/delete', { params: { path: { id } } }));
+  return recordDelete('/api/v1/dea-home-check/{id}/delete', id);
 }
 
 // ---------------- Schedule ----------------
 
 /** `GET /api/v1/dea-check/all` (03 §7): the weekly schedule. */
 export function deaChecksQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.deaSchedule],
-    queryFn: () => unwrap(api.GET('/api/v1/dea-check/all')),
-  });
+  return getQuery([...queryRoots.deaSchedule], '/api/v1/dea-check/all');
 }
 
 /** `GET /api/v1/team/dea/all` (03 §7): the DEA team's nicks; a failure shows no toast (03 §8). */
 export function deaTeamQueryOptions() {
   return queryOptions({
     queryKey: [...queryRoots.deaSchedule, 'team'],
-    queryFn: async () => (await unwrap(api.GET('/api/v1/team/dea/all'))).map((m) => m.nick),
+    queryFn: async () => (await apiGet('/api/v1/team/dea/all')).map((m) => m.nick),
     meta: { silent: true },
   });
 }
 
 /** `PUT /api/v1/dea-check/{id}/update {faction, time, agents}` (03 §7). */
 export function updateDeaCheck(input: { id: number; body: DeaCheckInput }) {
-  return unwrap(
-    api.PUT('/api/v1/dea-check/{id}/update', {
-      params: { path: { id: input.id } },
-      body: input.body,
-    }),
-  );
+  return recordPut('/api/v1/dea-check/{id}/update', input.id, { body: input.body });
 }
 
 // ---------------- Work reports ----------------
 
 /** `GET /api/v1/dea-reports/all` (03 §7): the whole list, newest first. */
 export function deaReportsQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.deaReports],
-    queryFn: () => unwrap(api.GET('/api/v1/dea-reports/all')),
-  });
+  return getQuery([...queryRoots.deaReports], '/api/v1/dea-reports/all');
 }
 
 /** `POST /api/v1/dea-reports/add {proves: [{title, link}]}` (03 §7). */
 export function addDeaReport(proves: { title: string; link: string }[]) {
-  return unwrap(api.POST('/api/v1/dea-reports/add', { body: { proves } }));
+  return apiPost('/api/v1/dea-reports/add', { body: { proves } });
 }
 
 /**
@@ -125,7 +105,7 @@ export function openDeaReport(id: number): Promise<void> {
  */
 export async function checkDeaReport(id: number) {
   try {
-    return await unwrap(api.PUT('/api/v1/dea-reports/{id}/check', { params: { path: { id } } }));
+    return await recordPut('/api/v1/dea-reports/{id}/check', id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -3,8 +3,8 @@
  * reads a `…QueryOptions()` whose key starts at the resource's root in `queryRoots`.
  */
 import { unwrap, type components } from '@fbi/api';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
+import { apiPost, getQuery, recordDelete } from '../../shared/call.ts';
 import { multipartBody } from '../../shared/multipart.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -19,10 +19,7 @@ export type PressArticle = components['schemas']['NewsCreate'];
 
 /** GET /api/v1/news/all — all news (public, 01 §7). */
 export function newsQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.news],
-    queryFn: (): Promise<News[]> => unwrap(api.GET('/api/v1/news/all')),
-  });
+  return getQuery([...queryRoots.news], '/api/v1/news/all');
 }
 
 /**
@@ -30,20 +27,17 @@ export function newsQueryOptions() {
  * roster change names it in its `invalidates` (team feature's ROSTER_CHANGES).
  */
 export function teamPhotoQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.teamPhoto],
-    queryFn: (): Promise<TeamPhotoResponse> => unwrap(api.GET('/api/v1/team/all-photo')),
-  });
+  return getQuery([...queryRoots.teamPhoto], '/api/v1/team/all-photo');
 }
 
 /** POST /api/v1/news/add — publishes a press article (01 §7); may answer an achievement. */
 export function addNews(body: PressArticle) {
-  return unwrap(api.POST('/api/v1/news/add', { body }));
+  return apiPost('/api/v1/news/add', { body });
 }
 
 /** DELETE /api/v1/news/{id}/delete — removes a news item (01 §7). */
 export function deleteNews(id: number) {
-  return unwrap(api.DELETE('/api/v1/news/{id}/delete', { params: { path: { id } } }));
+  return recordDelete('/api/v1/news/{id}/delete', id);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Calls of inactivity (02 §2.7, §3 Inactivity request, §7 Inactivity). */
-import { unwrap, type components } from '@fbi/api';
-import { queryOptions } from '@tanstack/react-query';
-import { api, fetchReport } from '../../shared/api.ts';
+import type { components } from '@fbi/api';
+import { fetchReport } from '../../shared/api.ts';
+import { apiPost, recordPut, recordDelete, getQuery } from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -12,35 +12,30 @@ export type InactivityCreate = components['schemas']['InactivityCreate'];
 
 /** `GET /api/v1/inactive/all` (02 §7): the whole list, newest first. */
 export function inactivityQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.inactivity, 'all'],
-    queryFn: () => unwrap(api.GET('/api/v1/inactive/all')),
-  });
+  return getQuery([...queryRoots.inactivity, 'all'], '/api/v1/inactive/all');
 }
 
 /** `POST /api/v1/inactive/add` (02 §7): dueDate (inclusive end date) and reason. */
 export function addInactivity(body: InactivityCreate) {
-  return unwrap(api.POST('/api/v1/inactive/add', { body }));
+  return apiPost('/api/v1/inactive/add', { body });
 }
 
 /** `PUT /api/v1/inactive/{id}/approve` (02 §7). */
 export function approveInactivity(id: number) {
-  return unwrap(api.PUT('/api/v1/inactive/{id}/approve', { params: { path: { id } } }));
+  return recordPut('/api/v1/inactive/{id}/approve', id);
 }
 
 /** `PUT /api/v1/inactive/{id}/decline?comment=` with the comment also in the body (02 §7). */
 export function declineInactivity(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/inactive/{id}/decline', {
-      params: { path: { id: input.id }, query: { comment: input.comment } },
-      body: { comment: input.comment },
-    }),
-  );
+  return recordPut('/api/v1/inactive/{id}/decline', input.id, {
+    query: { comment: input.comment },
+    body: { comment: input.comment },
+  });
 }
 
 /** `DELETE /api/v1/inactive/{id}/delete` (02 §7): removes an approved inactivity. */
 export function deleteInactivity(id: number) {
-  return unwrap(api.DELETE('/api/v1/inactive/{id}/delete', { params: { path: { id } } }));
+  return recordDelete('/api/v1/inactive/{id}/delete', id);
 }
 
 /** Opens the printable order of an approved inactivity in a new tab, without auth (02 §7). */

@@ -1,8 +1,8 @@
 /** Calls of the IB dossiers (01 §2 Intelligence, §3 Intelligence dossier, §4, §7). */
 import { unwrap, type components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
+import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { multipartBody } from '../../shared/multipart.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -18,31 +18,20 @@ export type DossierInput = components['schemas']['DossierInput'];
  * with the session's roles in `roles=`.
  */
 export function dossiersQueryOptions(roles: readonly Role[]) {
-  return queryOptions({
-    queryKey: [...queryRoots.intelligence, { roles }],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/intelligence/all', {
-          params: { query: { roles: rolesParam(roles) } },
-          ...ROLES_QUERY_STYLE,
-        }),
-      ),
+  return getQuery([...queryRoots.intelligence, { roles }], '/api/v1/intelligence/all', {
+    query: { roles: rolesParam(roles) },
+    ...ROLES_QUERY_STYLE,
   });
 }
 
 /** `POST /api/v1/intelligence/add` (01 §7): files a dossier; may answer an achievement. */
 export function addDossier(body: DossierInput) {
-  return unwrap(api.POST('/api/v1/intelligence/add', { body }));
+  return apiPost('/api/v1/intelligence/add', { body });
 }
 
 /** `PUT /api/v1/intelligence/{id}/update` (01 §7): edits and resubmits a dossier. */
 export function updateDossier(input: { id: number; body: DossierInput }) {
-  return unwrap(
-    api.PUT('/api/v1/intelligence/{id}/update', {
-      params: { path: { id: input.id } },
-      body: input.body,
-    }),
-  );
+  return recordPut('/api/v1/intelligence/{id}/update', input.id, { body: input.body });
 }
 
 /**
@@ -61,25 +50,21 @@ export function uploadDossierPhoto(input: { nick: string; file: File }): Promise
 
 /** `PUT /api/v1/intelligence/{id}/update/{comment}` (01 §7): sends a dossier back. */
 export function sendDossierBack(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/intelligence/{id}/update/{comment}', {
-      params: { path: { id: input.id, comment: input.comment } },
-    }),
-  );
+  return apiPut('/api/v1/intelligence/{id}/update/{comment}', {
+    path: { id: input.id, comment: input.comment },
+  });
 }
 
 /** `PUT /api/v1/intelligence/{id}/approve` (01 §7). */
 export function approveDossier(id: number) {
-  return unwrap(api.PUT('/api/v1/intelligence/{id}/approve', { params: { path: { id } } }));
+  return recordPut('/api/v1/intelligence/{id}/approve', id);
 }
 
 /** `PUT /api/v1/intelligence/{id}/dir-comment/{comment}` (01 §7): the director's comment. */
 export function commentDossierAsDirector(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/intelligence/{id}/dir-comment/{comment}', {
-      params: { path: { id: input.id, comment: input.comment } },
-    }),
-  );
+  return apiPut('/api/v1/intelligence/{id}/dir-comment/{comment}', {
+    path: { id: input.id, comment: input.comment },
+  });
 }
 
 /** The HTML report (01 §7 `GET /api/v1/intelligence/{id}/report`) in a new tab. */

@@ -1,7 +1,8 @@
 /** Calls of the investigations of both branches (01 §7 investigation and ib-investigation rows). */
-import { unwrap, type components } from '@fbi/api';
+import type { components } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
-import { api, fetchReport } from '../../shared/api.ts';
+import { fetchReport } from '../../shared/api.ts';
+import { apiGet, apiPost } from '../../shared/call.ts';
 import { investigationRoot, type InvestigativeKind } from '../../shared/investigativeQueries.ts';
 
 /** A closed investigation (01 §3: id, faction, author, createdAt, updatedAt). */
@@ -17,19 +18,19 @@ export function closedInvestigationsQueryOptions(kind: InvestigativeKind) {
     queryKey: [...investigationRoot(kind), 'closed'],
     queryFn: (): Promise<ClosedInvestigation[]> =>
       kind === 'agent'
-        ? unwrap(api.GET('/api/v1/investigation/closed'))
-        : unwrap(api.GET('/api/v1/ib-investigation/closed')),
+        ? apiGet('/api/v1/investigation/closed')
+        : apiGet('/api/v1/ib-investigation/closed'),
   });
 }
 
 /** `POST /api/v1/investigation/add` {faction, isJoint[, direction]} (01 §7). */
 export function startInvestigation(body: InvestigationCreate) {
-  return unwrap(api.POST('/api/v1/investigation/add', { body }));
+  return apiPost('/api/v1/investigation/add', { body });
 }
 
 /** `POST /api/v1/ib-investigation/add` {faction} (01 §7: no joint flag). */
 export function startIbInvestigation(body: { faction: InvestigationCreate['faction'] }) {
-  return unwrap(api.POST('/api/v1/ib-investigation/add', { body }));
+  return apiPost('/api/v1/ib-investigation/add', { body });
 }
 
 /**
@@ -38,8 +39,8 @@ export function startIbInvestigation(body: { faction: InvestigationCreate['facti
  */
 export function endInvestigation(input: { kind: InvestigativeKind; body: InvestigationClose }) {
   return input.kind === 'agent'
-    ? unwrap(api.POST('/api/v1/investigation/close', { body: input.body }))
-    : unwrap(api.POST('/api/v1/ib-investigation/close', { body: input.body }));
+    ? apiPost('/api/v1/investigation/close', { body: input.body })
+    : apiPost('/api/v1/ib-investigation/close', { body: input.body });
 }
 
 /** The HTML of `GET …/investigation/{id}/report` or the IB twin (01 §7), for openReport. */

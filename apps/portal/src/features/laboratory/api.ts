@@ -1,8 +1,8 @@
 /** Calls of the laboratory (03 §2 /laboratory, §3 Laboratory request, §7 Laboratory). */
-import { unwrap, type components } from '@fbi/api';
+import type { components } from '@fbi/api';
 import { PAGE_SIZE } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api, fetchReport } from '../../shared/api.ts';
+import { fetchReport } from '../../shared/api.ts';
+import { apiPost, getQuery, recordPut, setFilters } from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
@@ -41,57 +41,42 @@ export function labRequestsQueryOptions({
   page,
   size = PAGE_SIZE,
 }: PageParams<LabFilterKey>) {
-  return queryOptions({
-    queryKey: [...queryRoots.laboratory, { filters, page, size }],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/laboratory/all', {
-          params: {
-            query: {
-              approver: filters.approver || undefined,
-              nick: filters.nick || undefined,
-              page,
-              size,
-            },
-          },
-        }),
-      ),
+  return getQuery([...queryRoots.laboratory, { filters, page, size }], '/api/v1/laboratory/all', {
+    query: {
+      ...setFilters(filters),
+      page,
+      size,
+    },
   });
 }
 
 /** `POST /api/v1/laboratory/add` (03 §7): files a request; may answer an achievement. */
 export function addLabRequest(body: LabRequestCreate) {
-  return unwrap(api.POST('/api/v1/laboratory/add', { body }));
+  return apiPost('/api/v1/laboratory/add', { body });
 }
 
 /** `PUT /api/v1/laboratory/{id}/approve`, no body (03 §7): 'Взять в работу', assigns the approver. */
 export function takeLabRequest(id: number) {
-  return unwrap(api.PUT('/api/v1/laboratory/{id}/approve', { params: { path: { id } } }));
+  return recordPut('/api/v1/laboratory/{id}/approve', id);
 }
 
 /** `PUT /api/v1/laboratory/{id}/execute-auto`, no body (03 §4): 'Одобрить' a database request. */
 export function approveLabRequest(id: number) {
-  return unwrap(api.PUT('/api/v1/laboratory/{id}/execute-auto', { params: { path: { id } } }));
+  return recordPut('/api/v1/laboratory/{id}/execute-auto', id);
 }
 
 /** `PUT /api/v1/laboratory/{id}/decline` with `{comment}` (03 §7). */
 export function declineLabRequest(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/laboratory/{id}/decline', {
-      params: { path: { id: input.id } },
-      body: { comment: input.comment },
-    }),
-  );
+  return recordPut('/api/v1/laboratory/{id}/decline', input.id, {
+    body: { comment: input.comment },
+  });
 }
 
 /** `PUT /api/v1/laboratory/{id}/execute` with `{answers[{name, text, link, methods}]}` (03 §7). */
 export function executeLabRequest(input: { id: number; answers: LabAnswer[] }) {
-  return unwrap(
-    api.PUT('/api/v1/laboratory/{id}/execute', {
-      params: { path: { id: input.id } },
-      body: { answers: input.answers },
-    }),
-  );
+  return recordPut('/api/v1/laboratory/{id}/execute', input.id, {
+    body: { answers: input.answers },
+  });
 }
 
 /** Opens the report of a DONE request in a new tab, without auth headers (03 §2, §7). */

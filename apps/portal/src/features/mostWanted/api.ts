@@ -1,8 +1,8 @@
 /** Calls of the MW reports (01 §2 Most-wanted reports, §3 MW report, §4, §7). */
 import { unwrap, type components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
+import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { multipartBody } from '../../shared/multipart.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -21,31 +21,20 @@ export type MostWantedArrest = components['schemas']['MostWantedArrest'];
  * never shown from the cache.
  */
 export function mostWantedQueryOptions(roles: readonly Role[]) {
-  return queryOptions({
-    queryKey: [...queryRoots.mostWanted, { roles }],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/most-wanted/all', {
-          params: { query: { roles: rolesParam(roles) } },
-          ...ROLES_QUERY_STYLE,
-        }),
-      ),
+  return getQuery([...queryRoots.mostWanted, { roles }], '/api/v1/most-wanted/all', {
+    query: { roles: rolesParam(roles) },
+    ...ROLES_QUERY_STYLE,
   });
 }
 
 /** `POST /api/v1/most-wanted/add` (01 §7): files a report; may answer an achievement. */
 export function addMostWanted(body: MostWantedInput) {
-  return unwrap(api.POST('/api/v1/most-wanted/add', { body }));
+  return apiPost('/api/v1/most-wanted/add', { body });
 }
 
 /** `PUT /api/v1/most-wanted/{id}/update` (01 §7): edits and resubmits a report. */
 export function updateMostWanted(input: { id: number; body: MostWantedInput }) {
-  return unwrap(
-    api.PUT('/api/v1/most-wanted/{id}/update', {
-      params: { path: { id: input.id } },
-      body: input.body,
-    }),
-  );
+  return recordPut('/api/v1/most-wanted/{id}/update', input.id, { body: input.body });
 }
 
 /**
@@ -64,31 +53,24 @@ export function uploadMostWantedPhoto(input: { nick: string; file: File }): Prom
 
 /** `PUT /api/v1/most-wanted/{id}/update/{comment}` (01 §7): sends a report to rework. */
 export function reworkMostWanted(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/most-wanted/{id}/update/{comment}', {
-      params: { path: { id: input.id, comment: input.comment } },
-    }),
-  );
+  return apiPut('/api/v1/most-wanted/{id}/update/{comment}', {
+    path: { id: input.id, comment: input.comment },
+  });
 }
 
 /** `PUT /api/v1/most-wanted/{id}/approve` (01 §7). */
 export function approveMostWanted(id: number) {
-  return unwrap(api.PUT('/api/v1/most-wanted/{id}/approve', { params: { path: { id } } }));
+  return recordPut('/api/v1/most-wanted/{id}/approve', id);
 }
 
 /** `PUT /api/v1/most-wanted/{id}/order` (01 §7): issues the arrest warrant. */
 export function orderMostWanted(id: number) {
-  return unwrap(api.PUT('/api/v1/most-wanted/{id}/order', { params: { path: { id } } }));
+  return recordPut('/api/v1/most-wanted/{id}/order', id);
 }
 
 /** `PUT /api/v1/most-wanted/{id}/arrest` (01 §7): records the arrest. */
 export function arrestMostWanted(input: { id: number; body: MostWantedArrest }) {
-  return unwrap(
-    api.PUT('/api/v1/most-wanted/{id}/arrest', {
-      params: { path: { id: input.id } },
-      body: input.body,
-    }),
-  );
+  return recordPut('/api/v1/most-wanted/{id}/arrest', input.id, { body: input.body });
 }
 
 /** 'View report' (01 §2): `GET /api/v1/most-wanted/{id}/report` in a new tab. */

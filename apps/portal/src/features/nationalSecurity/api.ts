@@ -1,11 +1,10 @@
 /** Calls of the national security reports (02 §2.8, §3, §7 National security). */
-import { unwrap, type components } from '@fbi/api';
-import type { Role } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
+import type { components } from '@fbi/api';
+import { FACTIONS, type Role } from '@fbi/domain';
 import type { ListFilters } from '../../shared/list/useListParams.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { apiPost, apiPut, getQuery, oneOf, recordPut, setFilters } from '../../shared/call.ts';
 
 /** A national security report (02 §3). */
 export type NationalSecurityReport = components['schemas']['NationalSecurityReport'];
@@ -44,52 +43,38 @@ export interface NationalSecurityListParams {
  * session's roles and the filters that are set; the answer is the whole list.
  */
 export function nationalSecurityQueryOptions({ roles, filters }: NationalSecurityListParams) {
-  return queryOptions({
-    queryKey: [...queryRoots.nationalSecurity, { roles, filters }],
-    queryFn: (): Promise<NationalSecurityRow[]> =>
-      unwrap(
-        api.GET('/api/v1/national-security/all', {
-          params: {
-            query: {
-              roles: rolesParam(roles),
-              faction: (filters.faction || undefined) as
-                NationalSecurityInput['faction'] | undefined,
-              nick: filters.nick || undefined,
-              dateFrom: filters.dateFrom || undefined,
-              dateTo: filters.dateTo || undefined,
-            },
-          },
-          ...ROLES_QUERY_STYLE,
-        }),
-      ),
-  });
+  return getQuery(
+    [...queryRoots.nationalSecurity, { roles, filters }],
+    '/api/v1/national-security/all',
+    {
+      query: {
+        roles: rolesParam(roles),
+        ...setFilters(filters),
+        faction: oneOf(FACTIONS, filters.faction),
+      },
+      ...ROLES_QUERY_STYLE,
+    },
+  );
 }
 
 /** `POST /api/v1/national-security/add` (02 §7); may answer an achievement. */
 export function addNationalSecurityReport(body: NationalSecurityInput) {
-  return unwrap(api.POST('/api/v1/national-security/add', { body }));
+  return apiPost('/api/v1/national-security/add', { body });
 }
 
 /** `PUT /api/v1/national-security/{id}/update` (02 §7): edits and resubmits for inspection. */
 export function updateNationalSecurityReport(input: { id: number; body: NationalSecurityInput }) {
-  return unwrap(
-    api.PUT('/api/v1/national-security/{id}/update', {
-      params: { path: { id: input.id } },
-      body: input.body,
-    }),
-  );
+  return recordPut('/api/v1/national-security/{id}/update', input.id, { body: input.body });
 }
 
 /** `PUT /api/v1/national-security/{id}/approve` (02 §7), no body. */
 export function approveNationalSecurityReport(id: number) {
-  return unwrap(api.PUT('/api/v1/national-security/{id}/approve', { params: { path: { id } } }));
+  return recordPut('/api/v1/national-security/{id}/approve', id);
 }
 
 /** `PUT /api/v1/national-security/{id}/update/{comment}` (02 §7): sends back with a comment. */
 export function sendBackNationalSecurityReport(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/national-security/{id}/update/{comment}', {
-      params: { path: { id: input.id, comment: input.comment } },
-    }),
-  );
+  return apiPut('/api/v1/national-security/{id}/update/{comment}', {
+    path: { id: input.id, comment: input.comment },
+  });
 }

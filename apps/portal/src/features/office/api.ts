@@ -1,8 +1,7 @@
 /** Calls of the office passes (02 §2.6, §3 Office request, §7 Office). */
-import { unwrap, type components } from '@fbi/api';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
+import type { components } from '@fbi/api';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { apiPost, recordPut, recordDelete, getQuery } from '../../shared/call.ts';
 
 /** An office access request (02 §3). */
 export type OfficeRequest = components['schemas']['OfficeRequest'];
@@ -23,42 +22,27 @@ export type OfficeCreate = components['schemas']['OfficeCreate'];
 
 /** `GET /api/v1/office/all` (02 §7): the whole list, newest first. */
 export function officeQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.office],
-    queryFn: () => unwrap(api.GET('/api/v1/office/all')),
-  });
+  return getQuery([...queryRoots.office], '/api/v1/office/all');
 }
 
 /** `POST /api/v1/office/add` (02 §7). */
 export function addOfficeRequest(body: OfficeCreate) {
-  return unwrap(api.POST('/api/v1/office/add', { body }));
+  return apiPost('/api/v1/office/add', { body });
 }
 
 /** `PUT /api/v1/office/{id}/approve?level=` (02 §7): issues access at a level. */
 export function issueOfficeLevel(input: { id: number; level: string }) {
-  return unwrap(
-    api.PUT('/api/v1/office/{id}/approve', {
-      params: { path: { id: input.id }, query: { level: input.level } },
-    }),
-  );
+  return recordPut('/api/v1/office/{id}/approve', input.id, { query: { level: input.level } });
 }
 
 /** `PUT /api/v1/office/{id}/update?level=` (02 §7): changes an approved request's level. */
 export function changeOfficeLevel(input: { id: number; level: string }) {
-  return unwrap(
-    api.PUT('/api/v1/office/{id}/update', {
-      params: { path: { id: input.id }, query: { level: input.level } },
-    }),
-  );
+  return recordPut('/api/v1/office/{id}/update', input.id, { query: { level: input.level } });
 }
 
 /** `PUT /api/v1/office/{id}/decline?comment=` (02 §7). */
 export function declineOfficeRequest(input: { id: number; comment: string }) {
-  return unwrap(
-    api.PUT('/api/v1/office/{id}/decline', {
-      params: { path: { id: input.id }, query: { comment: input.comment } },
-    }),
-  );
+  return recordPut('/api/v1/office/{id}/decline', input.id, { query: { comment: input.comment } });
 }
 
 /**
@@ -66,10 +50,10 @@ export function declineOfficeRequest(input: { id: number; comment: string }) {
  * ours): withdraws an approved request's level, the request goes back on check.
  */
 export function withdrawOfficeLevel(id: number) {
-  return unwrap(api.PUT('/api/v1/office/{id}/level/delete', { params: { path: { id } } }));
+  return recordPut('/api/v1/office/{id}/level/delete', id);
 }
 
 /** `DELETE /api/v1/office/{id}/delete` (02 §7): deletes an approved request. */
 export function deleteOfficeRequest(id: number) {
-  return unwrap(api.DELETE('/api/v1/office/{id}/delete', { params: { path: { id } } }));
+  return recordDelete('/api/v1/office/{id}/delete', id);
 }

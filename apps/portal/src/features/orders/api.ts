@@ -1,8 +1,8 @@
 /** Calls of the warrant orders (02 §2.5, §3 Order, §7 Orders). */
 import { type OperationType } from '@fbi/domain';
-import { unwrap, type components } from '@fbi/api';
-import { queryOptions } from '@tanstack/react-query';
-import { api, fetchReport } from '../../shared/api.ts';
+import type { components } from '@fbi/api';
+import { fetchReport } from '../../shared/api.ts';
+import { apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -23,35 +23,26 @@ export type OrderCreate = components['schemas']['OrderCreate'];
 
 /** `GET /api/v1/order/all` (02 §7): the whole list, newest first. */
 export function ordersQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.orders],
-    queryFn: () => unwrap(api.GET('/api/v1/order/all')),
-  });
+  return getQuery([...queryRoots.orders], '/api/v1/order/all');
 }
 
 /** `POST /api/v1/order/add` (02 §7); the server refuses a start less than 12 hours ahead. */
 export function addOrder(body: OrderCreate) {
-  return unwrap(api.POST('/api/v1/order/add', { body }));
+  return apiPost('/api/v1/order/add', { body });
 }
 
 /** `PUT /api/v1/order/{id}/approve` (02 §7) with the operation type. */
 export function approveOrder(input: { id: number; operationType: OperationType }) {
-  return unwrap(
-    api.PUT('/api/v1/order/{id}/approve', {
-      params: { path: { id: input.id } },
-      body: { operationType: input.operationType },
-    }),
-  );
+  return recordPut('/api/v1/order/{id}/approve', input.id, {
+    body: { operationType: input.operationType },
+  });
 }
 
 /** `PUT /api/v1/order/{id}/decline` (02 §7) with the reason and the operation type. */
 export function declineOrder(input: { id: number; comment: string; operationType: OperationType }) {
-  return unwrap(
-    api.PUT('/api/v1/order/{id}/decline', {
-      params: { path: { id: input.id } },
-      body: { comment: input.comment, operationType: input.operationType },
-    }),
-  );
+  return recordPut('/api/v1/order/{id}/decline', input.id, {
+    body: { comment: input.comment, operationType: input.operationType },
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { unwrap, type components } from '@fbi/api';
 import type { ProfileSection } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
+import { recordDelete, getQuery } from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -23,10 +24,7 @@ export type AuditEntry = components['schemas']['AuditEntry'];
  * who may open their HR profile (01 §6 HR dropdown).
  */
 export function rosterCardsQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.teamPhoto],
-    queryFn: () => unwrap(api.GET('/api/v1/team/all-photo')),
-  });
+  return getQuery([...queryRoots.teamPhoto], '/api/v1/team/all-photo');
 }
 
 /** `GET /api/v1/profile` (own, `nick` null) or `GET /api/v1/profile/nick/{nick}` (02 §7). */
@@ -123,15 +121,12 @@ export function saveProfileSection({
 
 /** `GET /api/v1/audit/nick/{nick}` (02 §7): the person's staff audit entries. */
 export function auditQueryOptions(nick: string) {
-  return queryOptions({
-    queryKey: [...queryRoots.audit, { nick }],
-    queryFn: () => unwrap(api.GET('/api/v1/audit/nick/{nick}', { params: { path: { nick } } })),
-  });
+  return getQuery([...queryRoots.audit, { nick }], '/api/v1/audit/nick/{nick}', { path: { nick } });
 }
 
 /** `DELETE /api/v1/audit/{id}/delete` (02 §7). */
 export function deleteAuditEntry(id: number) {
-  return unwrap(api.DELETE('/api/v1/audit/{id}/delete', { params: { path: { id } } }));
+  return recordDelete('/api/v1/audit/{id}/delete', id);
 }
 
 /** Opens an audit entry's report in a new tab, without auth headers (02 §7). */

@@ -1,10 +1,16 @@
 /** Calls of the punishments registry (02 §2.9, §3 Punishment, §7 Punishments). */
-import { unwrap, type components } from '@fbi/api';
-import { FACTIONS, isOneOf, PAGE_SIZE } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
+import type { components } from '@fbi/api';
+import { FACTIONS, PAGE_SIZE, PUNISHMENT_TYPES } from '@fbi/domain';
 import type { PageParams } from '../../shared/registry/registry.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import {
+  oneOf,
+  setFilters,
+  apiPost,
+  recordPut,
+  recordDelete,
+  getQuery,
+} from '../../shared/call.ts';
 
 /** A registry entry (02 §3 Punishment). */
 export type Punishment = components['schemas']['Punishment'];
@@ -34,31 +40,20 @@ export function punishmentsQueryOptions({
   page,
   size = PAGE_SIZE,
 }: PageParams<PunishmentFilterKey>) {
-  return queryOptions({
-    queryKey: [...queryRoots.punishments, { filters, page, size }],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v1/punishment/all', {
-          params: {
-            query: {
-              faction: isOneOf(FACTIONS, filters.faction) ? filters.faction : undefined,
-              authorReq: filters.authorReq || undefined,
-              nick: filters.nick || undefined,
-              type: (filters.type || undefined) as PunishmentTypeValue | undefined,
-              dateFrom: filters.dateFrom || undefined,
-              dateTo: filters.dateTo || undefined,
-              page,
-              size,
-            },
-          },
-        }),
-      ),
+  return getQuery([...queryRoots.punishments, { filters, page, size }], '/api/v1/punishment/all', {
+    query: {
+      ...setFilters(filters),
+      faction: oneOf(FACTIONS, filters.faction),
+      type: oneOf(PUNISHMENT_TYPES, filters.type),
+      page,
+      size,
+    },
   });
 }
 
 /** `POST /api/v1/punishment/add` (02 §7): enters a punishment; may answer an achievement. */
 export function addPunishment(body: PunishmentCreate) {
-  return unwrap(api.POST('/api/v1/punishment/add', { body }));
+  return apiPost('/api/v1/punishment/add', { body });
 }
 
 /**
@@ -70,17 +65,12 @@ export function updatePunishmentType(input: {
   type: PunishmentTypeValue;
   rangCount: number | null;
 }) {
-  return unwrap(
-    api.PUT('/api/v1/punishment/{id}/type/update', {
-      params: {
-        path: { id: input.id },
-        query: { type: input.type, rangCount: input.rangCount ?? undefined },
-      },
-    }),
-  );
+  return recordPut('/api/v1/punishment/{id}/type/update', input.id, {
+    query: { type: input.type, rangCount: input.rangCount ?? undefined },
+  });
 }
 
 /** `DELETE /api/v1/punishment/{id}/delete` (02 §2.9; the path is ours, see openapi.yaml). */
 export function deletePunishment(id: number) {
-  return unwrap(api.DELETE('/api/v1/punishment/{id}/delete', { params: { path: { id } } }));
+  return recordDelete('/api/v1/punishment/{id}/delete', id);
 }

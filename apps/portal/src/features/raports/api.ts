@@ -1,6 +1,7 @@
 /** Calls of the agent and IB reports (01 §7 report and ib-report rows). */
 import { unwrap, type components } from '@fbi/api';
 import { api, fetchReport } from '../../shared/api.ts';
+import { apiPost, recordPost } from '../../shared/call.ts';
 import type { InvestigativeKind } from '../../shared/investigativeQueries.ts';
 
 /** The report form as sent (01 §7 {description, cautions, proves}). */
@@ -17,13 +18,8 @@ export function addRaport(input: {
 }) {
   const { kind, investigationId: id, body } = input;
   return kind === 'agent'
-    ? unwrap(
-        api.POST('/api/v1/report/{investigationId}/add', {
-          params: { path: { investigationId: id } },
-          body,
-        }),
-      )
-    : unwrap(api.POST('/api/v1/ib-report/{id}/add', { params: { path: { id } }, body }));
+    ? apiPost('/api/v1/report/{investigationId}/add', { path: { investigationId: id }, body })
+    : recordPost('/api/v1/ib-report/{id}/add', id, { body });
 }
 
 /** `PUT /api/v1/report/{id}/update` or `/api/v1/ib-report/{id}/update` (01 §7): edit and resubmit. */

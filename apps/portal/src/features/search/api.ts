@@ -3,13 +3,12 @@
  * readable registry. Lists with a server `nick` filter are asked with it (the first 100 records);
  * the others are read whole and matched here, as their screens do.
  */
-import { unwrap } from '@fbi/api';
 import { canAccessHrProfile, type PersonRegistry, type Role } from '@fbi/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
 import { nickMatches, toHit, type PersonHit } from './hits.ts';
+import { apiGet } from '../../shared/call.ts';
 
 /** The most records asked of a filtered list (the mock's and contract's page size limit). */
 const MAX_PAGE = 100;
@@ -44,12 +43,10 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
   mostWanted: async (nick, roles, client) =>
     (
       await wholeList(client, 'mostWanted', roles, () =>
-        unwrap(
-          api.GET('/api/v1/most-wanted/all', {
-            params: { query: { roles: rolesParam(roles) } },
-            ...ROLES_QUERY_STYLE,
-          }),
-        ),
+        apiGet('/api/v1/most-wanted/all', {
+          query: { roles: rolesParam(roles) },
+          ...ROLES_QUERY_STYLE,
+        }),
       )
     )
       .filter((r) => nickMatches(r.nick, nick))
@@ -57,28 +54,22 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
   intelligence: async (nick, roles, client) =>
     (
       await wholeList(client, 'intelligence', roles, () =>
-        unwrap(
-          api.GET('/api/v1/intelligence/all', {
-            params: { query: { roles: rolesParam(roles) } },
-            ...ROLES_QUERY_STYLE,
-          }),
-        ),
+        apiGet('/api/v1/intelligence/all', {
+          query: { roles: rolesParam(roles) },
+          ...ROLES_QUERY_STYLE,
+        }),
       )
     )
       .filter((r) => nickMatches(r.nick, nick))
       .map(toHit.intelligence),
   team: async (nick, roles, client) => {
-    const members = (
-      await wholeList(client, 'team', roles, () => unwrap(api.GET('/api/v1/team/all')))
-    ).team
+    const members = (await wholeList(client, 'team', roles, () => apiGet('/api/v1/team/all'))).team
       .filter((m) => nickMatches(m.nick, nick))
       .slice(0, MAX_MEMBERS);
     // The HR profile link only where the caller's HR rights reach the member's table (01 §6).
     const hrProfile = (m: (typeof members)[number]) => canAccessHrProfile(roles, m);
     const punishments = await Promise.all(
-      members.map((m) =>
-        unwrap(api.GET('/api/v1/team/punishments', { params: { query: { nick: m.nick } } })),
-      ),
+      members.map((m) => apiGet('/api/v1/team/punishments', { query: { nick: m.nick } })),
     );
     return [
       ...members.map((m) => toHit.member(m, hrProfile(m))),
@@ -90,34 +81,26 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
     ];
   },
   suspects: async (nick) =>
-    (
-      await unwrap(api.GET('/api/v1/suspect/all', { params: { query: { nick, ...filtered } } }))
-    ).items.map(toHit.suspect),
+    (await apiGet('/api/v1/suspect/all', { query: { nick, ...filtered } })).items.map(
+      toHit.suspect,
+    ),
   laboratory: async (nick) =>
-    (
-      await unwrap(api.GET('/api/v1/laboratory/all', { params: { query: { nick, ...filtered } } }))
-    ).items.map(toHit.laboratory),
+    (await apiGet('/api/v1/laboratory/all', { query: { nick, ...filtered } })).items.map(
+      toHit.laboratory,
+    ),
   homeChecks: async (nick, roles, client) =>
-    (
-      await wholeList(client, 'homeChecks', roles, () =>
-        unwrap(api.GET('/api/v1/dea-home-check/all')),
-      )
-    )
+    (await wholeList(client, 'homeChecks', roles, () => apiGet('/api/v1/dea-home-check/all')))
       .filter((r) => nickMatches(r.nick, nick))
       .map(toHit.homeCheck),
   punishments: async (nick) =>
-    (
-      await unwrap(api.GET('/api/v1/punishment/all', { params: { query: { nick, ...filtered } } }))
-    ).items.map(toHit.punishment),
+    (await apiGet('/api/v1/punishment/all', { query: { nick, ...filtered } })).items.map(
+      toHit.punishment,
+    ),
   acts: async (nick) =>
-    (
-      await unwrap(api.GET('/api/v1/act/all', { params: { query: { nick, ...filtered } } }))
-    ).items.map(toHit.act),
+    (await apiGet('/api/v1/act/all', { query: { nick, ...filtered } })).items.map(toHit.act),
   blacklist: async (nick, roles, client) => {
     const now = new Date();
-    return (
-      await wholeList(client, 'blacklist', roles, () => unwrap(api.GET('/api/v1/blacklist/all')))
-    )
+    return (await wholeList(client, 'blacklist', roles, () => apiGet('/api/v1/blacklist/all')))
       .filter((r) => nickMatches(r.nick, nick))
       .map((r) => toHit.blacklist(r, now));
   },

@@ -3,12 +3,11 @@
  * read once; paged lists (02 §9, 03 §9: `size` at most 100) page by page up to {@link MAX_PAGES}.
  * Each record is reduced to what the charts count.
  */
-import { unwrap } from '@fbi/api';
 import { SEARCH_TEXT, statusLabel, type PersonRegistry, type Role } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { apiGet } from '../../shared/call.ts';
 
 /** One record as the charts count it. */
 export interface StatRecord {
@@ -51,12 +50,10 @@ const paged = (page: number) => ({ page, size: PAGE_SIZE });
 const loaders: Record<StatRegistry, (roles: readonly Role[]) => Promise<StatRecord[]>> = {
   mostWanted: async (roles) =>
     (
-      await unwrap(
-        api.GET('/api/v1/most-wanted/all', {
-          params: { query: { roles: rolesParam(roles) } },
-          ...ROLES_QUERY_STYLE,
-        }),
-      )
+      await apiGet('/api/v1/most-wanted/all', {
+        query: { roles: rolesParam(roles) },
+        ...ROLES_QUERY_STYLE,
+      })
     ).map((r) => ({
       createdAt: r.createdAt,
       status: statusLabel('mw', r.status),
@@ -65,12 +62,10 @@ const loaders: Record<StatRegistry, (roles: readonly Role[]) => Promise<StatReco
     })),
   intelligence: async (roles) =>
     (
-      await unwrap(
-        api.GET('/api/v1/intelligence/all', {
-          params: { query: { roles: rolesParam(roles) } },
-          ...ROLES_QUERY_STYLE,
-        }),
-      )
+      await apiGet('/api/v1/intelligence/all', {
+        query: { roles: rolesParam(roles) },
+        ...ROLES_QUERY_STYLE,
+      })
     ).map((r) => ({
       createdAt: r.createdAt,
       status: statusLabel('ibReport', r.status),
@@ -78,46 +73,34 @@ const loaders: Record<StatRegistry, (roles: readonly Role[]) => Promise<StatReco
       decider: null,
     })),
   suspects: async () =>
-    (
-      await allPages((page) =>
-        unwrap(api.GET('/api/v1/suspect/all', { params: { query: paged(page) } })),
-      )
-    ).map((r) => ({
+    (await allPages((page) => apiGet('/api/v1/suspect/all', { query: paged(page) }))).map((r) => ({
       createdAt: r.createdAt,
       status: statusLabel('suspect', r.status),
       author: r.author,
       decider: null,
     })),
   laboratory: async () =>
-    (
-      await allPages((page) =>
-        unwrap(api.GET('/api/v1/laboratory/all', { params: { query: paged(page) } })),
-      )
-    ).map((r) => ({
-      createdAt: r.createdAt,
-      status: statusLabel('laboratory', r.status),
-      author: null,
-      decider: r.approver,
-    })),
+    (await allPages((page) => apiGet('/api/v1/laboratory/all', { query: paged(page) }))).map(
+      (r) => ({
+        createdAt: r.createdAt,
+        status: statusLabel('laboratory', r.status),
+        author: null,
+        decider: r.approver,
+      }),
+    ),
   homeChecks: async () =>
-    (await unwrap(api.GET('/api/v1/dea-home-check/all'))).map((r) => ({
+    (await apiGet('/api/v1/dea-home-check/all')).map((r) => ({
       createdAt: r.createdAt,
       status: statusLabel('deaHomeCheck', r.status),
       author: r.author,
       decider: r.executor,
     })),
   punishments: async () =>
-    (
-      await allPages((page) =>
-        unwrap(api.GET('/api/v1/punishment/all', { params: { query: paged(page) } })),
-      )
-    ).map((r) => ({ createdAt: r.date, status: r.type, author: r.author, decider: null })),
+    (await allPages((page) => apiGet('/api/v1/punishment/all', { query: paged(page) }))).map(
+      (r) => ({ createdAt: r.date, status: r.type, author: r.author, decider: null }),
+    ),
   acts: async () =>
-    (
-      await allPages((page) =>
-        unwrap(api.GET('/api/v1/act/all', { params: { query: paged(page) } })),
-      )
-    ).map((r) => ({
+    (await allPages((page) => apiGet('/api/v1/act/all', { query: paged(page) }))).map((r) => ({
       createdAt: r.createdAt,
       status: statusLabel('act', r.status),
       author: r.author,
@@ -125,7 +108,7 @@ const loaders: Record<StatRegistry, (roles: readonly Role[]) => Promise<StatReco
     })),
   blacklist: async () => {
     const now = Date.now();
-    return (await unwrap(api.GET('/api/v1/blacklist/all'))).map((r) => ({
+    return (await apiGet('/api/v1/blacklist/all')).map((r) => ({
       createdAt: r.createdAt,
       status:
         Date.parse(r.validUntil) > now ? SEARCH_TEXT.blacklistActive : SEARCH_TEXT.blacklistExpired,
@@ -160,7 +143,7 @@ export function statTeamQueryOptions() {
   return queryOptions({
     queryKey: [...queryRoots.team, 'stats'],
     queryFn: async (): Promise<StatMember[]> =>
-      (await unwrap(api.GET('/api/v1/team/all'))).team.map((m) => ({
+      (await apiGet('/api/v1/team/all')).team.map((m) => ({
         direction: m.direction,
         rank: m.rang,
       })),

@@ -1,8 +1,8 @@
 /** Calls of the suspects database, its public view and the most-wanted page (03 §2, §3, §7). */
 import { unwrap, type components } from '@fbi/api';
 import { PAGE_SIZE } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
+import { apiPost, getQuery, setFilters } from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
@@ -24,8 +24,7 @@ export const SUSPECT_FILTER_KEYS = ['author', 'nick'] as const;
 export type SuspectFilterKey = (typeof SUSPECT_FILTER_KEYS)[number];
 
 const listQuery = ({ filters, page, size }: Required<PageParams<SuspectFilterKey>>) => ({
-  author: filters.author || undefined,
-  nick: filters.nick || undefined,
+  ...setFilters(filters),
   page,
   size,
 });
@@ -40,9 +39,8 @@ export function suspectsQueryOptions({
   size = PAGE_SIZE,
 }: PageParams<SuspectFilterKey>) {
   const params = { filters, page, size };
-  return queryOptions({
-    queryKey: [...queryRoots.suspects, 'staff', params],
-    queryFn: () => unwrap(api.GET('/api/v1/suspect/all', { params: { query: listQuery(params) } })),
+  return getQuery([...queryRoots.suspects, 'staff', params], '/api/v1/suspect/all', {
+    query: listQuery(params),
   });
 }
 
@@ -53,16 +51,14 @@ export function publicSuspectsQueryOptions({
   size = PAGE_SIZE,
 }: PageParams<SuspectFilterKey>) {
   const params = { filters, page, size };
-  return queryOptions({
-    queryKey: [...queryRoots.suspects, 'public', params],
-    queryFn: () =>
-      unwrap(api.GET('/api/v1/suspect/all/public', { params: { query: listQuery(params) } })),
+  return getQuery([...queryRoots.suspects, 'public', params], '/api/v1/suspect/all/public', {
+    query: listQuery(params),
   });
 }
 
 /** `POST /api/v1/suspect/add` with `{nick, prove, arrest}` (03 §7): the first arrest. */
 export function addSuspect(body: components['schemas']['SuspectCreate']) {
-  return unwrap(api.POST('/api/v1/suspect/add', { body }));
+  return apiPost('/api/v1/suspect/add', { body });
 }
 
 /** Which later arrest is recorded (03 §4). */
@@ -86,10 +82,7 @@ export function openSuspectLabReport(laboratoryId: number): Promise<void> {
 
 /** `GET /api/v1/most-wanted/all/public` (03 §7): active and caught entries. */
 export function mostWantedPublicQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.mostWanted, 'public'],
-    queryFn: () => unwrap(api.GET('/api/v1/most-wanted/all/public')),
-  });
+  return getQuery([...queryRoots.mostWanted, 'public'], '/api/v1/most-wanted/all/public');
 }
 
 /** Opens the small report of a most-wanted entry in a new tab, no auth headers (03 §2 /suspects). */

@@ -2,11 +2,10 @@
  * The team feature's calls (01 §7 team, audit): one function per operation, and for reads a
  * `…QueryOptions(params)` whose key starts at the resource's root in `queryRoots`.
  */
-import { unwrap, type components } from '@fbi/api';
+import type { components } from '@fbi/api';
 import { mapServerRoles, ROLES, type StaffRole } from '@fbi/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { apiDelete, apiPost, getQuery, recordDelete, recordPut } from '../../shared/call.ts';
 
 /** A team member as the API answers it (01 §3). */
 export type TeamMember = components['schemas']['TeamMember'];
@@ -32,18 +31,13 @@ export type ApiDirection = components['schemas']['Direction'];
  * is toasted by the query cache (shared/queryClient.ts).
  */
 export function teamQueryOptions() {
-  return queryOptions({
-    queryKey: [...queryRoots.team],
-    queryFn: (): Promise<TeamResponse> => unwrap(api.GET('/api/v1/team/all')),
-  });
+  return getQuery([...queryRoots.team], '/api/v1/team/all');
 }
 
 /** GET /api/v1/team/punishments?nick= — one agent's warnings and reprimands (01 §7). */
 export function teamPunishmentsQueryOptions(params: { nick: string }) {
-  return queryOptions({
-    queryKey: [...queryRoots.teamPunishments, params],
-    queryFn: (): Promise<TeamPunishments> =>
-      unwrap(api.GET('/api/v1/team/punishments', { params: { query: params } })),
+  return getQuery([...queryRoots.teamPunishments, params], '/api/v1/team/punishments', {
+    query: params,
   });
 }
 
@@ -55,19 +49,17 @@ export const ROSTER_CHANGES = [queryRoots.team, queryRoots.teamPhoto] as const;
 
 /** POST /api/v1/team/add — creates an agent and answers its credentials (01 §7). */
 export function addAgent(body: NewAgent): Promise<NewAgentCredentials> {
-  return unwrap(api.POST('/api/v1/team/add', { body }));
+  return apiPost('/api/v1/team/add', { body });
 }
 
 /** PUT /api/v1/team/{id}/update — edits an agent (01 §7). */
 export function updateAgent(input: { id: number; body: TeamMemberUpdate }): Promise<TeamMember> {
-  return unwrap(
-    api.PUT('/api/v1/team/{id}/update', { params: { path: { id: input.id } }, body: input.body }),
-  );
+  return recordPut('/api/v1/team/{id}/update', input.id, { body: input.body });
 }
 
 /** DELETE /api/v1/team/delete?nick=&reason= — dismisses an agent (01 §7). */
 export function deleteAgent(query: { nick: string; reason: string }): Promise<unknown> {
-  return unwrap(api.DELETE('/api/v1/team/delete', { params: { query } }));
+  return apiDelete('/api/v1/team/delete', { query });
 }
 
 /** PUT /api/v1/team/{id}/punish — a warning or a reprimand (01 §7). */
@@ -76,17 +68,14 @@ export function punishAgent(input: {
   type: components['schemas']['TeamPunishmentType'];
   reason: string;
 }): Promise<TeamPunishment> {
-  return unwrap(
-    api.PUT('/api/v1/team/{id}/punish', {
-      params: { path: { id: input.id } },
-      body: { type: input.type, reason: input.reason },
-    }),
-  );
+  return recordPut('/api/v1/team/{id}/punish', input.id, {
+    body: { type: input.type, reason: input.reason },
+  });
 }
 
 /** DELETE /api/v1/team/punishments/{id}/delete — removes a warning or reprimand (01 §7). */
 export function deleteTeamPunishment(id: number): Promise<unknown> {
-  return unwrap(api.DELETE('/api/v1/team/punishments/{id}/delete', { params: { path: { id } } }));
+  return recordDelete('/api/v1/team/punishments/{id}/delete', id);
 }
 
 /** What removing a team punishment refreshes: the agent's history and the roster's counts. */
@@ -99,7 +88,7 @@ export type AuditOrder =
 
 /** POST /api/v1/audit/add — issues a personnel audit order (01 §7). */
 export function addAudit(body: AuditOrder): Promise<unknown> {
-  return unwrap(api.POST('/api/v1/audit/add', { body }));
+  return apiPost('/api/v1/audit/add', { body });
 }
 
 /** A member's staff roles as client names (01 §6), without the default `user`. */

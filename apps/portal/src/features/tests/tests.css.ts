@@ -1,24 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
-/** A question block of the creation modal or a viewer. */
-export const block = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+// The form, its bordered blocks and their legends are the kit's (condition/exam or question blocks).
+export { block, form, legend } from '../../shared/form/formBlocks.css.ts';
 
 /** An option row of the creation modal: its text field and the remove button. */
 export const optionRow = style({

@@ -9,6 +9,7 @@ import { actionableFor, type RecordFacts, type Role, type WaitingKind } from '@f
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { api } from '../../shared/api.ts';
+import { apiGet } from '../../shared/call.ts';
 import { raportsQueryOptions } from '../../shared/investigativeQueries.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { LIST_REFRESH_MS } from '../../shared/registry/refresh.ts';
@@ -82,7 +83,7 @@ const roleQuery = (roles: readonly Role[]) => ({
 
 const fetchers: Record<WaitingKind, Fetcher> = {
   orders: async () =>
-    (await unwrap(api.GET('/api/v1/order/all'))).map((r) => ({
+    (await apiGet('/api/v1/order/all')).map((r) => ({
       kind: 'orders',
       id: r.id,
       status: r.status,
@@ -91,7 +92,7 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       facts: {},
     })),
   office: async () =>
-    (await unwrap(api.GET('/api/v1/office/all'))).map((r) => ({
+    (await apiGet('/api/v1/office/all')).map((r) => ({
       kind: 'office',
       id: r.id,
       status: r.status,
@@ -100,19 +101,17 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       facts: {},
     })),
   laboratory: async () =>
-    (
-      await unwrap(
-        api.GET('/api/v1/laboratory/all', { params: { query: { page: 0, size: MAX_PAGE } } }),
-      )
-    ).items.map((r) => ({
-      kind: 'laboratory',
-      id: r.id,
-      status: r.status,
-      nick: r.nick,
-      date: r.createdAt,
-      // Only the lab roles, who act on requests, get whole rows (03 §6); others have no isDb.
-      facts: { isDb: 'isDb' in r ? r.isDb : null },
-    })),
+    (await apiGet('/api/v1/laboratory/all', { query: { page: 0, size: MAX_PAGE } })).items.map(
+      (r) => ({
+        kind: 'laboratory',
+        id: r.id,
+        status: r.status,
+        nick: r.nick,
+        date: r.createdAt,
+        // Only the lab roles, who act on requests, get whole rows (03 §6); others have no isDb.
+        facts: { isDb: 'isDb' in r ? r.isDb : null },
+      }),
+    ),
   mostWanted: async (roles) =>
     (await unwrap(api.GET('/api/v1/most-wanted/all', roleQuery(roles)))).map((r) => ({
       kind: 'mostWanted',
@@ -141,7 +140,7 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       facts: {},
     })),
   inactivity: async () =>
-    (await unwrap(api.GET('/api/v1/inactive/all'))).map((r) => ({
+    (await apiGet('/api/v1/inactive/all')).map((r) => ({
       kind: 'inactivity',
       id: r.id,
       status: r.status,
@@ -159,7 +158,7 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       facts: {},
     })),
   homeChecks: async () =>
-    (await unwrap(api.GET('/api/v1/dea-home-check/all'))).map((r) => ({
+    (await apiGet('/api/v1/dea-home-check/all')).map((r) => ({
       kind: 'homeChecks',
       id: r.id,
       status: r.status,
@@ -168,9 +167,7 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       facts: {},
     })),
   acts: async () =>
-    (
-      await unwrap(api.GET('/api/v1/act/all', { params: { query: { page: 0, size: MAX_PAGE } } }))
-    ).items.map((r) => ({
+    (await apiGet('/api/v1/act/all', { query: { page: 0, size: MAX_PAGE } })).items.map((r) => ({
       kind: 'acts',
       id: r.id,
       status: r.status,

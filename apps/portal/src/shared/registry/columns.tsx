@@ -1,4 +1,4 @@
-import { statusLabel, type StatusMachine } from '@fbi/domain';
+import { formatDateTime, statusLabel, UI_TEXT, type StatusMachine } from '@fbi/domain';
 import { RecordStatus } from '../RecordStatus.tsx';
 import type { RegistryColumn } from './registry.ts';
 
@@ -25,4 +25,41 @@ export function statusColumn<T extends { status: string }, D = never>(
     cell: (row) => <RecordStatus machine={machine} status={row.status} wraps={wraps} />,
     isStatus: true,
   };
+}
+
+/** A request that someone files and an approver decides, with a comment on a decline. */
+interface DecidedRequest {
+  createdAt: string;
+  author: string;
+  approver: string | null;
+  comment: string | null;
+  status: string;
+}
+
+/**
+ * The columns of a decided request's registry (02 §2.5 orders, §2.6 office): created date,
+ * author, approver ('Не назначен' when none), comment ('Нет' when none, 02 §8) and status.
+ * @param header the screen's texts of those headers.
+ */
+export function decidedRequestColumns<T extends DecidedRequest, D>(
+  machine: StatusMachine,
+  header: Record<'createdAt' | 'author' | 'approver' | 'comment' | 'status', string>,
+): RegistryColumn<T, D>[] {
+  return [
+    {
+      id: 'createdAt',
+      header: header.createdAt,
+      text: (o) => formatDateTime(o.createdAt),
+      onPhone: true,
+    },
+    { id: 'author', header: header.author, text: (o) => o.author, isRowHeader: true },
+    {
+      id: 'approver',
+      header: header.approver,
+      text: (o) => o.approver || UI_TEXT.noApprover,
+      onPhone: true,
+    },
+    { id: 'comment', header: header.comment, text: (o) => o.comment || UI_TEXT.noCommentShort },
+    statusColumn(machine, header.status),
+  ];
 }
