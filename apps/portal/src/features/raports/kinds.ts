@@ -1,20 +1,11 @@
 import {
-  ibReportActions,
-  isAllowed,
-  raportActions,
-  transitionOf,
-  type ReviewActions,
   RAPORTS_TEXT as T,
   validateIbRaport,
   validateRaport,
   type RaportFormInput,
-  type Role,
   type ValidationResult,
 } from '@fbi/domain';
 import type { InvestigativeKind } from '../../shared/investigativeQueries.ts';
-
-/** A review action of a report (01 §4 agent report and IB report machines). */
-export type RaportAction = 'edit' | 'rework' | 'approve';
 
 /** What differs between agent reports and IB reports (01 §3, §4, §5). */
 export interface RaportKindConfig {
@@ -28,13 +19,6 @@ export interface RaportKindConfig {
   articlePlaceholder: string;
   validate: (form: RaportFormInput) => ValidationResult<keyof RaportFormInput>;
   viewTitle: (caseNo: number, faction: string) => string;
-  /**
-   * Which buttons are enabled for `roles` on a report in `status` (01 §4, §6): the domain's
-   * raportActions / ibReportActions, which the exhaustive machine test checks against the mock.
-   */
-  actions: (roles: readonly Role[], status: string) => ReviewActions;
-  /** Whether `roles` may take `action` in some status (else the button is not shown at all). */
-  offers: (action: RaportAction, roles: readonly Role[]) => boolean;
 }
 
 /** The two kinds of report (01 §2 "IB reports (/ib-raports) work alike"). */
@@ -47,8 +31,6 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
     articlePlaceholder: T.articlePlaceholder,
     validate: (form) => validateRaport(form),
     viewTitle: T.viewTitle,
-    actions: raportActions,
-    offers: (action, roles) => isAllowed(transitionOf('raport', action).who, roles),
   },
   ib: {
     route: '/ib-raports',
@@ -58,7 +40,5 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
     articlePlaceholder: T.ibArticlePlaceholder,
     validate: validateIbRaport,
     viewTitle: T.ibViewTitle,
-    actions: ibReportActions,
-    offers: (action, roles) => isAllowed(transitionOf('ibReport', action).who, roles),
   },
 };

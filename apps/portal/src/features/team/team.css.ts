@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
 /** A roster table's `h2` above it. */
@@ -18,18 +18,6 @@ export const formGrid = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
-
-/** Label/value pairs of the agent info modal. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.lg,
-  rowGap: vars.space.xs,
-  margin: 0,
-});
-
-globalStyle(`${details} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${details} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.link });
 
