@@ -1,8 +1,6 @@
 import { unwrap, type paths } from '@fbi/api';
-import { isOneOf } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-import type { ListFilters } from './list/useListParams.ts';
 
 /** An HTTP verb of the contract, as openapi-fetch names its methods. */
 export type Verb = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -165,18 +163,3 @@ interface GetQuery {
  */
 export const getQuery = ((queryKey: readonly unknown[], path: string, init?: object) =>
   queryOf(queryKey, () => send('GET', path, init))) as GetQuery;
-
-/**
- * The filters that are set, as a request's query: an empty field is not sent (02 §9 "filters
- * that are set"). A key whose contract type is narrower than a string is narrowed by the caller.
- */
-export function setFilters<K extends string>(filters: ListFilters<K>): Partial<Record<K, string>> {
-  const set: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(filters) as K[]) if (filters[key]) set[key] = filters[key];
-  return set;
-}
-
-/** A filter's value narrowed to the contract's list, or not sent when it is none of them. */
-export function oneOf<T extends string>(list: readonly T[], value: string | undefined) {
-  return isOneOf(list, value) ? value : undefined;
-}

@@ -1,14 +1,8 @@
 /** Calls of the acts of offences and tribunal acts (02 §2.1–§2.3, §3 Act, §7 Acts). */
 import type { components } from '@fbi/api';
 import { FACTIONS, PAGE_SIZE } from '@fbi/domain';
-import {
-  apiPost,
-  getQuery,
-  recordDelete,
-  recordPut,
-  oneOf,
-  setFilters,
-} from '../../shared/call.ts';
+import { apiPost, getQuery, recordDelete, recordPut } from '../../shared/call.ts';
+import { oneOf, setFilters } from '../../shared/list/listQuery.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
 

@@ -4,7 +4,8 @@ import { FACTIONS, type Role } from '@fbi/domain';
 import type { ListFilters } from '../../shared/list/useListParams.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
-import { apiPost, apiPut, getQuery, oneOf, recordPut, setFilters } from '../../shared/call.ts';
+import { apiPost, apiPut, getQuery, recordPut } from '../../shared/call.ts';
+import { oneOf, setFilters } from '../../shared/list/listQuery.ts';
 
 /** A national security report (02 §3). */
 export type NationalSecurityReport = components['schemas']['NationalSecurityReport'];

@@ -3,14 +3,8 @@ import type { components } from '@fbi/api';
 import { FACTIONS, PAGE_SIZE, PUNISHMENT_TYPES } from '@fbi/domain';
 import type { PageParams } from '../../shared/registry/registry.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import {
-  oneOf,
-  setFilters,
-  apiPost,
-  recordPut,
-  recordDelete,
-  getQuery,
-} from '../../shared/call.ts';
+import { apiPost, recordPut, recordDelete, getQuery } from '../../shared/call.ts';
+import { oneOf, setFilters } from '../../shared/list/listQuery.ts';
 
 /** A registry entry (02 §3 Punishment). */
 export type Punishment = components['schemas']['Punishment'];

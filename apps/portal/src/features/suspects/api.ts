@@ -2,7 +2,8 @@
 import { unwrap, type components } from '@fbi/api';
 import { PAGE_SIZE } from '@fbi/domain';
 import { api, fetchReport } from '../../shared/api.ts';
-import { apiPost, getQuery, setFilters } from '../../shared/call.ts';
+import { apiPost, getQuery } from '../../shared/call.ts';
+import { setFilters } from '../../shared/list/listQuery.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
