@@ -1,7 +1,5 @@
 import { PAGE_SIZE, toServerPage, toShownPage, UI_TEXT } from '@fbi/domain';
 import {
-  Button,
-  EmptyState,
   Pagination,
   RecordCards,
   Stack,
@@ -12,6 +10,7 @@ import {
 } from '@fbi/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import * as styles from './ListTable.css.ts';
+import { LoadFailed } from '../record/LoadFailed.tsx';
 
 /** One page of a registry as the API answers it (02 §3, 03 §3: items and totalItems). */
 export interface ListPage<T> {
@@ -56,16 +55,7 @@ export function ListTable<T extends object>({
 }: ListTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY);
   if (query.isError && !query.data) {
-    return (
-      <EmptyState
-        title={UI_TEXT.listLoadFailed}
-        action={
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            {UI_TEXT.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed query={query} />;
   }
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
-import { UI_TEXT } from '@fbi/domain';
-import { Button, EmptyState, Table, type TableProps } from '@fbi/ui';
+import { Table, type TableProps } from '@fbi/ui';
+import { LoadFailed } from '../record/LoadFailed.tsx';
 
 export interface QueryTableProps<T extends object> extends Omit<TableProps<T>, 'isLoading'> {
   /** The query the rows come from (state only: loading, failed, retry), or several combined. */
@@ -18,16 +18,7 @@ export interface QueryTableProps<T extends object> extends Omit<TableProps<T>, '
  */
 export function QueryTable<T extends object>({ query, ...table }: QueryTableProps<T>) {
   if (query.isError && query.data === undefined) {
-    return (
-      <EmptyState
-        title={UI_TEXT.listLoadFailed}
-        action={
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            {UI_TEXT.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed query={query} />;
   }
   return <Table {...table} isLoading={query.isPending} />;
 }
