@@ -1,7 +1,8 @@
 /**
  * An act's life (02 §4 Act status, §5 Act, §6): agent_cid files an offence act from the sidebar,
  * the director finds it on /acts, sets «На рассмотрении», then «Ожидаем в игре» with a verdict,
- * each status seen in the act's view modal.
+ * each status seen in the act's view modal; Esc closes the view, whose link leaves the URL, and
+ * focus is back on the row it was opened from (a keyboard user keeps their place).
  */
 import { ACTS_TEXT, MODAL_TITLES, statusLabel, UI_TEXT } from '@fbi/domain';
 import type { Scenario } from '../context.ts';
@@ -54,6 +55,14 @@ export const actFlow: Scenario = {
         await verdict.getByRole('button', { name: ACTS_TEXT.verdictSubmit }).click();
         const after = page.getByRole('dialog', { name: `${ACTS_TEXT.viewTitle}: ${NICK}` });
         await after.getByText(statusLabel('act', 'AWAIT_IN_GAME')).waitFor();
+
+        await page.keyboard.press('Escape');
+        await after.waitFor({ state: 'hidden' });
+        await page.waitForURL((url) => !url.searchParams.has('open'));
+        await page.waitForFunction(
+          (nick) => document.activeElement?.closest('[role="row"]')?.textContent?.includes(nick),
+          NICK,
+        );
       });
     }),
 };

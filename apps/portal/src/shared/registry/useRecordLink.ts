@@ -61,6 +61,10 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
   // Whether this page put the id in the URL with a new history entry: closing then goes Back.
   const pushed = useRef(false);
   const [current, setCurrent] = useState<{ id: number; dialog: D; linked: boolean } | null>(null);
+  // The id whose dialog was just closed while the URL still names it: it must not reopen in the
+  // renders before the URL loses it, or the dialog's focus scope remounts and focus ends on the
+  // page's body instead of the row it was opened from.
+  const [closedId, setClosedId] = useState<number | null>(null);
 
   const onPage = openId === null ? undefined : rows?.find((row) => row.id === openId);
   const resolved = current !== null && current.id === openId;
@@ -86,7 +90,7 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
 
   const row = onPage ?? lookup.data ?? undefined;
   const opened = row ? (registry.open?.(row, session) ?? null) : null;
-  if (openId !== null && !resolved && opened && 'dialog' in opened) {
+  if (openId !== null && openId !== closedId && !resolved && opened && 'dialog' in opened) {
     // A link (or Forward) names a record whose dialog is not open yet: open its first dialog
     // (adjusting state while rendering, React's pattern for state derived from the URL).
     setCurrent({ id: openId, dialog: opened.dialog, linked: true });
@@ -96,11 +100,12 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
   const [urlId, setUrlId] = useState(openId);
   if (openId !== urlId) {
     setUrlId(openId);
+    if (openId !== closedId) setClosedId(null);
     if (openId === null && current?.linked) setCurrent(null);
   }
 
   let notice: RecordNotice | null = null;
-  if (openId !== null && !resolved && shown === null) {
+  if (openId !== null && openId !== closedId && !resolved && shown === null) {
     if (opened && 'run' in opened) notice = { kind: 'document', id: openId, ...opened };
     else if (!mayRead || row !== undefined || lookup.data === null || lookup.isError)
       notice = { kind: 'missing', id: openId };
@@ -134,14 +139,15 @@ export function useRecordLink<T extends RegistryRecord, K extends string, D>(
     const wasLinked = current?.linked ?? true;
     setCurrent(null);
     if (!wasLinked) return;
-    void setOpenId(null, { history: 'replace' });
+    setClosedId(openId);
     // The press added a history entry: leave it as Back would, so Back then leaves the list.
-    // (Under a memory router with nuqs's testing adapter the replace alone closes it.)
+    // Only one of the two: a replace queued beside Back let the router answer once more with the
+    // old URL, which reopened the dialog for a moment and dropped focus on the page's body.
     if (pushed.current) {
       pushed.current = false;
       void navigate(-1);
-    }
-  }, [current, navigate, setOpenId]);
+    } else void setOpenId(null, { history: 'replace' });
+  }, [current, navigate, openId, setOpenId]);
 
   return {
     openId,
