@@ -1,7 +1,8 @@
 import { toastQueue } from '@fbi/ui';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadToastRegion } from '../shared/toastRegion.ts';
 
-const ToastRegion = lazy(() => import('./ToastRegionChunk.ts'));
+const ToastRegion = lazy(loadToastRegion);
 
 let hadToast = false;
 const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);

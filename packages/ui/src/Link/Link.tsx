@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { composeClassName } from '../utils/composeClassName';
 import * as styles from './Link.css';
+import { NEW_TAB_HINT } from './newTabHint';
 
 export interface LinkProps extends RACLinkProps {
   /** The destination; with the portal's RouterProvider, internal paths navigate client-side. */
@@ -40,7 +41,7 @@ export function ExternalLink({ hideIcon, children, className, ...props }: Extern
               ↗
             </span>
           )}
-          <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
+          <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
         </>
       )}
     </RACLink>

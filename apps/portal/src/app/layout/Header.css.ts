@@ -33,8 +33,8 @@ export const menuButton = style({
   flexShrink: 0,
   '@media': { [DRAWER_MEDIA]: { display: 'inline-flex' } },
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
 
@@ -83,7 +83,7 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceHover } },
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
 });
 
 export const account = style({ marginLeft: 'auto', minWidth: 0, display: 'flex' });

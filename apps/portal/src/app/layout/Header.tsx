@@ -1,6 +1,5 @@
 import { isPublicUser, SHELL_TEXT } from '@fbi/domain';
-import { Avatar, Button, ExternalLink, MenuIcon } from '@fbi/ui';
-import { Button as AriaButton } from 'react-aria-components';
+import { Avatar, MenuIcon, NativeButton, NativeExternalLink } from '@fbi/ui';
 import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch.tsx';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
@@ -30,24 +29,25 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
   return (
     // On a phone the toast column starts below the header, never over its buttons (issue 24).
     <header className={styles.header} data-toasts-below="">
-      <AriaButton
+      <button
+        type="button"
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={isMenuOpen}
         // Focus returns here when a drawer link closes the drawer; the page then takes it.
         data-nav-trigger=""
-        onPress={onOpenMenu}
+        onClick={onOpenMenu}
       >
         <span aria-hidden="true" className={styles.menuIcon}>
           <MenuIcon />
         </span>
         <span className={styles.menuText}>{SHELL_TEXT.openMenu}</span>
-      </AriaButton>
-      <ExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo} hideIcon>
+      </button>
+      <NativeExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo} hideIcon>
         <span className={styles.logoMark}>FBI</span>
         <span className={styles.logoText}>{SHELL_TEXT.logoText}</span>
         <span className={styles.hidden}>{SHELL_TEXT.logoChatHint}</span>
-      </ExternalLink>
+      </NativeExternalLink>
       <nav aria-label={SHELL_TEXT.mainNav} className={styles.nav}>
         <HeaderLinks linkClassName={styles.navLink} />
       </nav>
@@ -65,9 +65,9 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
             }
           />
         ) : (
-          <Button variant="primary" onPress={() => openModal('login')}>
+          <NativeButton variant="primary" onClick={() => openModal('login')}>
             {SHELL_TEXT.login}
-          </Button>
+          </NativeButton>
         )}
       </div>
     </header>
