@@ -83,7 +83,14 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    // Inside the link's box: the nav clips what overflows it, the ring's outer part included.
+    // ([href] outweighs the design system's link ring.)
+    '&[href]:not([data-rac]):focus-visible': {
+      outlineOffset: `calc(-1 * ${vars.focus.ringWidth})`,
+    },
+  },
 });
 
 export const account = style({ marginLeft: 'auto', minWidth: 0, display: 'flex' });
