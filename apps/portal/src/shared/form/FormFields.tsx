@@ -44,7 +44,14 @@ interface FieldBase<V> {
  */
 export type FormField<V> = FieldBase<V> &
   (
-    | { kind: 'text' | 'url'; key: KeysOf<V, string> }
+    | {
+        kind: 'text' | 'url';
+        key: KeysOf<V, string>;
+        /** A phone's digit keyboard (an agent number). */
+        inputMode?: 'numeric';
+        /** 'off' where the browser's memory of other entries would mislead (a new agent's nick). */
+        autoComplete?: 'off';
+      }
     | { kind: 'textarea'; key: KeysOf<V, string>; rows?: number; maxLength?: number }
     | {
         kind: 'list';
@@ -150,6 +157,8 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
         <TextField
           {...common}
           type={field.kind === 'url' ? 'url' : undefined}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
           value={value as string}
           onChange={set}
         />
