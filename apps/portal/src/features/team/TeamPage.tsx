@@ -58,6 +58,17 @@ export function NickMenu({ member }: { member: TeamMember }) {
   );
 }
 
+/** A date column of the roster (ru-RU, Moscow time). */
+const dateColumn = (
+  id: 'incomingDate' | 'promotionDate' | 'nextPromotionDate',
+  width: string,
+): TableColumn<TeamMember> => ({
+  id,
+  header: ROSTER_TEXT[id],
+  width,
+  cell: (m) => formatDate(m[id]),
+});
+
 /**
  * The roster's columns (01 §2 Team roster); the nick is a menu for HR roles. Fixed percentage
  * widths, so the six tables line up and every column fits at 1440 px (issue 8).
@@ -65,12 +76,7 @@ export function NickMenu({ member }: { member: TeamMember }) {
 function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
   const T = ROSTER_TEXT;
   return [
-    {
-      id: 'incomingDate',
-      header: T.incomingDate,
-      width: '10%',
-      cell: (m) => formatDate(m.incomingDate),
-    },
+    dateColumn('incomingDate', '10%'),
     { id: 'rang', header: T.rang, width: '13%', cell: (m) => m.rang },
     {
       id: 'nick',
@@ -81,18 +87,8 @@ function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
     },
     { id: 'position', header: T.position, width: '11%', cell: (m) => m.position ?? EMPTY_VALUE },
     { id: 'agentNo', header: T.agentNo, width: '9%', cell: (m) => m.agentNo || EMPTY_VALUE },
-    {
-      id: 'promotionDate',
-      header: T.promotionDate,
-      width: '10%',
-      cell: (m) => formatDate(m.promotionDate),
-    },
-    {
-      id: 'nextPromotionDate',
-      header: T.nextPromotionDate,
-      width: '10%',
-      cell: (m) => formatDate(m.nextPromotionDate),
-    },
+    dateColumn('promotionDate', '10%'),
+    dateColumn('nextPromotionDate', '10%'),
     { id: 'warnings', header: T.warnings, width: '14%', cell: (m) => m.warnings },
     { id: 'reprimands', header: T.reprimands, width: '9%', cell: (m) => m.reprimands },
   ];

@@ -9,16 +9,6 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
-/** A stacked form: fields one under another. */
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
-/** The agent form's fields in two columns on wide modals. */
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-});
-
 export const link = style({ color: vars.color.link });
 
 export const subTitle = style({
@@ -99,26 +89,4 @@ export const historyHead = style({
   justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-});
-
-const tag = {
-  flexShrink: 0,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-} as const;
-
-/** An active punishment (counted in the roster). */
-export const activeTag = style({
-  ...tag,
-  backgroundColor: vars.color.danger,
-  color: vars.color.textOnAccent,
-});
-
-/** An expired punishment (history only). */
-export const expiredTag = style({
-  ...tag,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
 });
