@@ -27,8 +27,8 @@ interface FieldBase<V> {
   /** Marked required (default true: most of the spec's form fields are). */
   isRequired?: boolean;
   placeholder?: string;
-  /** A line under the field (a rule's hint). */
-  description?: string;
+  /** A line under the field (a rule's hint), or one given the values (a character counter). */
+  description?: string | ((values: V) => string);
   /** Shown only while this holds over the values (e.g. the rank count of a demotion). */
   shown?: (values: V) => boolean;
   /** Disabled while this holds over the values (e.g. a rank before its faction is chosen). */
@@ -146,7 +146,8 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
     label: field.label,
     isRequired: field.isRequired ?? true,
     placeholder: field.placeholder,
-    description: field.description,
+    description:
+      typeof field.description === 'function' ? field.description(values) : field.description,
     isDisabled: field.disabled?.(values),
     ...fieldProps(field.key),
   };
@@ -216,7 +217,7 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
       return (
         <TagField
           label={field.label}
-          description={field.description}
+          description={common.description}
           isDisabled={common.isDisabled}
           options={field.options}
           value={value as readonly string[]}
