@@ -18,8 +18,8 @@ import type { RecordForm, FieldOf } from './useRecordForm.ts';
 /** The fields of `V` whose value is a `T`. */
 type KeysOf<V, T> = { [K in FieldOf<V>]: V[K] extends T ? K : never }[FieldOf<V>];
 
-/** The part of a record's form its fields read and write. */
-export type FieldsForm<V> = Pick<RecordForm<V>, 'values' | 'set' | 'fieldProps'>;
+/** The part of a record's form its fields read and write, and check (a field's own rule). */
+export type FieldsForm<V> = Pick<RecordForm<V>, 'values' | 'set' | 'fieldProps' | 'check'>;
 
 /** What every declared field may say. */
 interface FieldBase<V> {

@@ -20,6 +20,8 @@ export interface RecordFormModalProps<V, B, T> extends Omit<RecordFormOptions<V,
   size?: ModalSize;
   /** The fields side by side in columns as wide as the dialog allows (a wide form of short fields). */
   columns?: boolean;
+  /** The send button is disabled (while a field's own call runs: a photo's upload). */
+  isSubmitDisabled?: boolean;
   /** The send button's look (default primary; 'danger' for a punishment). */
   submitVariant?: ButtonVariant;
   /** Called on Cancel, Esc or the close button, not while sending; and once sent, unless `onSaved`. */
@@ -43,6 +45,7 @@ export function RecordFormModal<V extends object, B, T>({
   footerStart,
   size,
   columns = false,
+  isSubmitDisabled,
   submitVariant,
   onClose,
   onSaved = onClose,
@@ -58,6 +61,7 @@ export function RecordFormModal<V extends object, B, T>({
       isPending={form.isPending}
       size={size}
       submitVariant={submitVariant}
+      isSubmitDisabled={isSubmitDisabled}
       footerStart={footerStart?.(form.isPending)}
     >
       {before}
