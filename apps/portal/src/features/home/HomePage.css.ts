@@ -33,12 +33,6 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const footerTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const footerLinks = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
+import { heading } from '../../shared/text.css.ts';
 
 export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -34,12 +35,7 @@ export const department = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const departmentTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-});
+export const departmentTitle = style([heading, { textAlign: 'center' }]);
 
 /** A row of cards, centred like a chart level. */
 export const row = style({

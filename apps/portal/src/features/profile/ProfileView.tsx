@@ -8,6 +8,7 @@ import { photoUrl } from '../../shared/photoUrl.ts';
 import { LoadFailed } from '../../shared/record/LoadFailed.tsx';
 import { profileQueryOptions, type Profile } from './api.ts';
 import type { ProfileDialog } from './ProfileDialogs.tsx';
+import { muted } from '../../shared/text.css.ts';
 import * as styles from './profile.css.ts';
 
 // The edit modals, the photo chooser and the audit load on first use (README Budgets).
@@ -61,7 +62,7 @@ export function ProfileView({ nick }: ProfileViewProps) {
                 <Avatar src={photoUrl(profile.photo)} alt="" size={160} square />
               </AriaButton>
               <h2 className={styles.nick}>{profile.nick}</h2>
-              <p className={styles.muted}>{profile.position || T.noPosition}</p>
+              <p className={muted}>{profile.position || T.noPosition}</p>
               <Button variant="secondary" onPress={() => setDialog({ step: 'audit', profile })}>
                 {UI_TEXT.staffAudit}
               </Button>
@@ -130,7 +131,7 @@ function SectionCard({
 }) {
   return (
     <Card title={title} actions={action}>
-      <p className={text ? styles.text : styles.muted}>{text || fallback}</p>
+      <p className={text ? styles.text : muted}>{text || fallback}</p>
     </Card>
   );
 }

@@ -38,8 +38,6 @@ export const avatarButton = style({
 
 export const nick = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 /** The 25 presets, 5 a row (02 §2.11, §9). */

@@ -13,7 +13,7 @@ import { agentFormFromMember, agentPayload, type AgentFormValues } from './agent
 import { AgentFormModal } from './AgentFormModal.tsx';
 import { RolesField } from './RolesField.tsx';
 import { addAudit, ROSTER_CHANGES, updateAgent, type AuditOrder, type TeamMember } from './api.ts';
-import * as styles from './team.css.ts';
+import * as text from '../../shared/text.css.ts';
 
 export interface AgentEditModalProps {
   /** The agent being edited. */
@@ -110,7 +110,7 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
         mayEditRoles ? (
           <RolesField value={values.roles} onChange={(chosen) => set('roles', chosen)} />
         ) : (
-          <p className={styles.muted}>
+          <p className={text.muted}>
             {T.rolesReadOnly(values.roles.map((r) => ROLE_LABELS_RU[r]))}
           </p>
         )

@@ -21,6 +21,7 @@ import {
   type TeamMember,
   type TeamPunishment,
 } from './api.ts';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './team.css.ts';
 
 export interface AgentInfoModalProps {
@@ -52,7 +53,7 @@ function PunishmentList({ title, items, onDelete }: PunishmentListProps) {
     <section>
       <h4 className={styles.subTitle}>{T.listTitle(title, active, items.length)}</h4>
       {items.length === 0 ? (
-        <p className={styles.muted}>{T.none}</p>
+        <p className={text.muted}>{T.none}</p>
       ) : (
         <ul className={styles.historyList}>
           {items.map((p) => {

@@ -3,7 +3,7 @@ import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { deleteAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
-import * as styles from './team.css.ts';
+import * as text from '../../shared/text.css.ts';
 
 export interface DeleteAgentModalProps {
   /** The agent to dismiss. */
@@ -41,7 +41,7 @@ export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentMod
       size="sm"
       submitLabel={T.submit}
       submitVariant="danger"
-      before={<p className={styles.muted}>{T.note(member.nick, member.rang)}</p>}
+      before={<p className={text.muted}>{T.note(member.nick, member.rang)}</p>}
       fields={FIELDS}
       draftKey={`agent-delete:${member.id}`}
       initial={{ reason: '', nick: member.nick }}

@@ -17,6 +17,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import type { AgentDialogView } from './AgentDialogs.tsx';
 import { teamQueryOptions, type TeamMember } from './api.ts';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './team.css.ts';
 
 // A row's dialogs and the creation form load when first opened, not with the roster: the
@@ -120,7 +121,7 @@ const RosterSection = memo(function RosterSection({
   const columns = useMemo(() => rosterColumns(canUseHrMenu(group, roles)), [group, roles]);
   return (
     <Stack as="section" gap="sm" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={text.heading}>
         {title}
       </h2>
       <Table

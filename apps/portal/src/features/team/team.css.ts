@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-/** A roster table's `h2` above it. */
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
 export const link = style({ color: vars.color.link });
 
 export const subTitle = style({
@@ -36,8 +28,6 @@ export const historyItem = style({
 });
 
 export const historyMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /** The roles multi-select: a scrolling box of checkboxes. */
 export const rolesBox = style({
