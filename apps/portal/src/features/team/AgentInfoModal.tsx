@@ -8,7 +8,7 @@ import {
   ROLE_LABELS_RU,
   TEAM_PUNISHMENT_LABELS,
 } from '@fbi/domain';
-import { Button, Spinner, StatusBadge } from '@fbi/ui';
+import { Button, ExternalLink, Spinner, StatusBadge } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordModal } from '../../shared/record/RecordModal.tsx';
@@ -161,9 +161,9 @@ export function AgentInfoModal({
         [
           T.social,
           social ? (
-            <a key="social" className={styles.link} href={social} target="_blank" rel="noreferrer">
+            <ExternalLink key="social" href={social}>
               {member.vkLink}
-            </a>
+            </ExternalLink>
           ) : (
             member.vkLink || EMPTY_VALUE
           ),

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-export const link = style({ color: vars.color.link });
-
 export const subTitle = style({
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
   fontSize: vars.fontSize.md,
