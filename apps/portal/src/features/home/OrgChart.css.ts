@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
-import { heading } from '../../shared/text.css.ts';
+import { heading, muted } from '../../shared/text.css.ts';
 
 export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -74,4 +74,5 @@ export const rank = style({ fontSize: vars.fontSize.sm, color: vars.color.text }
 
 export const position = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const vacant = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** A short muted line: an empty department, a note under the news. */
+export const vacant = style([muted, { fontSize: vars.fontSize.sm }]);

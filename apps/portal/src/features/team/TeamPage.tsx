@@ -96,7 +96,7 @@ function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
 }
 
 interface RosterSectionProps {
-  group: RosterGroupId;
+  id: RosterGroupId;
   title: string;
   members: readonly TeamMember[];
   roles: readonly Role[];
@@ -109,7 +109,7 @@ interface RosterSectionProps {
  * so opening a dialog does not re-render the tables.
  */
 const RosterSection = memo(function RosterSection({
-  group,
+  id: group,
   title,
   members,
   roles,
@@ -163,13 +163,12 @@ export function TeamPage() {
   const current =
     selected && (team.data?.team.find((m) => m.id === selected.member.id) ?? selected.member);
 
-  const count = team.data?.teamCount ?? 0;
   const summary = team.isError ? (
     <span className={styles.errorText} role="alert">
       {TEAM_TEXT.loadFailed}
     </span>
   ) : team.isSuccess ? (
-    TEAM_TEXT.total(count)
+    TEAM_TEXT.total(team.data.teamCount)
   ) : undefined;
 
   return (
@@ -184,12 +183,10 @@ export function TeamPage() {
         }
       />
       {!team.isError &&
-        tables.map(({ id, title, members }) => (
+        tables.map((table) => (
           <RosterSection
-            key={id}
-            group={id}
-            title={title}
-            members={members}
+            key={table.id}
+            {...table}
             roles={roles}
             isLoading={team.isPending}
             onOpen={openMember}
