@@ -69,41 +69,37 @@ export function agentPayload(values: AgentFormValues) {
 /** What the agent form sends: the payload of {@link agentPayload}. */
 export type AgentPayload = ReturnType<typeof agentPayload>;
 
-/** Option items of a list of values, adding `current` when the list lacks it. */
-const optionsOf = (values: readonly string[], current: string | null) =>
-  (current && !values.includes(current) ? [...values, current] : values).map((v) => ({
-    id: v,
-    label: v,
-  }));
+/**
+ * A choice of the form among `choices`; a stored value outside them (a rank the caller may not
+ * give, a retired post) stays offered, so an edit never empties it unasked.
+ */
+const choiceField = (
+  key: 'rang' | 'direction' | 'position',
+  label: string,
+  choices: readonly string[],
+  more: { placeholder?: string; isRequired?: false },
+): FormField<AgentFormValues> => ({
+  key,
+  label,
+  kind: 'select',
+  items: ({ [key]: current }) =>
+    (current && !choices.includes(current) ? [...choices, current] : choices).map((v) => ({
+      id: v,
+      label: v,
+    })),
+  ...more,
+});
 
 /**
  * The fields of the create and edit forms (01 §3 New agent, §5 Agent create/edit): nick, rank
  * (`rankChoices`, the ones the caller's role may give), direction, position, agent number (3
- * digits) and social link; a stored value outside the choices stays offered.
+ * digits) and social link.
  */
 export const agentFields = (rankChoices: readonly string[]): FormField<AgentFormValues>[] => [
   { key: 'nick', label: T.nick, kind: 'text', placeholder: T.nickPlaceholder, autoComplete: 'off' },
-  {
-    key: 'rang',
-    label: T.rang,
-    kind: 'select',
-    placeholder: T.rangPlaceholder,
-    items: (v) => optionsOf(rankChoices, v.rang),
-  },
-  {
-    key: 'direction',
-    label: T.direction,
-    kind: 'select',
-    isRequired: false,
-    items: (v) => optionsOf(DIRECTION_CHOICES, v.direction),
-  },
-  {
-    key: 'position',
-    label: T.position,
-    kind: 'select',
-    isRequired: false,
-    items: (v) => optionsOf(POSITIONS, v.position),
-  },
+  choiceField('rang', T.rang, rankChoices, { placeholder: T.rangPlaceholder }),
+  choiceField('direction', T.direction, DIRECTION_CHOICES, { isRequired: false }),
+  choiceField('position', T.position, POSITIONS, { isRequired: false }),
   {
     key: 'agentNo',
     label: T.agentNo,
