@@ -61,7 +61,6 @@ export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps
     if (!order) return null;
     return (
       <ConfirmStep
-        key={order.type}
         title={T.auditTitle}
         message={
           order.type === 'PROMOTION'
