@@ -16,6 +16,8 @@ interface ShownIssue<F extends string> {
  *   toast whose cause is fixed goes away); without it the toast stays its 4 s.
  * - `check(found)`: pass a validator's result; an issue goes to the red toast and under its field;
  *   returns true when the form may be sent (and closes the toast of an earlier failure).
+ * - `mark(found)`: marks a field (or unmarks, given null) without a toast: the server's refusal
+ *   already toasted, and only then is it known which field it concerns (a 409).
  * - `fieldProps(field)`: `isInvalid` and `errorMessage` for that field's component.
  * - `clear(field)`: drops the message under the field once that field is edited.
  */
@@ -41,6 +43,7 @@ export function useFieldIssue<F extends string>(recheck?: () => ValidationResult
       shown.current = null;
       return true;
     },
+    mark: setIssue,
     fieldProps(field: F) {
       const message = issue?.field === field ? issue.message : undefined;
       return { isInvalid: message !== undefined, errorMessage: message };

@@ -37,7 +37,6 @@ export const HOME_TEXT = {
 /** The news modal (01 §2 Home page, §6 "delete news") — ours. */
 export const NEWS_TEXT = {
   delete: 'Удалить',
-  close: 'Закрыть',
   deleteTitle: 'Удаление новости',
   deleteMessage: (header: string) => `Удалить новость «${header}»?`,
   /** What a success toast says (issue 24: every action answers) — ours. */

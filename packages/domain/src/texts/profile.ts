@@ -36,7 +36,6 @@ export const PROFILE_TEXT = {
   photoChoice: 'Фото профиля',
   photoPreset: (n: number) => `Изображение ${n}`,
   changePhoto: (nick: string) => `Сменить фото: ${nick}`,
-  photoAlt: (nick: string) => `Фото: ${nick}`,
   /** A profile that failed to load (the error toast says why). */
   loadFailed: 'Не удалось загрузить профиль.',
   /** /hr-profile opened without ?nick=. */

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars, visuallyHidden as hidden } from '@fbi/ui/theme';
 import { SLIDE_MIN_HEIGHT } from './NewsCarousel.css.ts';
+import { vacant } from './OrgChart.css.ts';
 
 /**
  * The news block keeps the carousel's height from the first paint, so the org chart below does
@@ -16,12 +17,7 @@ export const news = style({
 
 export const carouselSkeleton = style({ display: 'block', borderRadius: vars.radius.lg });
 
-export const note = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const note = style([vacant, { textAlign: 'center' }]);
 
 export const visuallyHidden = style(hidden);
 
@@ -31,12 +27,6 @@ export const footer = style({
   gap: vars.space.sm,
   paddingTop: vars.space.xl,
   borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const footerTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
 });
 
 export const footerLinks = style({

@@ -1,17 +1,18 @@
 import { can, formatDate, NEWS_TEXT as T } from '@fbi/domain';
-import { Button, ConfirmDialog, Modal } from '@fbi/ui';
+import { Button } from '@fbi/ui';
 import { useState } from 'react';
+import { photoUrl } from '../../shared/photoUrl.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { deleteNews, type News } from './api.ts';
-import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsModal.css.ts';
 
 export interface NewsModalProps {
   /** The news item to show; null keeps the modal closed. */
   news: News | null;
-  /** Closes the modal (Закрыть, Esc, the close button, or after a delete). */
+  /** Closes the modal (Закрыть, Esc, or after a delete). */
   onClose: () => void;
 }
 
@@ -24,39 +25,21 @@ export interface NewsModalProps {
 export function NewsModal({ news, onClose }: NewsModalProps) {
   const { roles } = useSession();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const canDelete = can('deleteNews', roles);
-
-  const remove = useApiMutation({
-    mutationFn: deleteNews,
-    invalidates: [queryRoots.news],
-    done: () => (news ? { text: T.done.deleted(news.header) } : undefined),
-    onSuccess: () => {
-      setConfirmOpen(false);
-      onClose();
-    },
-  });
-
   if (!news) return null;
   const photo = photoUrl(news.photo);
-
   return (
-    <Modal
+    <RecordModal
       title={news.header}
-      isOpen
       size="lg"
       hideCloseButton
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          {canDelete && (
-            <Button variant="danger" onPress={() => setConfirmOpen(true)}>
-              {T.delete}
-            </Button>
-          )}
-          <Button variant="secondary" onPress={onClose}>
-            {T.close}
+      closeButton="end"
+      onClose={onClose}
+      actions={
+        can('deleteNews', roles) && (
+          <Button variant="danger" onPress={() => setConfirmOpen(true)}>
+            {T.delete}
           </Button>
-        </>
+        )
       }
     >
       {photo && <img src={photo} alt="" className={styles.photo} />}
@@ -65,17 +48,21 @@ export function NewsModal({ news, onClose }: NewsModalProps) {
         <time dateTime={news.createdAt}>{formatDate(news.createdAt)}</time>
       </p>
       <div className={styles.text}>{news.text}</div>
-      {canDelete && (
-        <ConfirmDialog
+      {isConfirmOpen && (
+        <ConfirmStep
           title={T.deleteTitle}
           message={T.deleteMessage(news.header)}
           confirmLabel={T.delete}
-          isOpen={isConfirmOpen}
-          onOpenChange={setConfirmOpen}
-          onConfirm={() => remove.mutate(news.id)}
-          isPending={remove.isPending}
+          mutation={{
+            mutationFn: deleteNews,
+            invalidates: [queryRoots.news],
+            done: () => ({ text: T.done.deleted(news.header) }),
+            onSuccess: onClose,
+          }}
+          input={news.id}
+          onCancel={() => setConfirmOpen(false)}
         />
       )}
-    </Modal>
+    </RecordModal>
   );
 }

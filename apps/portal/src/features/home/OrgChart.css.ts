@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
+import { heading, muted } from '../../shared/text.css.ts';
 
 export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -34,12 +35,7 @@ export const department = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const departmentTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-});
+export const departmentTitle = style([heading, { textAlign: 'center' }]);
 
 /** A row of cards, centred like a chart level. */
 export const row = style({
@@ -78,4 +74,5 @@ export const rank = style({ fontSize: vars.fontSize.sm, color: vars.color.text }
 
 export const position = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const vacant = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** A short muted line: an empty department, a note under the news. */
+export const vacant = style([muted, { fontSize: vars.fontSize.sm }]);

@@ -1,15 +1,9 @@
-import {
-  PRESS_ARTICLE_TEXT as T,
-  validateNewsForm,
-  validateNewsPhotoUpload,
-  type NewsField,
-} from '@fbi/domain';
-import { FormModal, TextArea, TextField } from '@fbi/ui';
+import { PRESS_ARTICLE_TEXT as T, validateNewsForm, validateNewsPhotoUpload } from '@fbi/domain';
+import type { FieldsForm, FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { addNews, uploadNewsPhoto, type PressArticle } from './api.ts';
 import { PhotoUploadField } from './PhotoUploadField.tsx';
 
@@ -37,86 +31,55 @@ const articleOf = (values: PressArticle): PressArticle => ({
  * the modal host, and from the home page.
  */
 export default function PressArticleModal({ onClose, title }: HostModalProps) {
-  const draft = useFormDraft(PRESS_ARTICLE_DRAFT, EMPTY);
-  const { values } = draft;
-  // The upload's check names the header too, so the form's own check tells when it is fixed.
-  const issue = useFieldIssue<NewsField>(() => validateNewsForm(articleOf(values)));
-
-  const change = (field: NewsField, value: string) => {
-    draft.setValues((v) => ({ ...v, [field]: value }));
-    issue.clear(field);
-  };
-
-  const upload = useApiMutation({
-    mutationFn: uploadNewsPhoto,
-    onSuccess: (path) => change('photo', path),
-  });
-
-  const publish = useApiMutation({
-    mutationFn: addNews,
-    invalidates: [queryRoots.news],
-    // The home page's carousel shows the newest news.
-    done: (_answer, article) => ({ text: T.done.published(article.header), href: '/' }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
+  const upload = useApiMutation({ mutationFn: uploadNewsPhoto });
 
   /** 01 §5: the photo is stored under the header, so the header comes first. */
-  const checkCanUpload = (): boolean => issue.check(validateNewsPhotoUpload(values.header));
-
-  const uploadPhoto = (file: File) => {
-    if (checkCanUpload()) upload.mutate({ header: values.header.trim(), file });
-  };
-
-  const submit = () => {
-    const article = articleOf(values);
-    if (issue.check(validateNewsForm(article))) publish.mutate(article);
-  };
-
-  return (
-    <FormModal
-      title={title || T.title}
-      size="lg"
-      submitLabel={T.submit}
-      isPending={publish.isPending}
-      isSubmitDisabled={upload.isPending}
-      onCancel={onClose}
-      onSubmit={submit}
-    >
-      <TextField
-        label={T.header}
-        isRequired
-        value={values.header}
-        onChange={(v) => change('header', v)}
-        {...issue.fieldProps('header')}
-      />
-      <TextField
-        label={T.subheader}
-        isRequired
-        value={values.subheader}
-        onChange={(v) => change('subheader', v)}
-        {...issue.fieldProps('subheader')}
-      />
-      <TextArea
-        label={T.text}
-        isRequired
-        rows={8}
-        value={values.text}
-        onChange={(v) => change('text', v)}
-        {...issue.fieldProps('text')}
-      />
+  const photoField = (form: FieldsForm<PressArticle>) => {
+    const canUpload = () => form.check(validateNewsPhotoUpload(form.values.header));
+    return (
       <PhotoUploadField
         label={T.photo}
         description={T.photoHint}
-        value={values.photo || null}
+        value={form.values.photo || null}
         isPending={upload.isPending}
-        errorMessage={issue.fieldProps('photo').errorMessage}
-        onBeforeSelect={checkCanUpload}
-        onSelect={uploadPhoto}
-        onRemove={() => change('photo', '')}
+        errorMessage={form.fieldProps('photo').errorMessage}
+        onBeforeSelect={canUpload}
+        onSelect={(file) => {
+          if (!canUpload()) return;
+          upload.mutate(
+            { header: form.values.header.trim(), file },
+            { onSuccess: (path) => form.set('photo', path) },
+          );
+        }}
+        onRemove={() => form.set('photo', '')}
       />
-    </FormModal>
+    );
+  };
+
+  const fields: readonly FormField<PressArticle>[] = [
+    { key: 'header', label: T.header, kind: 'text' },
+    { key: 'subheader', label: T.subheader, kind: 'text' },
+    { key: 'text', label: T.text, kind: 'textarea', rows: 8 },
+    { key: 'photo', label: T.photo, kind: 'custom', render: photoField },
+  ];
+
+  return (
+    <RecordFormModal
+      title={title || T.title}
+      size="lg"
+      submitLabel={T.submit}
+      isSubmitDisabled={upload.isPending}
+      fields={fields}
+      draftKey={PRESS_ARTICLE_DRAFT}
+      initial={EMPTY}
+      // The upload's check names the header too, so the form's own check tells when it is fixed.
+      validate={(v) => validateNewsForm(articleOf(v))}
+      bodyOf={articleOf}
+      save={addNews}
+      invalidates={[queryRoots.news]}
+      // The home page's carousel shows the newest news.
+      done={(_answer, article) => ({ text: T.done.published(article.header), href: '/' })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { auditTypeLabel, can, formatDateTime, PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, Cluster, Table, type TableColumn } from '@fbi/ui';
+import { Button, Cluster, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { LoadFailed } from '../../shared/record/LoadFailed.tsx';
+import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -75,18 +75,14 @@ export function AuditModal({ nick, onClose }: AuditModalProps) {
 
   return (
     <RecordModal title={`${UI_TEXT.staffAudit}: ${nick}`} size="lg" onClose={onClose}>
-      {query.isError ? (
-        <LoadFailed query={query} />
-      ) : (
-        <Table
-          aria-label={`${UI_TEXT.staffAudit}: ${nick}`}
-          columns={columns}
-          rows={query.data ?? []}
-          rowKey={(e) => e.id}
-          isLoading={query.isPending}
-          emptyText={T.auditEmpty}
-        />
-      )}
+      <QueryTable
+        aria-label={`${UI_TEXT.staffAudit}: ${nick}`}
+        columns={columns}
+        rows={query.data ?? []}
+        rowKey={(e) => e.id}
+        query={query}
+        emptyText={T.auditEmpty}
+      />
     </RecordModal>
   );
 }

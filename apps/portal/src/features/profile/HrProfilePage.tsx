@@ -50,7 +50,7 @@ function ScopedProfile({ nick, roles }: { nick: string; roles: readonly Role[] }
   if (cards.isPending) return <Skeleton height={320} />;
   const card = cards.data?.team.find((m) => m.nick === nick);
   if (card && !canAccessHrProfile(roles, card)) return <NoAccess />;
-  return <ProfileView nick={nick} isEditable />;
+  return <ProfileView nick={nick} />;
 }
 
 /** The no-access state (01 §8 'У вас нет доступа к этой функции'). */

@@ -37,6 +37,10 @@ function fromProfile(p: Profile): MainValues {
   };
 }
 
+/** Lines of text as sent: each trimmed (the entries lose only the pairing of key and type). */
+const trimmed = <T extends Record<string, string>>(texts: T) =>
+  Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()])) as T;
+
 /** A required line of text. */
 const text = (key: Exclude<keyof MainValues, 'gender' | 'birthDate'>, label: string) =>
   ({ key, label, kind: 'text' }) as const;
@@ -70,7 +74,6 @@ export interface MainInfoModalProps {
  * …/profile/main` (or its `nick/{nick}` form); an achievement in the answer shows at once.
  */
 export function MainInfoModal({ nick, profile, onClose }: MainInfoModalProps) {
-  const trim = (v: string) => v.trim();
   return (
     <RecordFormModal
       title={T.editTitle(T.mainTitle)}
@@ -80,20 +83,13 @@ export function MainInfoModal({ nick, profile, onClose }: MainInfoModalProps) {
       draftKey={`profile-main:${profile.nick}`}
       initial={fromProfile(profile)}
       validate={validateProfileMain}
-      bodyOf={(v) => ({
+      bodyOf={({ gender, birthDate, position, ...texts }) => ({
         nick,
         body: {
-          fullName: trim(v.fullName),
-          gender: choice(GENDERS, v.gender),
-          ethnicity: trim(v.ethnicity),
-          birthDate: v.birthDate ?? '',
-          birthPlace: trim(v.birthPlace),
-          citizenship: trim(v.citizenship),
-          residence: trim(v.residence),
-          insurance: trim(v.insurance),
-          maritalStatus: trim(v.maritalStatus),
-          phone: trim(v.phone),
-          position: trim(v.position) || null,
+          ...trimmed(texts),
+          gender: choice(GENDERS, gender),
+          birthDate: birthDate ?? '',
+          position: position.trim() || null,
         },
       })}
       save={saveProfileMain}

@@ -8,6 +8,7 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 import { updateSession } from '../../shared/sessionStorage.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { myPhotoQueryOptions, saveProfilePhoto, type Profile } from './api.ts';
+import { muted } from '../../shared/text.css.ts';
 import * as styles from './profile.css.ts';
 
 export interface PhotoChooserModalProps {
@@ -53,7 +54,7 @@ export function PhotoChooserModal({ nick, profile, onClose }: PhotoChooserModalP
       size="lg"
     >
       <RadioGroup value={photo} onChange={setPhoto}>
-        <Label className={styles.muted}>{T.photoChoice}</Label>
+        <Label className={muted}>{T.photoChoice}</Label>
         <div className={styles.presets}>
           {PROFILE_PRESET_PHOTOS.map((src, i) => (
             <Radio

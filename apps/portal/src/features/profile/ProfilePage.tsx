@@ -14,7 +14,7 @@ export function ProfilePage() {
   return (
     <Page>
       <PageHeader title={TITLE} />
-      <ProfileView nick={null} isEditable />
+      <ProfileView nick={null} />
     </Page>
   );
 }

@@ -1,12 +1,14 @@
 import { formatDate, PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Avatar, Button, Card, EmptyState, Skeleton } from '@fbi/ui';
+import { Avatar, Button, Card, Skeleton } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { photoUrl } from '../../shared/photoUrl.ts';
+import { LoadFailed } from '../../shared/record/LoadFailed.tsx';
 import { profileQueryOptions, type Profile } from './api.ts';
 import type { ProfileDialog } from './ProfileDialogs.tsx';
+import { muted } from '../../shared/text.css.ts';
 import * as styles from './profile.css.ts';
 
 // The edit modals, the photo chooser and the audit load on first use (README Budgets).
@@ -18,10 +20,8 @@ const ProfileDialogs = lazy(async () => ({
 const CENTRE_SECTIONS = ['education', 'skills', 'qualities', 'serviceRecord'] as const;
 
 export interface ProfileViewProps {
-  /** Whose profile: null for one's own (/profile), a nick for /hr-profile. */
+  /** Whose profile: null for one's own (/profile), a nick for /hr-profile (an HR role's edit). */
   nick: string | null;
-  /** Whether the edit controls are offered (own profile, or an HR role on /hr-profile). */
-  isEditable: boolean;
 }
 
 /**
@@ -30,35 +30,23 @@ export interface ProfileViewProps {
  * qualities and service record; right the autobiography ('Добавьте о себе пару слов' when empty).
  * Each block has its edit modal; saves refresh the profile in place (the spec's reload).
  */
-export function ProfileView({ nick, isEditable }: ProfileViewProps) {
+export function ProfileView({ nick }: ProfileViewProps) {
   const query = useQuery(profileQueryOptions(nick));
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
 
   if (query.isPending) return <Skeleton height={320} />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        title={T.loadFailed}
-        action={
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            {UI_TEXT.retry}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <LoadFailed query={query} title={T.loadFailed} />;
   const profile = query.data;
-  const edit = (label: string, next: ProfileDialog) =>
-    isEditable && (
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`${T.edit}: ${label}`}
-        onPress={() => setDialog(next)}
-      >
-        {T.edit}
-      </Button>
-    );
+  const edit = (label: string, next: ProfileDialog) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`${T.edit}: ${label}`}
+      onPress={() => setDialog(next)}
+    >
+      {T.edit}
+    </Button>
+  );
 
   return (
     <>
@@ -66,24 +54,15 @@ export function ProfileView({ nick, isEditable }: ProfileViewProps) {
         <div className={styles.column}>
           <Card>
             <div className={styles.identity}>
-              {isEditable ? (
-                <AriaButton
-                  className={styles.avatarButton}
-                  aria-label={T.changePhoto(profile.nick)}
-                  onPress={() => setDialog({ step: 'photo', profile })}
-                >
-                  <Avatar src={photoUrl(profile.photo)} alt="" size={160} square />
-                </AriaButton>
-              ) : (
-                <Avatar
-                  src={photoUrl(profile.photo)}
-                  alt={T.photoAlt(profile.nick)}
-                  size={160}
-                  square
-                />
-              )}
+              <AriaButton
+                className={styles.avatarButton}
+                aria-label={T.changePhoto(profile.nick)}
+                onPress={() => setDialog({ step: 'photo', profile })}
+              >
+                <Avatar src={photoUrl(profile.photo)} alt="" size={160} square />
+              </AriaButton>
               <h2 className={styles.nick}>{profile.nick}</h2>
-              <p className={styles.muted}>{profile.position || T.noPosition}</p>
+              <p className={muted}>{profile.position || T.noPosition}</p>
               <Button variant="secondary" onPress={() => setDialog({ step: 'audit', profile })}>
                 {UI_TEXT.staffAudit}
               </Button>
@@ -152,7 +131,7 @@ function SectionCard({
 }) {
   return (
     <Card title={title} actions={action}>
-      <p className={text ? styles.text : styles.muted}>{text || fallback}</p>
+      <p className={text ? styles.text : muted}>{text || fallback}</p>
     </Card>
   );
 }

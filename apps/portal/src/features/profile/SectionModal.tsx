@@ -4,11 +4,8 @@ import {
   validateProfileSection,
   type ProfileSection,
 } from '@fbi/domain';
-import { FormModal, TextArea } from '@fbi/ui';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { saveProfileSection, type Profile } from './api.ts';
 
 export interface SectionModalProps {
@@ -26,46 +23,33 @@ export interface SectionModalProps {
  * `nick/{nick}` form); an achievement in the answer shows the green toast at once.
  */
 export function SectionModal({ nick, section, profile, onClose }: SectionModalProps) {
-  const draft = useFormDraft(`profile-${section}:${profile.nick}`, {
-    value: profile[section] ?? '',
-  });
-  const { value } = draft.values;
-  const issue = useFieldIssue<ProfileSection>(() => validateProfileSection(section, value));
-  const save = useApiMutation({
-    mutationFn: saveProfileSection,
-    invalidates: [queryRoots.profile],
-    done: () => ({ text: T.done.sectionSaved(profile.nick, T[section]) }),
-    onSuccess: () => {
-      draft.clear();
-      onClose();
-    },
-  });
-  const submit = () => {
-    if (!issue.check(validateProfileSection(section, value))) return;
-    save.mutate({ nick, section, value: value.trim() });
-  };
-
   return (
-    <FormModal
+    <RecordFormModal
       title={T.editTitle(T[section])}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.save}
-      isPending={save.isPending}
       size="lg"
-    >
-      <TextArea
-        label={T[section]}
-        isRequired
-        rows={10}
-        value={value}
-        description={section === 'skills' ? T.counter(value.length, SKILLS_MAX) : undefined}
-        onChange={(v) => {
-          draft.setValues({ value: v });
-          issue.clear(section);
-        }}
-        {...issue.fieldProps(section)}
-      />
-    </FormModal>
+      fields={[
+        {
+          key: 'value',
+          label: T[section],
+          kind: 'textarea',
+          rows: 10,
+          description:
+            section === 'skills' ? (v) => T.counter(v.value.length, SKILLS_MAX) : undefined,
+        },
+      ]}
+      draftKey={`profile-${section}:${profile.nick}`}
+      initial={{ value: profile[section] ?? '' }}
+      // The rule names the block; the form's one field holds it.
+      validate={(v) => {
+        const found = validateProfileSection(section, v.value);
+        return found && { ...found, field: 'value' };
+      }}
+      bodyOf={(v) => ({ nick, section, value: v.value.trim() })}
+      save={saveProfileSection}
+      invalidates={[queryRoots.profile]}
+      done={() => ({ text: T.done.sectionSaved(profile.nick, T[section]) })}
+      onClose={onClose}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { unwrap, type components } from '@fbi/api';
 import type { ProfileSection } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, fetchReport } from '../../shared/api.ts';
-import { recordDelete, getQuery } from '../../shared/call.ts';
+import { apiPut, getQuery, recordDelete } from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -29,94 +29,55 @@ export function rosterCardsQueryOptions() {
 
 /** `GET /api/v1/profile` (own, `nick` null) or `GET /api/v1/profile/nick/{nick}` (02 §7). */
 export function profileQueryOptions(nick: string | null) {
-  return queryOptions({
-    queryKey: [...queryRoots.profile, { nick }],
-    queryFn: () =>
-      unwrap(
-        nick === null
-          ? api.GET('/api/v1/profile')
-          : api.GET('/api/v1/profile/nick/{nick}', { params: { path: { nick } } }),
-      ),
-  });
+  const key = [...queryRoots.profile, { nick }];
+  return nick === null
+    ? getQuery(key, '/api/v1/profile')
+    : getQuery(key, '/api/v1/profile/nick/{nick}', { path: { nick } });
 }
 
 /** `PUT /api/v1/profile/photo?photo=` or `…/photo/nick/{nick}?photo=` (02 §7). */
 export function saveProfilePhoto({ nick, photo }: { nick: string | null; photo: string }) {
-  return unwrap(
-    nick === null
-      ? api.PUT('/api/v1/profile/photo', { params: { query: { photo } } })
-      : api.PUT('/api/v1/profile/photo/nick/{nick}', {
-          params: { path: { nick }, query: { photo } },
-        }),
-  );
+  const query = { photo };
+  return nick === null
+    ? apiPut('/api/v1/profile/photo', { query })
+    : apiPut('/api/v1/profile/photo/nick/{nick}', { path: { nick }, query });
 }
 
 /** `PUT /api/v1/profile/main` or `…/main/nick/{nick}` (02 §7); may answer an achievement. */
 export function saveProfileMain({ nick, body }: { nick: string | null; body: ProfileMainInput }) {
-  return unwrap(
-    nick === null
-      ? api.PUT('/api/v1/profile/main', { body })
-      : api.PUT('/api/v1/profile/main/nick/{nick}', { params: { path: { nick } }, body }),
-  );
+  return nick === null
+    ? apiPut('/api/v1/profile/main', { body })
+    : apiPut('/api/v1/profile/main/nick/{nick}', { path: { nick }, body });
 }
+
+/** The path of each text block's call (02 §7). */
+const SECTION_PATHS = {
+  biography: 'biography',
+  education: 'education',
+  skills: 'skills',
+  qualities: 'qualities',
+  serviceRecord: 'service-record',
+} as const satisfies Record<ProfileSection, string>;
+
+/** A text block's body: its one field, named after the block (`{ skills }`, 02 §7). */
+type SectionBody = { [S in ProfileSection]: Record<S, string> }[ProfileSection];
 
 /**
  * `PUT /api/v1/profile/{biography|education|skills|qualities|service-record}` or its
  * `nick/{nick}` form, with the section's one field as the body (02 §7); may answer an achievement.
  */
-export function saveProfileSection({
-  nick,
-  section,
-  value,
-}: {
+export function saveProfileSection(input: {
   nick: string | null;
   section: ProfileSection;
   value: string;
 }) {
-  const own = nick === null;
-  const path = { path: { nick: nick ?? '' } };
-  switch (section) {
-    case 'biography': {
-      const body = { biography: value };
-      return unwrap(
-        own
-          ? api.PUT('/api/v1/profile/biography', { body })
-          : api.PUT('/api/v1/profile/biography/nick/{nick}', { params: path, body }),
-      );
-    }
-    case 'education': {
-      const body = { education: value };
-      return unwrap(
-        own
-          ? api.PUT('/api/v1/profile/education', { body })
-          : api.PUT('/api/v1/profile/education/nick/{nick}', { params: path, body }),
-      );
-    }
-    case 'skills': {
-      const body = { skills: value };
-      return unwrap(
-        own
-          ? api.PUT('/api/v1/profile/skills', { body })
-          : api.PUT('/api/v1/profile/skills/nick/{nick}', { params: path, body }),
-      );
-    }
-    case 'qualities': {
-      const body = { qualities: value };
-      return unwrap(
-        own
-          ? api.PUT('/api/v1/profile/qualities', { body })
-          : api.PUT('/api/v1/profile/qualities/nick/{nick}', { params: path, body }),
-      );
-    }
-    case 'serviceRecord': {
-      const body = { serviceRecord: value };
-      return unwrap(
-        own
-          ? api.PUT('/api/v1/profile/service-record', { body })
-          : api.PUT('/api/v1/profile/service-record/nick/{nick}', { params: path, body }),
-      );
-    }
-  }
+  const { nick, section, value } = input;
+  // A computed key widens to an index signature; the key is the section's own name.
+  const body = { [section]: value } as SectionBody;
+  const own = `/api/v1/profile/${SECTION_PATHS[section]}` as const;
+  return nick === null
+    ? apiPut(own, { body })
+    : apiPut(`${own}/nick/{nick}`, { path: { nick }, body });
 }
 
 /** `GET /api/v1/audit/nick/{nick}` (02 §7): the person's staff audit entries. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fbi/ui/theme';
+import { focusRing, vars } from '@fbi/ui/theme';
 
 /** Left column, centre, right column (02 §2.11); one column on narrow screens. */
 export const columns = style({
@@ -29,16 +29,11 @@ export const avatarButton = style({
   background: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '2px' },
   },
 });
 
 export const nick = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
@@ -59,10 +54,7 @@ export const preset = style({
   selectors: {
     '&[data-selected]': { borderColor: vars.color.primary, background: vars.color.surfaceActive },
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.ringWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '1px' },
   },
 });
 

@@ -5,26 +5,15 @@ import {
   ROLE_LABELS_RU,
   toNullable,
   toServerRoleName,
-  type StaffRole,
 } from '@fbi/domain';
-import { ConfirmDialog, FormModal } from '@fbi/ui';
 import { useState } from 'react';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
 import { useSession } from '../../shared/useSession.ts';
-import { agentFormFromMember, agentPayload } from './agentForm.ts';
-import { useAgentForm } from './useAgentForm.ts';
-import { AgentFormFields } from './AgentFormFields.tsx';
+import { agentFormFromMember, agentPayload, type AgentFormValues } from './agentForm.ts';
+import { AgentFormModal } from './AgentFormModal.tsx';
 import { RolesField } from './RolesField.tsx';
-import {
-  addAudit,
-  memberRoles,
-  ROSTER_CHANGES,
-  updateAgent,
-  type AuditOrder,
-  type TeamMember,
-} from './api.ts';
-import * as styles from './team.css.ts';
+import { addAudit, ROSTER_CHANGES, updateAgent, type AuditOrder, type TeamMember } from './api.ts';
+import * as text from '../../shared/text.css.ts';
 
 export interface AgentEditModalProps {
   /** The agent being edited. */
@@ -35,22 +24,8 @@ export interface AgentEditModalProps {
   onDone: () => void;
 }
 
-/** A POSITION order names the new post; removing a post ('Не определено') gets no order. */
-type PositionOrder = Extract<AuditOrder, { type: 'POSITION' }> & { position: string };
-
-/** What the modal shows: the form, then the optional audit prompts (01 §4). */
-type Step =
-  | { kind: 'form' }
-  | { kind: 'promotion'; nick: string; rang: string; next: PositionOrder | null }
-  | { kind: 'position'; order: PositionOrder };
-
-/** One save: the payload, the chosen roles, and what changed compared with the member. */
-interface SaveInput {
-  payload: ReturnType<typeof agentPayload>;
-  roles: StaffRole[];
-  rankChanged: boolean;
-  positionChanged: boolean;
-}
+/** What one save sends: the agent's payload and the chosen roles. */
+const editBody = (values: AgentFormValues) => ({ ...agentPayload(values), roles: values.roles });
 
 /** The draft key of one agent's edit form (see useFormDraft). */
 export const agentEditDraft = (id: number) => `agent-edit:${id}`;
@@ -67,145 +42,78 @@ export const agentEditDraft = (id: number) => `agent-edit:${id}`;
 export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps) {
   const { roles: callerRoles } = useSession();
   const mayEditRoles = can('editAgentRoles', callerRoles);
-  const draftKey = agentEditDraft(member.id);
-  const { values, invalid, onChange, check, markConflict, clearDraft } = useAgentForm(
-    draftKey,
-    agentFormFromMember(member),
-  );
-  const rolesDraft = useFormDraft(`${draftKey}:roles`, { roles: memberRoles(member) });
-  const { roles } = rolesDraft.values;
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+  // The audit orders still to offer, rank first (01 §4); null while the form is shown.
+  const [orders, setOrders] = useState<readonly AuditOrder[] | null>(null);
+  const next = (rest: readonly AuditOrder[]) => (rest.length > 0 ? setOrders(rest) : onDone());
 
-  /** After the save: the prompts the changes call for, rank first, then position (01 §4). */
-  const afterSave = (sent: SaveInput) => {
-    const newPosition = sent.payload.position;
-    const positionOrder: PositionOrder | null =
-      sent.positionChanged && newPosition !== null
-        ? { nick: sent.payload.nick, type: 'POSITION', position: newPosition }
-        : null;
-    if (sent.rankChanged) {
-      setStep({
-        kind: 'promotion',
-        nick: sent.payload.nick,
-        rang: sent.payload.rang,
-        next: positionOrder,
-      });
-    } else if (positionOrder) {
-      setStep({ kind: 'position', order: positionOrder });
-    } else {
-      onDone();
-    }
-  };
+  /** The orders a save calls for: a POSITION order needs the new post, so clearing it offers none. */
+  const ordersAfter = (sent: ReturnType<typeof editBody>): AuditOrder[] => [
+    ...(sent.rang !== member.rang
+      ? [{ nick: sent.nick, type: 'PROMOTION' as const, rang: sent.rang }]
+      : []),
+    ...(sent.position !== null && sent.position !== toNullable(member.position)
+      ? [{ nick: sent.nick, type: 'POSITION' as const, position: sent.position }]
+      : []),
+  ];
 
-  const save = useApiMutation({
-    mutationFn: ({ payload, roles: chosen }: SaveInput) =>
-      updateAgent({
-        id: member.id,
-        body: {
-          oldNick: member.nick,
-          newNick: payload.nick,
-          rang: payload.rang,
-          agentNo: payload.agentNo,
-          position: payload.position,
-          direction: payload.direction,
-          roles: mayEditRoles ? chosen.map(toServerRoleName) : member.roles,
-          vkLink: payload.vkLink,
-        },
-      }),
-    invalidates: ROSTER_CHANGES,
-    // The roster has no record links: the agent's row shows the saved data.
-    done: (_answer, sent) => ({ text: T.done.saved(sent.payload.nick) }),
-    onError: (error) => void markConflict(error, member.id),
-    onSuccess: (_data, input) => {
-      clearDraft();
-      rolesDraft.clear();
-      afterSave(input);
-    },
-  });
-
-  const nextAfterPromotion = () => {
-    if (step.kind === 'promotion' && step.next) {
-      setStep({ kind: 'position', order: step.next });
-    } else {
-      onDone();
-    }
-  };
-
-  const audit = useApiMutation({
-    mutationFn: addAudit,
-    done: (_answer, order) => ({ text: T.done.audit(order.nick, order.type) }),
-    onSuccess: (_data, order) => {
-      if (order.type === 'PROMOTION') nextAfterPromotion();
-      else onDone();
-    },
-  });
-
-  const submit = () => {
-    if (!check()) return;
-    const payload = agentPayload(values);
-    save.mutate({
-      payload,
-      roles,
-      rankChanged: payload.rang !== member.rang,
-      // A POSITION order needs the new post, so clearing the post offers none (the mock refuses it).
-      positionChanged:
-        payload.position !== null && payload.position !== toNullable(member.position),
-    });
-  };
-
-  if (step.kind === 'promotion') {
+  if (orders) {
+    const [order, ...rest] = orders;
+    if (!order) return null;
     return (
-      <ConfirmDialog
-        isOpen
+      <ConfirmStep
         title={T.auditTitle}
-        message={T.promotionPrompt(step.nick, step.rang)}
+        message={
+          order.type === 'PROMOTION'
+            ? T.promotionPrompt(order.nick, order.rang)
+            : T.positionPrompt(order.nick, order.position ?? '')
+        }
         confirmLabel={T.auditConfirm}
         cancelLabel={T.auditSkip}
         tone="primary"
-        isPending={audit.isPending}
-        onOpenChange={(open) => !open && nextAfterPromotion()}
-        onConfirm={() => audit.mutate({ nick: step.nick, type: 'PROMOTION', rang: step.rang })}
+        mutation={{
+          mutationFn: addAudit,
+          done: (_answer, sent) => ({ text: T.done.audit(sent.nick, sent.type) }),
+          onSuccess: () => next(rest),
+        }}
+        input={order}
+        onCancel={() => next(rest)}
       />
     );
   }
-  if (step.kind === 'position') {
-    const { order } = step;
-    return (
-      <ConfirmDialog
-        isOpen
-        title={T.auditTitle}
-        message={T.positionPrompt(order.nick, order.position)}
-        confirmLabel={T.auditConfirm}
-        cancelLabel={T.auditSkip}
-        tone="primary"
-        isPending={audit.isPending}
-        onOpenChange={(open) => !open && onDone()}
-        onConfirm={() => audit.mutate(order)}
-      />
-    );
-  }
-
   return (
-    <FormModal
+    <AgentFormModal
       title={T.editTitle(member.nick)}
-      size="lg"
       submitLabel={T.save}
-      isPending={save.isPending}
-      onCancel={onCancel}
-      onSubmit={submit}
-    >
-      <AgentFormFields
-        idPrefix="edit-agent"
-        values={values}
-        onChange={onChange}
-        rankChoices={editAgentRankChoices(callerRoles)}
-        invalid={invalid}
-      />
-      {mayEditRoles ? (
-        <RolesField value={roles} onChange={(next) => rolesDraft.setValues({ roles: next })} />
-      ) : (
-        <p className={styles.muted}>{T.rolesReadOnly(roles.map((r) => ROLE_LABELS_RU[r]))}</p>
-      )}
-    </FormModal>
+      rankChoices={editAgentRankChoices(callerRoles)}
+      exceptId={member.id}
+      draftKey={agentEditDraft(member.id)}
+      initial={agentFormFromMember(member)}
+      bodyOf={editBody}
+      save={({ roles, nick, ...sent }) =>
+        updateAgent({
+          id: member.id,
+          body: {
+            ...sent,
+            oldNick: member.nick,
+            newNick: nick,
+            roles: mayEditRoles ? roles.map(toServerRoleName) : member.roles,
+          },
+        })
+      }
+      invalidates={ROSTER_CHANGES}
+      // The roster has no record links: the agent's row shows the saved data.
+      done={(_answer, sent) => ({ text: T.done.saved(sent.nick) })}
+      onSaved={(_answer, sent) => next(ordersAfter(sent))}
+      onClose={onCancel}
+      after={({ values, set }) =>
+        mayEditRoles ? (
+          <RolesField value={values.roles} onChange={(chosen) => set('roles', chosen)} />
+        ) : (
+          <p className={text.muted}>
+            {T.rolesReadOnly(values.roles.map((r) => ROLE_LABELS_RU[r]))}
+          </p>
+        )
+      }
+    />
   );
 }

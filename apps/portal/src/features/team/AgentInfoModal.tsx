@@ -8,11 +8,11 @@ import {
   ROLE_LABELS_RU,
   TEAM_PUNISHMENT_LABELS,
 } from '@fbi/domain';
-import { Button, ConfirmDialog, Spinner } from '@fbi/ui';
+import { Button, ExternalLink, Spinner, StatusBadge } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordModal } from '../../shared/record/RecordModal.tsx';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
+import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
 import {
   deleteTeamPunishment,
   memberRoles,
@@ -21,6 +21,7 @@ import {
   type TeamMember,
   type TeamPunishment,
 } from './api.ts';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './team.css.ts';
 
 export interface AgentInfoModalProps {
@@ -52,7 +53,7 @@ function PunishmentList({ title, items, onDelete }: PunishmentListProps) {
     <section>
       <h4 className={styles.subTitle}>{T.listTitle(title, active, items.length)}</h4>
       {items.length === 0 ? (
-        <p className={styles.muted}>{T.none}</p>
+        <p className={text.muted}>{T.none}</p>
       ) : (
         <ul className={styles.historyList}>
           {items.map((p) => {
@@ -61,9 +62,10 @@ function PunishmentList({ title, items, onDelete }: PunishmentListProps) {
               <li key={p.id} className={styles.historyItem}>
                 <div className={styles.historyHead}>
                   <span>{p.reason}</span>
-                  <span className={isActive ? styles.activeTag : styles.expiredTag}>
-                    {isActive ? T.active : T.expired}
-                  </span>
+                  <StatusBadge
+                    label={isActive ? T.active : T.expired}
+                    tone={isActive ? 'danger' : 'neutral'}
+                  />
                 </div>
                 <div className={styles.historyMeta}>
                   {TEAM_PUNISHMENT_LABELS[p.type]} · {T.issuedBy(p.author)} ·{' '}
@@ -93,27 +95,27 @@ function PunishmentList({ title, items, onDelete }: PunishmentListProps) {
 function PunishmentHistory({ nick }: { nick: string }) {
   const history = useQuery(teamPunishmentsQueryOptions({ nick }));
   const [deleting, setDeleting] = useState<TeamPunishment | null>(null);
-  const remove = useApiMutation({
-    mutationFn: deleteTeamPunishment,
-    invalidates: TEAM_PUNISHMENT_CHANGES,
-    done: () => ({ text: T.done.punishmentDeleted(nick) }),
-    onSuccess: () => setDeleting(null),
-  });
   if (history.isPending) return <Spinner label={T.historyLoading} showLabel />;
   if (history.isError) return <p className={styles.errorText}>{T.historyFailed}</p>;
   return (
     <>
       <PunishmentList title={T.warnings} items={history.data.warnings} onDelete={setDeleting} />
       <PunishmentList title={T.reprimands} items={history.data.reprimands} onDelete={setDeleting} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={T.confirmDeleteTitle}
-        message={T.confirmDeleteMessage}
-        confirmLabel={T.deletePunishment}
-        isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      />
+      {deleting && (
+        <ConfirmStep
+          title={T.confirmDeleteTitle}
+          message={T.confirmDeleteMessage}
+          confirmLabel={T.deletePunishment}
+          mutation={{
+            mutationFn: deleteTeamPunishment,
+            invalidates: TEAM_PUNISHMENT_CHANGES,
+            done: () => ({ text: T.done.punishmentDeleted(nick) }),
+            onSuccess: () => setDeleting(null),
+          }}
+          input={deleting.id}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }
@@ -159,9 +161,9 @@ export function AgentInfoModal({
         [
           T.social,
           social ? (
-            <a key="social" className={styles.link} href={social} target="_blank" rel="noreferrer">
+            <ExternalLink key="social" href={social}>
               {member.vkLink}
-            </a>
+            </ExternalLink>
           ) : (
             member.vkLink || EMPTY_VALUE
           ),

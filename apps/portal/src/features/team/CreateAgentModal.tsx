@@ -1,13 +1,10 @@
 import { AGENT_FORM_TEXT as T, createAgentRankChoices } from '@fbi/domain';
-import { FormModal } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { agentPayload, EMPTY_AGENT_FORM } from './agentForm.ts';
-import { useAgentForm } from './useAgentForm.ts';
-import { AgentFormFields } from './AgentFormFields.tsx';
+import { AgentFormModal } from './AgentFormModal.tsx';
 import { CredentialsModal } from './CredentialsModal.tsx';
 import { addAgent, ROSTER_CHANGES, type NewAgentCredentials } from './api.ts';
 
@@ -28,24 +25,7 @@ export const CREATE_AGENT_DRAFT = 'agent-create';
 export default function CreateAgentModal({ onClose, title }: HostModalProps) {
   const { roles } = useSession();
   const queryClient = useQueryClient();
-  const { values, invalid, onChange, check, markConflict, clearDraft } = useAgentForm(
-    CREATE_AGENT_DRAFT,
-    EMPTY_AGENT_FORM,
-  );
   const [credentials, setCredentials] = useState<NewAgentCredentials | null>(null);
-
-  const create = useApiMutation({
-    mutationFn: addAgent,
-    onError: (error) => void markConflict(error),
-    onSuccess: (created) => {
-      clearDraft();
-      setCredentials(created);
-    },
-  });
-
-  const submit = () => {
-    if (check()) create.mutate(agentPayload(values));
-  };
 
   // The roster refreshes only once the credentials were read: a refetch would not lose them,
   // but the spec reloads the page at that moment (01 §4).
@@ -63,23 +43,20 @@ export default function CreateAgentModal({ onClose, title }: HostModalProps) {
       />
     );
   }
-
   return (
-    <FormModal
+    <AgentFormModal
       title={title || T.createTitle}
-      size="lg"
       submitLabel={T.create}
-      isPending={create.isPending}
-      onCancel={onClose}
-      onSubmit={submit}
-    >
-      <AgentFormFields
-        idPrefix="create-agent"
-        values={values}
-        onChange={onChange}
-        rankChoices={createAgentRankChoices(roles)}
-        invalid={invalid}
-      />
-    </FormModal>
+      rankChoices={createAgentRankChoices(roles)}
+      draftKey={CREATE_AGENT_DRAFT}
+      initial={EMPTY_AGENT_FORM}
+      bodyOf={agentPayload}
+      save={addAgent}
+      invalidates={[]}
+      // The credentials dialog that follows says it.
+      done={() => undefined}
+      onSaved={setCredentials}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { CREDENTIALS_TEXT as T } from '@fbi/domain';
 import { Button, ConfirmDialog, Modal, TextField, toast } from '@fbi/ui';
 import { useState } from 'react';
+import { form } from '../../shared/form/formBlocks.css.ts';
 import * as styles from './team.css.ts';
 
 export interface CredentialsModalProps {
@@ -39,25 +40,21 @@ export function CredentialsModal({ username, password, onClose }: CredentialsMod
         onOpenChange={(open) => !open && setConfirming(true)}
         footer={<Button onPress={onClose}>{T.done}</Button>}
       >
-        <div className={styles.form}>
+        <div className={form}>
           <p className={styles.note}>{T.note}</p>
-          <div className={styles.copyRow}>
-            <TextField label={T.login} value={username} isReadOnly className={styles.copyField} />
-            <Button variant="secondary" onPress={() => void copy(username, T.login)}>
-              {T.copyLogin}
-            </Button>
-          </div>
-          <div className={styles.copyRow}>
-            <TextField
-              label={T.password}
-              value={password}
-              isReadOnly
-              className={styles.copyField}
-            />
-            <Button variant="secondary" onPress={() => void copy(password, T.password)}>
-              {T.copyPassword}
-            </Button>
-          </div>
+          {(
+            [
+              [T.login, username, T.copyLogin],
+              [T.password, password, T.copyPassword],
+            ] as const
+          ).map(([label, value, copyLabel]) => (
+            <div key={label} className={styles.copyRow}>
+              <TextField label={label} value={value} isReadOnly className={styles.copyField} />
+              <Button variant="secondary" onPress={() => void copy(value, label)}>
+                {copyLabel}
+              </Button>
+            </div>
+          ))}
         </div>
       </Modal>
       <ConfirmDialog

@@ -1,11 +1,9 @@
 import { DELETE_AGENT_TEXT as T, validateDeleteAgent } from '@fbi/domain';
-import { FormModal, TextArea } from '@fbi/ui';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { deleteAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
-import * as styles from './team.css.ts';
+import * as text from '../../shared/text.css.ts';
 
 export interface DeleteAgentModalProps {
   /** The agent to dismiss. */
@@ -17,6 +15,19 @@ export interface DeleteAgentModalProps {
 }
 
 /**
+ * The typed reason, and the agent's nick: the rule compares it with one's own and names it, so
+ * it is a value of the form, though no field shows it.
+ */
+interface DeleteValues {
+  reason: string;
+  nick: string;
+}
+
+const FIELDS: readonly FormField<DeleteValues>[] = [
+  { key: 'reason', label: T.reason, kind: 'textarea' },
+];
+
+/**
  * Dismissing an agent (01 §2 agent info modal "delete", §5 Delete agent, §7): a reason is
  * required ('Причина удаления агента не указана') and nobody deletes themselves ('Нельзя удалить
  * себя', compared with the session nick); then `DELETE /api/v1/team/delete?nick=&reason=`.
@@ -24,47 +35,23 @@ export interface DeleteAgentModalProps {
  */
 export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentModalProps) {
   const { nick: selfNick } = useSession();
-  const draft = useFormDraft(`agent-delete:${member.id}`, { reason: '' });
-  const { reason } = draft.values;
-  const issue = useFieldIssue<'reason' | 'nick'>(() =>
-    validateDeleteAgent({ reason, nick: member.nick, selfNick }),
-  );
-  const remove = useApiMutation({
-    mutationFn: deleteAgent,
-    invalidates: ROSTER_CHANGES,
-    done: () => ({ text: T.done.deleted(member.nick) }),
-    onSuccess: () => {
-      draft.clear();
-      onDeleted();
-    },
-  });
-
-  const submit = () => {
-    if (!issue.check(validateDeleteAgent({ reason, nick: member.nick, selfNick }))) return;
-    remove.mutate({ nick: member.nick, reason: reason.trim() });
-  };
-
   return (
-    <FormModal
+    <RecordFormModal
       title={T.title(member.nick)}
       size="sm"
       submitLabel={T.submit}
       submitVariant="danger"
-      isPending={remove.isPending}
-      onCancel={onCancel}
-      onSubmit={submit}
-    >
-      <p className={styles.muted}>{T.note(member.nick, member.rang)}</p>
-      <TextArea
-        label={T.reason}
-        isRequired
-        value={reason}
-        onChange={(v) => {
-          draft.setValues({ reason: v });
-          issue.clear('reason');
-        }}
-        {...issue.fieldProps('reason')}
-      />
-    </FormModal>
+      before={<p className={text.muted}>{T.note(member.nick, member.rang)}</p>}
+      fields={FIELDS}
+      draftKey={`agent-delete:${member.id}`}
+      initial={{ reason: '', nick: member.nick }}
+      validate={({ reason }) => validateDeleteAgent({ reason, nick: member.nick, selfNick })}
+      bodyOf={(v) => ({ nick: member.nick, reason: v.reason.trim() })}
+      save={deleteAgent}
+      invalidates={ROSTER_CHANGES}
+      done={() => ({ text: T.done.deleted(member.nick) })}
+      onSaved={onDeleted}
+      onClose={onCancel}
+    />
   );
 }

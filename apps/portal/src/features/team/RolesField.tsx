@@ -1,6 +1,7 @@
 import { AGENT_FORM_TEXT as T, ROLE_LABELS_RU, ROLES, type StaffRole } from '@fbi/domain';
 import { Checkbox } from '@fbi/ui';
 import { CheckboxGroup, Label, Text } from 'react-aria-components';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './team.css.ts';
 
 export interface RolesFieldProps {
@@ -25,7 +26,7 @@ export function RolesField({ value, onChange, isDisabled }: RolesFieldProps) {
       onChange={(next) => onChange(ROLES.filter((r) => next.includes(r)))}
     >
       <Label className={styles.rolesLabel}>{T.roles}</Label>
-      <Text slot="description" className={styles.muted}>
+      <Text slot="description" className={text.muted}>
         {T.rolesChosen(value.length)}
       </Text>
       <div className={styles.rolesBox}>

@@ -17,6 +17,7 @@ import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import type { AgentDialogView } from './AgentDialogs.tsx';
 import { teamQueryOptions, type TeamMember } from './api.ts';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './team.css.ts';
 
 // A row's dialogs and the creation form load when first opened, not with the roster: the
@@ -58,6 +59,17 @@ export function NickMenu({ member }: { member: TeamMember }) {
   );
 }
 
+/** A date column of the roster (ru-RU, Moscow time). */
+const dateColumn = (
+  id: 'incomingDate' | 'promotionDate' | 'nextPromotionDate',
+  width: string,
+): TableColumn<TeamMember> => ({
+  id,
+  header: ROSTER_TEXT[id],
+  width,
+  cell: (m) => formatDate(m[id]),
+});
+
 /**
  * The roster's columns (01 §2 Team roster); the nick is a menu for HR roles. Fixed percentage
  * widths, so the six tables line up and every column fits at 1440 px (issue 8).
@@ -65,12 +77,7 @@ export function NickMenu({ member }: { member: TeamMember }) {
 function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
   const T = ROSTER_TEXT;
   return [
-    {
-      id: 'incomingDate',
-      header: T.incomingDate,
-      width: '10%',
-      cell: (m) => formatDate(m.incomingDate),
-    },
+    dateColumn('incomingDate', '10%'),
     { id: 'rang', header: T.rang, width: '13%', cell: (m) => m.rang },
     {
       id: 'nick',
@@ -81,25 +88,15 @@ function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
     },
     { id: 'position', header: T.position, width: '11%', cell: (m) => m.position ?? EMPTY_VALUE },
     { id: 'agentNo', header: T.agentNo, width: '9%', cell: (m) => m.agentNo || EMPTY_VALUE },
-    {
-      id: 'promotionDate',
-      header: T.promotionDate,
-      width: '10%',
-      cell: (m) => formatDate(m.promotionDate),
-    },
-    {
-      id: 'nextPromotionDate',
-      header: T.nextPromotionDate,
-      width: '10%',
-      cell: (m) => formatDate(m.nextPromotionDate),
-    },
+    dateColumn('promotionDate', '10%'),
+    dateColumn('nextPromotionDate', '10%'),
     { id: 'warnings', header: T.warnings, width: '14%', cell: (m) => m.warnings },
     { id: 'reprimands', header: T.reprimands, width: '9%', cell: (m) => m.reprimands },
   ];
 }
 
 interface RosterSectionProps {
-  group: RosterGroupId;
+  id: RosterGroupId;
   title: string;
   members: readonly TeamMember[];
   roles: readonly Role[];
@@ -112,7 +109,7 @@ interface RosterSectionProps {
  * so opening a dialog does not re-render the tables.
  */
 const RosterSection = memo(function RosterSection({
-  group,
+  id: group,
   title,
   members,
   roles,
@@ -124,7 +121,7 @@ const RosterSection = memo(function RosterSection({
   const columns = useMemo(() => rosterColumns(canUseHrMenu(group, roles)), [group, roles]);
   return (
     <Stack as="section" gap="sm" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={text.heading}>
         {title}
       </h2>
       <Table
@@ -166,13 +163,12 @@ export function TeamPage() {
   const current =
     selected && (team.data?.team.find((m) => m.id === selected.member.id) ?? selected.member);
 
-  const count = team.data?.teamCount ?? 0;
   const summary = team.isError ? (
     <span className={styles.errorText} role="alert">
       {TEAM_TEXT.loadFailed}
     </span>
   ) : team.isSuccess ? (
-    TEAM_TEXT.total(count)
+    TEAM_TEXT.total(team.data.teamCount)
   ) : undefined;
 
   return (
@@ -187,12 +183,10 @@ export function TeamPage() {
         }
       />
       {!team.isError &&
-        tables.map(({ id, title, members }) => (
+        tables.map((table) => (
           <RosterSection
-            key={id}
-            group={id}
-            title={title}
-            members={members}
+            key={table.id}
+            {...table}
             roles={roles}
             isLoading={team.isPending}
             onOpen={openMember}

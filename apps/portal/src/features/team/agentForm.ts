@@ -1,13 +1,15 @@
 import {
   absoluteSocialLink,
+  AGENT_FORM_TEXT as T,
   DIRECTION_CHOICES,
   NOT_DEFINED,
   POSITIONS,
   stripAgentNoPrefix,
   toNullable,
-  type AgentFormInput,
+  type StaffRole,
 } from '@fbi/domain';
-import type { ApiDirection, TeamMember } from './api.ts';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { memberRoles, type ApiDirection, type TeamMember } from './api.ts';
 
 /** What the agent create/edit form holds while typing (01 §3 New agent, §5). */
 export interface AgentFormValues {
@@ -21,10 +23,9 @@ export interface AgentFormValues {
   /** Three digits (shown without a letter prefix). */
   agentNo: string;
   vkLink: string;
+  /** The staff roles, which only the edit sends (01 §6). */
+  roles: StaffRole[];
 }
-
-/** A validated field of the agent form (the keys `validateAgentForm` names in its issues). */
-export type AgentField = keyof AgentFormInput;
 
 /** The empty create-agent form: no rank, direction and position 'Не определено'. */
 export const EMPTY_AGENT_FORM: AgentFormValues = {
@@ -34,6 +35,7 @@ export const EMPTY_AGENT_FORM: AgentFormValues = {
   position: NOT_DEFINED,
   agentNo: '',
   vkLink: '',
+  roles: [],
 };
 
 /** The edit form filled from a member: null direction/position as 'Не определено', agentNo without its prefix (01 §5). */
@@ -45,6 +47,7 @@ export function agentFormFromMember(member: TeamMember): AgentFormValues {
     position: member.position ?? NOT_DEFINED,
     agentNo: stripAgentNoPrefix(member.agentNo),
     vkLink: member.vkLink,
+    roles: memberRoles(member),
   };
 }
 
@@ -63,14 +66,53 @@ export function agentPayload(values: AgentFormValues) {
   };
 }
 
-/** Option items of a list of values, adding `current` when the list lacks it. */
-export function optionsOf(values: readonly string[], current?: string | null) {
-  const list = current && !values.includes(current) ? [...values, current] : values;
-  return list.map((v) => ({ id: v, label: v }));
-}
+/** What the agent form sends: the payload of {@link agentPayload}. */
+export type AgentPayload = ReturnType<typeof agentPayload>;
 
-/** Direction options of the form (01 §5): 'Не определено', CID, DEA. */
-export const directionOptions = (current?: string | null) => optionsOf(DIRECTION_CHOICES, current);
+/**
+ * A choice of the form among `choices`; a stored value outside them (a rank the caller may not
+ * give, a retired post) stays offered, so an edit never empties it unasked.
+ */
+const choiceField = (
+  key: 'rang' | 'direction' | 'position',
+  label: string,
+  choices: readonly string[],
+  more: { placeholder?: string; isRequired?: false },
+): FormField<AgentFormValues> => ({
+  key,
+  label,
+  kind: 'select',
+  items: ({ [key]: current }) =>
+    (current && !choices.includes(current) ? [...choices, current] : choices).map((v) => ({
+      id: v,
+      label: v,
+    })),
+  ...more,
+});
 
-/** Position options of the form, with 'Не определено' first. */
-export const positionOptions = (current?: string | null) => optionsOf(POSITIONS, current);
+/**
+ * The fields of the create and edit forms (01 §3 New agent, §5 Agent create/edit): nick, rank
+ * (`rankChoices`, the ones the caller's role may give), direction, position, agent number (3
+ * digits) and social link.
+ */
+export const agentFields = (rankChoices: readonly string[]): FormField<AgentFormValues>[] => [
+  { key: 'nick', label: T.nick, kind: 'text', placeholder: T.nickPlaceholder, autoComplete: 'off' },
+  choiceField('rang', T.rang, rankChoices, { placeholder: T.rangPlaceholder }),
+  choiceField('direction', T.direction, DIRECTION_CHOICES, { isRequired: false }),
+  choiceField('position', T.position, POSITIONS, { isRequired: false }),
+  {
+    key: 'agentNo',
+    label: T.agentNo,
+    kind: 'text',
+    description: T.agentNoHint,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+  },
+  {
+    key: 'vkLink',
+    label: T.vkLink,
+    kind: 'url',
+    placeholder: T.vkLinkPlaceholder,
+    autoComplete: 'off',
+  },
+];

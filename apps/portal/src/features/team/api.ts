@@ -21,8 +21,6 @@ export type NewAgent = components['schemas']['NewAgent'];
 export type NewAgentCredentials = components['schemas']['NewAgentCredentials'];
 /** The agent edit payload (01 §7). */
 export type TeamMemberUpdate = components['schemas']['TeamMemberUpdate'];
-/** A server role name (`ROLE_DIRECTOR`, …). */
-export type ServerRole = components['schemas']['ServerRole'];
 /** A direction value of the API. */
 export type ApiDirection = components['schemas']['Direction'];
 

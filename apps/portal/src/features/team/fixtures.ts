@@ -1,4 +1,4 @@
-import type { TeamMember, TeamPunishments, TeamResponse } from './api.ts';
+import type { TeamMember, TeamPunishment, TeamPunishments, TeamResponse } from './api.ts';
 
 /**
  * Sample roster data for stories (Storybook only; the portal itself reads the API). One member
@@ -24,55 +24,33 @@ export function sampleMember(patch: Partial<TeamMember> = {}): TeamMember {
   };
 }
 
+/**
+ * A member of the sample roster without warnings: id, nick, rank, direction, agent number and
+ * role, then what else differs.
+ */
+const rosterMember = (
+  [id, nick, rang, direction, agentNo, role]: [
+    number,
+    string,
+    string,
+    TeamMember['direction'],
+    string,
+    TeamMember['roles'][number],
+  ],
+  patch: Partial<TeamMember> = {},
+) => sampleMember({ id, nick, rang, direction, agentNo, roles: [role], warnings: 0, ...patch });
+
 /** A small roster covering the six tables. */
 export const SAMPLE_TEAM: TeamMember[] = [
-  sampleMember({
-    id: 9101,
-    nick: 'Ivan_Petrov',
-    rang: 'Директор',
-    direction: null,
-    agentNo: '001',
-    roles: ['ROLE_DIRECTOR'],
-    warnings: 0,
-  }),
-  sampleMember({
-    id: 9102,
-    nick: 'Anna_Sokolova',
-    rang: 'Инспектор по кадрам',
-    direction: null,
-    agentNo: '014',
-    roles: ['ROLE_HR_INSPECTOR'],
-    warnings: 0,
-  }),
-  sampleMember({
-    id: 9103,
-    nick: 'Oleg_Volkov',
-    rang: 'Глава CID',
-    direction: 'CID',
-    agentNo: '020',
-    roles: ['ROLE_HEAD_CID'],
-    warnings: 0,
-  }),
+  rosterMember([9101, 'Ivan_Petrov', 'Директор', null, '001', 'ROLE_DIRECTOR']),
+  rosterMember([9102, 'Anna_Sokolova', 'Инспектор по кадрам', null, '014', 'ROLE_HR_INSPECTOR']),
+  rosterMember([9103, 'Oleg_Volkov', 'Глава CID', 'CID', '020', 'ROLE_HEAD_CID']),
   sampleMember(),
-  sampleMember({
-    id: 9104,
-    nick: 'Maria_Kuznetsova',
-    rang: 'Младший агент',
-    direction: 'DEA',
-    agentNo: '133',
-    roles: ['ROLE_JUNIOR_AGENT_DEA'],
-    warnings: 0,
+  rosterMember([9104, 'Maria_Kuznetsova', 'Младший агент', 'DEA', '133', 'ROLE_JUNIOR_AGENT_DEA'], {
     reprimands: 2,
     nextPromotionDate: null,
   }),
-  sampleMember({
-    id: 9105,
-    nick: 'Denis_Morozov',
-    rang: 'Стажёр',
-    direction: null,
-    agentNo: '310',
-    roles: ['ROLE_NATIONAL_ACADEMY_TRAINEE'],
-    warnings: 0,
+  rosterMember([9105, 'Denis_Morozov', 'Стажёр', null, '310', 'ROLE_NATIONAL_ACADEMY_TRAINEE'], {
     promotionDate: null,
     nextPromotionDate: null,
   }),
@@ -83,37 +61,39 @@ export function sampleTeamResponse(patch: Partial<TeamResponse> = {}): TeamRespo
   return { team: SAMPLE_TEAM, teamCount: SAMPLE_TEAM.length, achievement: null, ...patch };
 }
 
+/** A punishment of the sample agent Pavel_Orlov: id, author, reason, type, issued and expiring. */
+const punishment = (
+  id: number,
+  author: string,
+  reason: string,
+  type: TeamPunishment['type'],
+  [issuedAt, expiresAt]: [string, string],
+): TeamPunishment => ({
+  id,
+  author,
+  reason,
+  issuedAt,
+  expiresAt,
+  recipientNick: 'Pavel_Orlov',
+  type,
+});
+
 /** A punishment history with one warning and two reprimands. */
 export const SAMPLE_PUNISHMENTS: TeamPunishments = {
   warnings: [
-    {
-      id: 7001,
-      author: 'Anna_Sokolova',
-      reason: 'Опоздание на построение',
-      issuedAt: '2025-09-10T12:30:00Z',
-      expiresAt: '2025-10-10T12:30:00Z',
-      recipientNick: 'Pavel_Orlov',
-      type: 'warning',
-    },
+    punishment(7001, 'Anna_Sokolova', 'Опоздание на построение', 'warning', [
+      '2025-09-10T12:30:00Z',
+      '2025-10-10T12:30:00Z',
+    ]),
   ],
   reprimands: [
-    {
-      id: 7002,
-      author: 'Ivan_Petrov',
-      reason: 'Нарушение субординации',
-      issuedAt: '2025-08-01T09:00:00Z',
-      expiresAt: '2025-11-01T09:00:00Z',
-      recipientNick: 'Pavel_Orlov',
-      type: 'reprimand',
-    },
-    {
-      id: 7003,
-      author: 'Ivan_Petrov',
-      reason: 'Неявка на дежурство',
-      issuedAt: '2025-07-15T18:45:00Z',
-      expiresAt: '2025-10-15T18:45:00Z',
-      recipientNick: 'Pavel_Orlov',
-      type: 'reprimand',
-    },
+    punishment(7002, 'Ivan_Petrov', 'Нарушение субординации', 'reprimand', [
+      '2025-08-01T09:00:00Z',
+      '2025-11-01T09:00:00Z',
+    ]),
+    punishment(7003, 'Ivan_Petrov', 'Неявка на дежурство', 'reprimand', [
+      '2025-07-15T18:45:00Z',
+      '2025-10-15T18:45:00Z',
+    ]),
   ],
 };

@@ -2,31 +2,19 @@
  * Helpers of the team stories' play functions (Storybook only), on top of the portal's shared
  * ones. Modals and toasts render into portals, so everything is queried in `document.body`.
  */
-import { userEvent, within } from 'storybook/test';
-import { clearStaleAnnouncements, fillText, page } from '../../shared/testing/storyPlay.ts';
+import { userEvent } from 'storybook/test';
+import { chooseOption as choose, fillText, page } from '../../shared/testing/storyPlay.ts';
 
 export {
-  clearStaleAnnouncements,
+  chooseOption as choose,
+  // Ends a story whose pending button has gone (its dialog closed): drops react-aria's live
+  // announcement that still points at the button, which axe would report as role-img-alt.
+  clearStaleAnnouncements as settle,
   expectToast,
   fillText,
   findDialog,
   page,
 } from '../../shared/testing/storyPlay.ts';
-
-/**
- * Ends a story whose pending button has gone (its dialog closed): drops react-aria's live
- * announcement that still points at the button, which axe would report as role-img-alt.
- */
-export function settle() {
-  clearStaleAnnouncements();
-}
-
-/** Opens the select labelled `label` and picks `option` (a select's name ends with its label). */
-export async function choose(label: string, option: string) {
-  await userEvent.click(page().getByRole('button', { name: new RegExp(`${label}$`) }));
-  const listbox = await page().findByRole('listbox');
-  await userEvent.click(within(listbox).getByRole('option', { name: option }));
-}
 
 /** Field values of the agent form to fill in; omitted fields are left as they are. */
 export interface AgentFormInput {

@@ -1,26 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-/** A roster table's `h2` above it. */
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-/** A stacked form: fields one under another. */
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
-/** The agent form's fields in two columns on wide modals. */
-export const formGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-});
-
-export const link = style({ color: vars.color.link });
-
 export const subTitle = style({
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,
   fontSize: vars.fontSize.md,
@@ -46,8 +26,6 @@ export const historyItem = style({
 });
 
 export const historyMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /** The roles multi-select: a scrolling box of checkboxes. */
 export const rolesBox = style({
@@ -99,26 +77,4 @@ export const historyHead = style({
   justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-});
-
-const tag = {
-  flexShrink: 0,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-} as const;
-
-/** An active punishment (counted in the roster). */
-export const activeTag = style({
-  ...tag,
-  backgroundColor: vars.color.danger,
-  color: vars.color.textOnAccent,
-});
-
-/** An expired punishment (history only). */
-export const expiredTag = style({
-  ...tag,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
 });

@@ -18,8 +18,8 @@ import type { RecordForm, FieldOf } from './useRecordForm.ts';
 /** The fields of `V` whose value is a `T`. */
 type KeysOf<V, T> = { [K in FieldOf<V>]: V[K] extends T ? K : never }[FieldOf<V>];
 
-/** The part of a record's form its fields read and write. */
-export type FieldsForm<V> = Pick<RecordForm<V>, 'values' | 'set' | 'fieldProps'>;
+/** The part of a record's form its fields read and write, and check (a field's own rule). */
+export type FieldsForm<V> = Pick<RecordForm<V>, 'values' | 'set' | 'fieldProps' | 'check'>;
 
 /** What every declared field may say. */
 interface FieldBase<V> {
@@ -27,8 +27,8 @@ interface FieldBase<V> {
   /** Marked required (default true: most of the spec's form fields are). */
   isRequired?: boolean;
   placeholder?: string;
-  /** A line under the field (a rule's hint). */
-  description?: string;
+  /** A line under the field (a rule's hint), or one given the values (a character counter). */
+  description?: string | ((values: V) => string);
   /** Shown only while this holds over the values (e.g. the rank count of a demotion). */
   shown?: (values: V) => boolean;
   /** Disabled while this holds over the values (e.g. a rank before its faction is chosen). */
@@ -44,7 +44,14 @@ interface FieldBase<V> {
  */
 export type FormField<V> = FieldBase<V> &
   (
-    | { kind: 'text' | 'url'; key: KeysOf<V, string> }
+    | {
+        kind: 'text' | 'url';
+        key: KeysOf<V, string>;
+        /** A phone's digit keyboard (an agent number). */
+        inputMode?: 'numeric';
+        /** 'off' where the browser's memory of other entries would mislead (a new agent's nick). */
+        autoComplete?: 'off';
+      }
     | { kind: 'textarea'; key: KeysOf<V, string>; rows?: number; maxLength?: number }
     | {
         kind: 'list';
@@ -139,7 +146,8 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
     label: field.label,
     isRequired: field.isRequired ?? true,
     placeholder: field.placeholder,
-    description: field.description,
+    description:
+      typeof field.description === 'function' ? field.description(values) : field.description,
     isDisabled: field.disabled?.(values),
     ...fieldProps(field.key),
   };
@@ -150,6 +158,8 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
         <TextField
           {...common}
           type={field.kind === 'url' ? 'url' : undefined}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
           value={value as string}
           onChange={set}
         />
@@ -207,7 +217,7 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
       return (
         <TagField
           label={field.label}
-          description={field.description}
+          description={common.description}
           isDisabled={common.isDisabled}
           options={field.options}
           value={value as readonly string[]}

@@ -1,5 +1,6 @@
 import { FormModal, type ButtonVariant, type ModalSize } from '@fbi/ui';
 import type { ReactNode } from 'react';
+import * as styles from './formBlocks.css.ts';
 import { FormFields, type FieldsForm, type FormField } from './FormFields.tsx';
 import { useRecordForm, type RecordFormOptions } from './useRecordForm.ts';
 
@@ -17,6 +18,10 @@ export interface RecordFormModalProps<V, B, T> extends Omit<RecordFormOptions<V,
   /** The footer's start (a delete button), given whether the send is in flight. */
   footerStart?: (isPending: boolean) => ReactNode;
   size?: ModalSize;
+  /** The fields side by side in columns as wide as the dialog allows (a wide form of short fields). */
+  columns?: boolean;
+  /** The send button is disabled (while a field's own call runs: a photo's upload). */
+  isSubmitDisabled?: boolean;
   /** The send button's look (default primary; 'danger' for a punishment). */
   submitVariant?: ButtonVariant;
   /** Called on Cancel, Esc or the close button, not while sending; and once sent, unless `onSaved`. */
@@ -39,6 +44,8 @@ export function RecordFormModal<V extends object, B, T>({
   after,
   footerStart,
   size,
+  columns = false,
+  isSubmitDisabled,
   submitVariant,
   onClose,
   onSaved = onClose,
@@ -54,10 +61,17 @@ export function RecordFormModal<V extends object, B, T>({
       isPending={form.isPending}
       size={size}
       submitVariant={submitVariant}
+      isSubmitDisabled={isSubmitDisabled}
       footerStart={footerStart?.(form.isPending)}
     >
       {before}
-      <FormFields fields={fields} form={form} />
+      {columns ? (
+        <div className={styles.columns}>
+          <FormFields fields={fields} form={form} />
+        </div>
+      ) : (
+        <FormFields fields={fields} form={form} />
+      )}
       {after?.(form)}
     </FormModal>
   );

@@ -4,6 +4,13 @@ import { vars } from '@fbi/ui/theme';
 /** A stacked form: fields one under another. */
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
+/** A form's short fields side by side, as many columns as fit (the agent form). */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+
 /** A block of a long form (a condition, an exam, a question): a bordered fieldset. */
 export const block = style({
   display: 'grid',

@@ -20,8 +20,16 @@ export interface RecordFormOptions<V, B, T> {
   save: (body: B) => Promise<T>;
   /** Queries refreshed after success. */
   invalidates: readonly QueryKey[];
-  /** What the success toast says of the answer and the sent body (issue 24). */
-  done: (answer: T, body: B) => MutationDone;
+  /**
+   * What the success toast says of the answer and the sent body (issue 24); undefined: no toast,
+   * the dialog that follows shows the result (a new agent's credentials).
+   */
+  done: (answer: T, body: B) => MutationDone | undefined;
+  /**
+   * Runs after a failed send, after its error toast, given the sent body and `mark`, which marks
+   * a field without a second toast (a 409 names no field: the form finds which one is taken).
+   */
+  onError?: (error: unknown, body: B, mark: (issue: ValidationResult<FieldOf<V>>) => void) => void;
   /** Called with the answer and the sent body after a successful send (the draft is forgotten first). */
   onSaved: (answer: T, body: B) => void;
 }
@@ -57,6 +65,7 @@ export function useRecordForm<V extends object, B, T>({
   invalidates,
   done,
   onSaved,
+  onError,
 }: RecordFormOptions<V, B, T>): RecordForm<V> {
   const draft = useFormDraft(draftKey, initial);
   const { values, setValues } = draft;
@@ -65,6 +74,7 @@ export function useRecordForm<V extends object, B, T>({
     mutationFn: save,
     invalidates,
     done,
+    onError: onError && ((error, body) => onError(error, body, issue.mark)),
     onSuccess: (answer, body) => {
       draft.clear();
       onSaved(answer, body);

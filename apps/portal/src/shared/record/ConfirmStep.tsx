@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@fbi/ui';
+import { ConfirmDialog, type ConfirmDialogProps } from '@fbi/ui';
 import type { ReactNode } from 'react';
 import { useApiMutation, type ApiMutationOptions } from '../useApiMutation.ts';
 
@@ -6,6 +6,10 @@ export interface ConfirmStepProps<TInput, TData> {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The cancel button's text (default the dialog's «Отмена»). */
+  cancelLabel?: string;
+  /** The confirm button's look (default danger; primary for an offer such as an audit order). */
+  tone?: ConfirmDialogProps['tone'];
   /** The confirmed call (a delete, a withdrawal…), its toast and what follows it. */
   mutation: ApiMutationOptions<TInput, TData>;
   /** What the call is sent with, e.g. the record's id. */

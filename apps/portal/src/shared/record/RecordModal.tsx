@@ -15,6 +15,8 @@ export interface RecordModalProps {
   actions?: ReactNode;
   /** Where the footer's Close button stands: before `actions` (default), after them, or none. */
   closeButton?: 'start' | 'end' | 'none';
+  /** No top-right close button: the footer's Close is the one way out besides Esc (a news item). */
+  hideCloseButton?: boolean;
   /** A call of the modal's is in flight: it does not close until the call answers. */
   busy?: boolean;
   children?: ReactNode;
@@ -32,6 +34,7 @@ export function RecordModal({
   facts,
   actions,
   closeButton = 'start',
+  hideCloseButton,
   busy = false,
   children,
 }: RecordModalProps) {
@@ -45,6 +48,7 @@ export function RecordModal({
       title={title}
       isOpen
       size={size}
+      hideCloseButton={hideCloseButton}
       isDismissable={!busy}
       isKeyboardDismissDisabled={busy}
       onOpenChange={(open) => !open && !busy && onClose()}
