@@ -5,7 +5,6 @@ import {
   validateEndInvestigation,
   validateInvestigationChosen,
 } from '@fbi/domain';
-import { CheckboxGroup, FormModal, Select, TextArea } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   investigationRoot,
@@ -16,10 +15,9 @@ import {
   type OpenInvestigation,
   type Raport,
 } from '../../shared/investigativeQueries.ts';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { NoticeModal } from '../../shared/NoticeModal.tsx';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { endInvestigation } from './api.ts';
 
@@ -70,6 +68,8 @@ interface EndValues {
   selectedReports: string[];
 }
 
+const EMPTY: EndValues = { investigationId: null, description: '', selectedReports: [] };
+
 function EndForm({
   kind,
   title,
@@ -83,91 +83,63 @@ function EndForm({
   reports: Raport[];
   onClose: () => void;
 }) {
-  const draft = useFormDraft<EndValues>(`investigation-end:${kind}`, {
-    investigationId: null,
-    description: '',
-    selectedReports: [],
-  });
-  const { values, setValues } = draft;
-  const chosen = investigations.find((inv) => String(inv.id) === values.investigationId);
-  const approved = reports.filter(
-    (r) => r.investigationId === chosen?.id && r.status === 'APPROVED',
-  );
+  const chosenOf = (v: EndValues) =>
+    investigations.find((inv) => String(inv.id) === v.investigationId);
+  const approvedOf = (v: EndValues) =>
+    reports.filter((r) => r.investigationId === chosenOf(v)?.id && r.status === 'APPROVED');
   // Only reports still offered count (a draft may hold reports of another investigation).
-  const selected = values.selectedReports.filter((id) => approved.some((r) => String(r.id) === id));
-  const validate = () =>
-    validateInvestigationChosen(chosen?.id) ??
-    validateEndInvestigation({ ...values, selectedReports: selected });
-  const issue = useFieldIssue<'investigationId' | 'description' | 'selectedReports'>(validate);
-  const end = useApiMutation({
-    mutationFn: endInvestigation,
-    invalidates: [investigationRoot(kind), raportRoot(kind)],
-    done: () =>
-      chosen && {
-        text: T.done.ended(chosen.id, chosen.faction),
-        href: kind === 'agent' ? '/investigations' : '/ib-investigations',
-      },
-    onSuccess: () => {
-      draft.clear();
-      onClose();
+  const selectedOf = (v: EndValues) =>
+    v.selectedReports.filter((id) => approvedOf(v).some((r) => String(r.id) === id));
+  const fields: readonly FormField<EndValues>[] = [
+    {
+      key: 'investigationId',
+      label: T.investigation,
+      kind: 'select',
+      items: investigations.map((inv) => ({
+        id: String(inv.id),
+        label: RAPORTS_TEXT.investigationOption(inv.id, inv.faction, inv.isJoint),
+      })),
+      follows: () => ({ selectedReports: [] }),
     },
-  });
-  const submit = () => {
-    if (!issue.check(validate())) return;
-    end.mutate({
-      kind,
-      body: { description: values.description.trim(), selectedReports: selected.map(Number) },
-    });
-  };
+    { key: 'description', label: T.motive, kind: 'textarea' },
+    {
+      key: 'selectedReports',
+      label: T.reports,
+      kind: 'checkboxes',
+      items: (v) =>
+        approvedOf(v).map((r) => ({ id: String(r.id), label: T.reportOption(r.caseNo, r.author) })),
+      description: (v) => (chosenOf(v) && approvedOf(v).length === 0 ? T.noApprovedReports : ''),
+    },
+  ];
   return (
-    <FormModal
+    <RecordFormModal
       title={title}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.end}
-      isPending={end.isPending}
       size="lg"
-    >
-      <Select
-        label={T.investigation}
-        isRequired
-        items={investigations.map((inv) => ({
-          id: String(inv.id),
-          label: RAPORTS_TEXT.investigationOption(inv.id, inv.faction, inv.isJoint),
-        }))}
-        selectedKey={chosen ? String(chosen.id) : null}
-        onSelectionChange={(id) => {
-          setValues({ ...values, investigationId: id, selectedReports: [] });
-          issue.clear('investigationId');
-          issue.clear('selectedReports');
-        }}
-        {...issue.fieldProps('investigationId')}
-      />
-      <TextArea
-        label={T.motive}
-        isRequired
-        value={values.description}
-        onChange={(description) => {
-          setValues({ ...values, description });
-          issue.clear('description');
-        }}
-        {...issue.fieldProps('description')}
-      />
-      <CheckboxGroup
-        label={T.reports}
-        isRequired
-        items={approved.map((r) => ({
-          id: String(r.id),
-          label: T.reportOption(r.caseNo, r.author),
-        }))}
-        value={selected}
-        onChange={(ids) => {
-          setValues({ ...values, selectedReports: ids });
-          issue.clear('selectedReports');
-        }}
-        description={chosen && approved.length === 0 ? T.noApprovedReports : undefined}
-        {...issue.fieldProps('selectedReports')}
-      />
-    </FormModal>
+      fields={fields}
+      draftKey={`investigation-end:${kind}`}
+      initial={EMPTY}
+      validate={(v) =>
+        validateInvestigationChosen(chosenOf(v)?.id) ??
+        validateEndInvestigation({ ...v, selectedReports: selectedOf(v) })
+      }
+      bodyOf={(v) => ({
+        kind,
+        investigationId: chosenOf(v)?.id ?? 0,
+        body: { description: v.description.trim(), selectedReports: selectedOf(v).map(Number) },
+      })}
+      save={endInvestigation}
+      invalidates={[investigationRoot(kind), raportRoot(kind)]}
+      done={(_answer, sent) => {
+        const chosen = investigations.find((inv) => inv.id === sent.investigationId);
+        return (
+          chosen && {
+            text: T.done.ended(chosen.id, chosen.faction),
+            href: kind === 'agent' ? '/investigations' : '/ib-investigations',
+          }
+        );
+      }}
+      onClose={onClose}
+    />
   );
 }

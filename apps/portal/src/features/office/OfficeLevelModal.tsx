@@ -1,12 +1,13 @@
 import { OFFICE_LEVELS, OFFICE_TEXT as T, validateOfficeLevel } from '@fbi/domain';
-import { FormModal, Select } from '@fbi/ui';
-import { useState } from 'react';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { changeOfficeLevel, issueOfficeLevel, type OfficeRequest } from './api.ts';
 
-const LEVEL_ITEMS = OFFICE_LEVELS.map((l) => ({ id: l, label: l }));
+const FIELDS: readonly FormField<{ level: string | null }>[] = [
+  { key: 'level', label: T.level, kind: 'select', items: itemsOf(OFFICE_LEVELS) },
+];
 
 export interface OfficeLevelModalProps {
   request: OfficeRequest;
@@ -20,46 +21,31 @@ export interface OfficeLevelModalProps {
 /**
  * The access level choice (02 §2.6, §4 Office status): issuing access sends
  * `PUT …/approve?level=`, changing it `PUT …/update?level=`; a level must be chosen (02 §5, our
- * wording 'Выберите уровень допуска').
+ * wording 'Выберите уровень допуска'). The choice is kept as a draft per request until sent.
  */
 export function OfficeLevelModal({ request, mode, onCancel, onSaved }: OfficeLevelModalProps) {
-  const [level, setLevel] = useState<string | null>(request.level);
-  const issue = useFieldIssue<'level'>(() => validateOfficeLevel(level));
-  const save = useApiMutation({
-    mutationFn: mode === 'issue' ? issueOfficeLevel : changeOfficeLevel,
-    invalidates: [queryRoots.office],
-    done: (updated, sent) =>
-      recordDone(
-        '/office',
-        updated.id,
-        (mode === 'issue' ? T.done.issued : T.done.changed)(updated.author, sent.level),
-      ),
-    onSuccess: (updated) => onSaved(updated),
-  });
   const label = mode === 'issue' ? T.issueLevel : T.changeLevel;
   return (
-    <FormModal
+    <RecordFormModal
       title={`${label}: ${request.author}`}
-      onCancel={onCancel}
-      onSubmit={() => {
-        if (issue.check(validateOfficeLevel(level)))
-          save.mutate({ id: request.id, level: level ?? '' });
-      }}
       submitLabel={label}
-      isPending={save.isPending}
       size="sm"
-    >
-      <Select
-        label={T.level}
-        isRequired
-        items={LEVEL_ITEMS}
-        selectedKey={level}
-        onSelectionChange={(v) => {
-          setLevel(v);
-          issue.clear('level');
-        }}
-        {...issue.fieldProps('level')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey={`office-level:${mode}:${request.id}`}
+      initial={{ level: request.level }}
+      validate={(v) => validateOfficeLevel(v.level)}
+      bodyOf={(v) => ({ id: request.id, level: v.level ?? '' })}
+      save={mode === 'issue' ? issueOfficeLevel : changeOfficeLevel}
+      invalidates={[queryRoots.office]}
+      done={(updated, sent) =>
+        recordDone(
+          '/office',
+          updated.id,
+          (mode === 'issue' ? T.done.issued : T.done.changed)(updated.author, sent.level),
+        )
+      }
+      onClose={onCancel}
+      onSaved={onSaved}
+    />
   );
 }

@@ -6,15 +6,20 @@ import {
   validateProtocol,
   type ProtocolCode,
 } from '@fbi/domain';
-import { FormModal, Select } from '@fbi/ui';
-import { useState } from 'react';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { activateProtocol } from './api.ts';
 
-const ITEMS = PROTOCOL_CODES.map((code) => ({ id: code, label: PROTOCOL_LABELS[code] }));
+const FIELDS: readonly FormField<{ type: string | null }>[] = [
+  {
+    key: 'type',
+    label: T.protocol,
+    kind: 'select',
+    items: PROTOCOL_CODES.map((code) => ({ id: code, label: PROTOCOL_LABELS[code] })),
+  },
+];
 
 /**
  * Protocol activation from the sidebar (02 §2.10, §5 "a protocol must be chosen": 'Выберите
@@ -23,38 +28,21 @@ const ITEMS = PROTOCOL_CODES.map((code) => ({ id: code, label: PROTOCOL_LABELS[c
  * (another protocol active) shows its message.
  */
 export default function ProtocolActivateModal({ onClose, title }: HostModalProps) {
-  const [type, setType] = useState<string | null>(null);
-  const issue = useFieldIssue<'type'>(() => validateProtocol(type));
-  const activate = useApiMutation({
-    mutationFn: activateProtocol,
-    invalidates: [queryRoots.protocols],
-    // No list to open: the sidebar's line names the active protocol.
-    done: (activated) => ({ text: T.done.activated(activated.type) }),
-    onSuccess: onClose,
-  });
-  const submit = () => {
-    if (!issue.check(validateProtocol(type))) return;
-    activate.mutate(type as ProtocolCode);
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={title || MODAL_TITLES.protocolActivate}
-      onCancel={onClose}
-      onSubmit={submit}
       submitLabel={T.activateSubmit}
-      isPending={activate.isPending}
-    >
-      <Select
-        label={T.protocol}
-        isRequired
-        items={ITEMS}
-        selectedKey={type}
-        onSelectionChange={(v) => {
-          setType(v);
-          issue.clear('type');
-        }}
-        {...issue.fieldProps('type')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey="protocol-activate"
+      initial={{ type: null }}
+      validate={(v) => validateProtocol(v.type)}
+      // Checked just before: a protocol was chosen.
+      bodyOf={(v) => v.type as ProtocolCode}
+      save={activateProtocol}
+      invalidates={[queryRoots.protocols]}
+      // No list to open: the sidebar's line names the active protocol.
+      done={(activated) => ({ text: T.done.activated(activated.type) })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { SUSPECTS_TEXT as T, UI_TEXT, validateArrestProof } from '@fbi/domain';
-import { FormModal, TextField } from '@fbi/ui';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { recordArrest, type LaterArrest, type Suspect } from './api.ts';
 
 export interface ArrestModalProps {
@@ -16,6 +15,10 @@ export interface ArrestModalProps {
   onDone: () => void;
 }
 
+const FIELDS: readonly FormField<{ arrest: string }>[] = [
+  { key: 'arrest', label: UI_TEXT.arrestProofField, kind: 'url' },
+];
+
 /**
  * The second or third arrest modal (03 §2 /db, §5 Arrest proof): one field 'Ссылка на
  * доказательства' ('Ссылка не может быть пустой.', 'Ссылка имеет невалидный формат.', shown in
@@ -23,46 +26,26 @@ export interface ArrestModalProps {
  * `PUT …/second-arrest` or `…/third-arrest` with `{arrest}`.
  */
 export function ArrestModal({ suspect, which, onCancel, onDone }: ArrestModalProps) {
-  const draft = useFormDraft(`suspect-arrest:${suspect.id}:${which}`, { arrest: '' });
-  const issue = useFieldIssue<'arrest'>(() => validateArrestProof(draft.values.arrest));
-  const save = useApiMutation({
-    mutationFn: recordArrest,
-    invalidates: [queryRoots.suspects],
-    done: () =>
-      recordDone(
-        '/db',
-        suspect.id,
-        (which === 'second' ? T.done.secondArrest : T.done.thirdArrest)(suspect.nick),
-      ),
-    onSuccess: () => {
-      draft.clear();
-      onDone();
-    },
-  });
-  const submit = () => {
-    if (!issue.check(validateArrestProof(draft.values.arrest))) return;
-    save.mutate({ id: suspect.id, which, arrest: draft.values.arrest.trim() });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={`${which === 'second' ? UI_TEXT.secondArrest : UI_TEXT.thirdArrest}: ${suspect.nick}`}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={UI_TEXT.send}
-      cancelLabel={UI_TEXT.cancel}
-      isPending={save.isPending}
-    >
-      <TextField
-        label={UI_TEXT.arrestProofField}
-        type="url"
-        isRequired
-        value={draft.values.arrest}
-        onChange={(arrest) => {
-          draft.setValues({ arrest });
-          issue.clear('arrest');
-        }}
-        {...issue.fieldProps('arrest')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey={`suspect-arrest:${suspect.id}:${which}`}
+      initial={{ arrest: '' }}
+      validate={(v) => validateArrestProof(v.arrest)}
+      bodyOf={(v) => ({ id: suspect.id, which, arrest: v.arrest.trim() })}
+      save={recordArrest}
+      invalidates={[queryRoots.suspects]}
+      done={() =>
+        recordDone(
+          '/db',
+          suspect.id,
+          (which === 'second' ? T.done.secondArrest : T.done.thirdArrest)(suspect.nick),
+        )
+      }
+      onClose={onCancel}
+      onSaved={onDone}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CheckboxGroup,
   DateField,
   DateTimeField,
   ListInput,
@@ -81,6 +82,13 @@ export type FormField<V> = FieldBase<V> &
         maxValue?: string;
       }
     | { kind: 'radio'; key: KeysOf<V, string | null>; items: readonly OptionItem[] }
+    | {
+        /** Several of `items` ticked (the reports an investigation closes with). */
+        kind: 'checkboxes';
+        key: KeysOf<V, readonly string[]>;
+        /** The choices, or the choices given the values (the chosen investigation's reports). */
+        items: readonly OptionItem[] | ((values: V) => readonly OptionItem[]);
+      }
     | {
         /** Several of `options`, found by typing (the DEA team's nicks). */
         kind: 'tags';
@@ -223,6 +231,15 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
           value={value as readonly string[]}
           onChange={set}
           {...fieldProps(field.key)}
+        />
+      );
+    case 'checkboxes':
+      return (
+        <CheckboxGroup
+          {...common}
+          items={typeof field.items === 'function' ? field.items(values) : field.items}
+          value={value as readonly string[]}
+          onChange={set}
         />
       );
     case 'radio':
