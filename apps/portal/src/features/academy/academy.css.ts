@@ -2,15 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
 // The form, its bordered blocks and their legends are the kit's (condition/exam or question blocks).
-export { block, form, legend } from '../../shared/form/formBlocks.css.ts';
-
-/** The block's fields in columns on wide modals. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  alignItems: 'start',
-});
+export { block, form, grid, legend } from '../../shared/form/formBlocks.css.ts';
 
 export const sectionTitle = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fbi/ui/theme';
+import { vars, visuallyHidden } from '@fbi/ui/theme';
 
 /** A stacked form: fields one under another. */
 export const form = style({ display: 'grid', gap: vars.space.lg });
@@ -21,3 +21,27 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+
+/** A block's fields in columns on wide modals (a template's condition, an agent's exams). */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  alignItems: 'start',
+});
+
+/** A short row as one line (a report's title and link, then its remove button). */
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+
+/** A line's legend: named for screen readers, not shown. */
+export const hiddenLegend = style(visuallyHidden);

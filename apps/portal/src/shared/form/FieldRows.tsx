@@ -1,0 +1,123 @@
+import { Button, CloseIcon, IconButton } from '@fbi/ui';
+import { FormFields, type FieldsForm, type FormField, type KeysOf } from './FormFields.tsx';
+import * as styles from './formBlocks.css.ts';
+import type { FieldOf, FieldPath, Updater } from './useRecordForm.ts';
+
+export interface FieldRowsProps<V, R> {
+  /** The form whose list this is. */
+  form: FieldsForm<V>;
+  /** The list's key in the form's values. */
+  name: KeysOf<V, readonly R[]>;
+  /** The fields of a row, in order, or of row `index` (zero-based). */
+  fields: readonly FormField<R>[] | ((index: number) => readonly FormField<R>[]);
+  /** The block's legend, given its number from 1 and its index. */
+  legend: (n: number, index: number) => string;
+  /** A new empty row; without it rows are neither added nor removed (one per expertise). */
+  newRow?: () => R;
+  /** The add button's text. */
+  addLabel?: string;
+  /** The remove button's accessible name, given the row's number from 1. */
+  removeLabel?: (n: number) => string;
+  /** The rows that always stay (default 1): their remove buttons are disabled, or `hidden`. */
+  min?: number;
+  whenMin?: 'disabled' | 'hidden';
+  /** 'grid': a block's fields in columns; 'line': one line, its legend for screen readers only. */
+  layout?: 'stack' | 'grid' | 'line';
+  /** Where the list's own message (no complete row) shows: this field of the first row. */
+  listIssueAt?: FieldOf<R>;
+  /** The stored record's rows, shown but not edited: no add or remove. */
+  readOnly?: boolean;
+}
+
+/**
+ * A list of rows of a record's form, each a bordered block of its declared fields (03 §2: the
+ * conditions of a template, the questions of a test, the blocks of a DEA report, the answers of
+ * an expertise), with a remove button per row and an add button after them. A field's message is
+ * the validator's `{name}.{index}.{field}` (zero-based); an edit drops only that message.
+ */
+export function FieldRows<V, R extends object>({
+  form,
+  name,
+  fields,
+  legend,
+  newRow,
+  addLabel,
+  removeLabel,
+  min = 1,
+  whenMin = 'disabled',
+  layout = 'stack',
+  listIssueAt,
+  readOnly = false,
+}: FieldRowsProps<V, R>) {
+  // KeysOf ties the key to a list of rows; the casts only restate it.
+  const rows = form.values[name] as readonly R[];
+  const setRows = (next: readonly R[] | Updater<readonly R[]>, edited?: string) =>
+    form.set(name, next as V[typeof name], edited as FieldPath<V> | undefined);
+  const canEdit = !readOnly && newRow !== undefined;
+  return (
+    <>
+      {rows.map((row, i) => {
+        const at = (key: string) => `${name}.${i}.${key}` as FieldPath<V>;
+        const rowForm: FieldsForm<R> = {
+          values: row,
+          // An update, so that several fields of a row changed in one event (a switch that
+          // resets the options) all stay.
+          set: (key, value) =>
+            setRows(
+              (before) =>
+                before.map((r, j) =>
+                  j === i
+                    ? {
+                        ...r,
+                        [key]:
+                          typeof value === 'function'
+                            ? (value as Updater<R[typeof key]>)(r[key])
+                            : value,
+                      }
+                    : r,
+                ),
+              at(key),
+            ),
+          fieldProps: (key) =>
+            i === 0 && key === listIssueAt && form.fieldProps(name).isInvalid
+              ? form.fieldProps(name)
+              : form.fieldProps(at(key)),
+        };
+        const atMin = rows.length <= min;
+        const inputs = (
+          <FormFields
+            fields={typeof fields === 'function' ? fields(i) : fields}
+            form={rowForm}
+            readOnly={readOnly}
+          />
+        );
+        return (
+          <fieldset key={i} className={layout === 'line' ? styles.line : styles.block}>
+            <legend className={layout === 'line' ? styles.hiddenLegend : styles.legend}>
+              {legend(i + 1, i)}
+            </legend>
+            {layout === 'grid' ? <div className={styles.grid}>{inputs}</div> : inputs}
+            {canEdit && removeLabel && !(atMin && whenMin === 'hidden') && (
+              <div>
+                <IconButton
+                  aria-label={removeLabel(i + 1)}
+                  isDisabled={atMin}
+                  onPress={() => setRows(rows.filter((_, j) => j !== i))}
+                >
+                  <CloseIcon />
+                </IconButton>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {canEdit && addLabel && (
+        <div>
+          <Button variant="secondary" size="sm" onPress={() => setRows([...rows, newRow()])}>
+            {addLabel}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
