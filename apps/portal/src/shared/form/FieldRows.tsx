@@ -62,7 +62,7 @@ export function FieldRows<V, R extends object>({
           values: row,
           // An update, so that several fields of a row changed in one event (a switch that
           // resets the options) all stay.
-          set: (key, value) =>
+          set: (key, value, edited = key) =>
             setRows(
               (before) =>
                 before.map((r, j) =>
@@ -76,7 +76,7 @@ export function FieldRows<V, R extends object>({
                       }
                     : r,
                 ),
-              at(key),
+              at(edited),
             ),
           fieldProps: (key) =>
             i === 0 && key === listIssueAt && form.fieldProps(name).isInvalid
