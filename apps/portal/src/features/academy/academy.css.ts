@@ -13,8 +13,6 @@ export const sectionTitle = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
-
 /** A cell's text with a button after it. */
 export const cellWithAction = style({
   display: 'flex',

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-export const muted = style({ color: vars.color.textMuted });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
-
 export const numbered = style({ margin: 0, paddingInlineStart: '1.5em' });
 
 export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });

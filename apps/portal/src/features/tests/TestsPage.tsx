@@ -13,7 +13,7 @@ import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { testTemplatesQueryOptions, type TestTemplate } from './api.ts';
-import * as styles from './tests.css.ts';
+import * as styles from '../../shared/registry/registry.css.ts';
 
 const TITLE = routeTitle('/tests') ?? '';
 

@@ -29,8 +29,6 @@ export const questionTitle = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
-
 /** An answer line of a viewer. */
 export const answer = style({
   display: 'flex',
