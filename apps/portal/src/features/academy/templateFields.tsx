@@ -9,7 +9,7 @@ import {
   UI_TEXT,
 } from '@fbi/domain';
 import { Select } from '@fbi/ui';
-import { FieldRows } from '../../shared/form/FieldRows.tsx';
+import { rowsField } from '../../shared/form/FieldRows.tsx';
 import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import {
   availableTestId,
@@ -75,24 +75,15 @@ export function templateFields(
   ];
   return [
     { key: 'name', label: T.templateName, kind: 'text' },
-    {
-      key: 'conditions',
-      label: T.addCondition,
-      kind: 'custom',
-      render: (form) => (
-        <FieldRows
-          form={form}
-          name="conditions"
-          fields={condition}
-          legend={T.condition}
-          layout="grid"
-          newRow={newCondition}
-          addLabel={T.addCondition}
-          removeLabel={T.removeCondition}
-          min={TEMPLATE_MIN_CONDITIONS}
-          readOnly={readOnly}
-        />
-      ),
-    },
+    rowsField('conditions', {
+      fields: condition,
+      legend: T.condition,
+      layout: 'grid',
+      newRow: newCondition,
+      addLabel: T.addCondition,
+      removeLabel: T.removeCondition,
+      min: TEMPLATE_MIN_CONDITIONS,
+      readOnly,
+    }),
   ];
 }

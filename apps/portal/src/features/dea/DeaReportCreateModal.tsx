@@ -1,5 +1,5 @@
 import { DEA_TEXT as T, deaReportProves, MODAL_TITLES, validateDeaReport } from '@fbi/domain';
-import { FieldRows } from '../../shared/form/FieldRows.tsx';
+import { rowsField } from '../../shared/form/FieldRows.tsx';
 import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
@@ -20,24 +20,15 @@ const rowFields = (i: number): readonly FormField<ReportValues['rows'][number]>[
 ];
 
 const FIELDS: readonly FormField<ReportValues>[] = [
-  {
-    key: 'rows',
-    label: T.addRow,
-    kind: 'custom',
-    render: (form) => (
-      <FieldRows
-        form={form}
-        name="rows"
-        fields={rowFields}
-        legend={T.reportRow}
-        layout="line"
-        newRow={newRow}
-        addLabel={T.addRow}
-        removeLabel={T.removeRow}
-        listIssueAt="title"
-      />
-    ),
-  },
+  rowsField('rows', {
+    fields: rowFields,
+    legend: T.reportRow,
+    layout: 'line',
+    newRow,
+    addLabel: T.addRow,
+    removeLabel: T.removeRow,
+    listIssueAt: 'title',
+  }),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { LABORATORY_TEXT as T, UI_TEXT, validateLabExecution } from '@fbi/domain';
-import { FieldRows } from '../../shared/form/FieldRows.tsx';
+import { rowsField } from '../../shared/form/FieldRows.tsx';
 import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -34,13 +34,6 @@ export interface LabExecuteModalProps {
  * 'Неверный формат ссылки для экспертизы №{n}.' (toast and under the field, nothing sent);
  * otherwise `PUT …/execute {answers[{name, text, link, methods}]}`, trimmed.
  */
-/**
- * The execution modal (03 §2 /laboratory, §5 Laboratory execution): one numbered block per
- * ordered expertise with answer text, proof link and analysis method, Отмена and Выполнить.
- * A block with a blank field gives 'Не заполнены все поля для экспертизы №{n}.', a bad link
- * 'Неверный формат ссылки для экспертизы №{n}.' (toast and under the field, nothing sent);
- * otherwise `PUT …/execute {answers[{name, text, link, methods}]}`, trimmed.
- */
 export function LabExecuteModal({ request, onCancel, onDone }: LabExecuteModalProps) {
   const { expertise } = request;
   return (
@@ -49,19 +42,10 @@ export function LabExecuteModal({ request, onCancel, onDone }: LabExecuteModalPr
       submitLabel={UI_TEXT.execute}
       size="lg"
       fields={[
-        {
-          key: 'answers',
-          label: T.executeTitle,
-          kind: 'custom',
-          render: (form) => (
-            <FieldRows
-              form={form}
-              name="answers"
-              fields={ANSWER_FIELDS}
-              legend={(n, i) => T.expertiseBlock(n, expertise[i]?.name ?? '')}
-            />
-          ),
-        },
+        rowsField('answers', {
+          fields: ANSWER_FIELDS,
+          legend: (n, i) => T.expertiseBlock(n, expertise[i]?.name ?? ''),
+        }),
       ]}
       draftKey={`lab-execute:${request.id}`}
       initial={{ answers: expertise.map((): AnswerDraft => ({ text: '', link: '', methods: '' })) }}

@@ -6,7 +6,7 @@ import {
   UI_TEXT,
   validateTestCreation,
 } from '@fbi/domain';
-import { FieldRows } from '../../shared/form/FieldRows.tsx';
+import { rowsField } from '../../shared/form/FieldRows.tsx';
 import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
@@ -17,24 +17,15 @@ import { EMPTY_TEST, testPayload, type TestDraft } from './testForm.ts';
 
 const FIELDS: readonly FormField<TestDraft>[] = [
   { key: 'title', label: T.title, kind: 'text' },
-  {
-    key: 'questions',
-    label: T.addQuestion,
-    kind: 'custom',
-    render: (form) => (
-      <FieldRows
-        form={form}
-        name="questions"
-        fields={(i) => questionFields(i + 1)}
-        legend={T.question}
-        newRow={newDraftQuestion}
-        addLabel={T.addQuestion}
-        removeLabel={T.removeQuestion}
-        min={TEST_MIN_QUESTIONS}
-        whenMin="hidden"
-      />
-    ),
-  },
+  rowsField('questions', {
+    fields: (i) => questionFields(i + 1),
+    legend: T.question,
+    newRow: newDraftQuestion,
+    addLabel: T.addQuestion,
+    removeLabel: T.removeQuestion,
+    min: TEST_MIN_QUESTIONS,
+    whenMin: 'hidden',
+  }),
 ];
 
 /**

@@ -8,14 +8,17 @@ export interface FieldRowsProps<V, R> {
   form: FieldsForm<V>;
   /** The list's key in the form's values. */
   name: KeysOf<V, readonly R[]>;
-  /** The fields of a row, in order, or of row `index` (zero-based). */
-  fields: readonly FormField<R>[] | ((index: number) => readonly FormField<R>[]);
+  /** The fields of a row, in order, or of row `index` (zero-based) among `rows`. */
+  fields:
+    readonly FormField<R>[] | ((index: number, rows: readonly R[]) => readonly FormField<R>[]);
   /** The block's legend, given its number from 1 and its index. */
   legend: (n: number, index: number) => string;
   /** A new empty row; without it rows are neither added nor removed (one per expertise). */
   newRow?: () => R;
   /** The add button's text. */
   addLabel?: string;
+  /** Whether a row may be added to `rows` (not when each expertise kind is taken). */
+  canAdd?: (rows: readonly R[]) => boolean;
   /** The remove button's accessible name, given the row's number from 1. */
   removeLabel?: (n: number) => string;
   /** The rows that always stay (default 1): their remove buttons are disabled, or `hidden`. */
@@ -23,8 +26,9 @@ export interface FieldRowsProps<V, R> {
   whenMin?: 'disabled' | 'hidden';
   /** 'grid': a block's fields in columns; 'line': one line, its legend for screen readers only. */
   layout?: 'stack' | 'grid' | 'line';
-  /** Where the list's own message (no complete row) shows: this field of the first row. */
+  /** Where the list's own message (no complete row) shows: this field of the first row, or of `listIssueRow`. */
   listIssueAt?: FieldOf<R>;
+  listIssueRow?: (rows: readonly R[]) => number;
   /** The stored record's rows, shown but not edited: no add or remove. */
   readOnly?: boolean;
 }
@@ -42,11 +46,13 @@ export function FieldRows<V, R extends object>({
   legend,
   newRow,
   addLabel,
+  canAdd = () => true,
   removeLabel,
   min = 1,
   whenMin = 'disabled',
   layout = 'stack',
   listIssueAt,
+  listIssueRow = () => 0,
   readOnly = false,
 }: FieldRowsProps<V, R>) {
   // KeysOf ties the key to a list of rows; the casts only restate it.
@@ -54,6 +60,7 @@ export function FieldRows<V, R extends object>({
   const setRows = (next: readonly R[] | Updater<readonly R[]>, edited?: string) =>
     form.set(name, next as V[typeof name], edited as FieldPath<V> | undefined);
   const canEdit = !readOnly && newRow !== undefined;
+  const issueRow = listIssueRow(rows);
   return (
     <>
       {rows.map((row, i) => {
@@ -62,7 +69,9 @@ export function FieldRows<V, R extends object>({
           values: row,
           // An update, so that several fields of a row changed in one event (a switch that
           // resets the options) all stay.
-          set: (key, value, edited = key) =>
+          set: (key, value, edited = key) => {
+            // A row's edit may answer the list's own message (a kind chosen, a block filled).
+            if (listIssueAt) setRows((before) => before);
             setRows(
               (before) =>
                 before.map((r, j) =>
@@ -77,16 +86,17 @@ export function FieldRows<V, R extends object>({
                     : r,
                 ),
               at(edited),
-            ),
+            );
+          },
           fieldProps: (key) =>
-            i === 0 && key === listIssueAt && form.fieldProps(name).isInvalid
+            i === issueRow && key === listIssueAt && form.fieldProps(name).isInvalid
               ? form.fieldProps(name)
               : form.fieldProps(at(key)),
         };
         const atMin = rows.length <= min;
         const inputs = (
           <FormFields
-            fields={typeof fields === 'function' ? fields(i) : fields}
+            fields={typeof fields === 'function' ? fields(i, rows) : fields}
             form={rowForm}
             readOnly={readOnly}
           />
@@ -98,7 +108,7 @@ export function FieldRows<V, R extends object>({
             </legend>
             {layout === 'grid' ? <div className={styles.grid}>{inputs}</div> : inputs}
             {canEdit && removeLabel && !(atMin && whenMin === 'hidden') && (
-              <div>
+              <div className={styles.rowEnd}>
                 <IconButton
                   aria-label={removeLabel(i + 1)}
                   isDisabled={atMin}
@@ -113,11 +123,32 @@ export function FieldRows<V, R extends object>({
       })}
       {canEdit && addLabel && (
         <div>
-          <Button variant="secondary" size="sm" onPress={() => setRows([...rows, newRow()])}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={!canAdd(rows)}
+            onPress={() => setRows([...rows, newRow()])}
+          >
             {addLabel}
           </Button>
         </div>
       )}
     </>
   );
+}
+
+/**
+ * The form field of a list of rows (see {@link FieldRows}): `rowsField('conditions', { fields,
+ * legend, newRow, … })` among a form's declared fields.
+ */
+export function rowsField<V, R extends object>(
+  name: KeysOf<V, readonly R[]>,
+  rows: Omit<FieldRowsProps<V, R>, 'form' | 'name'>,
+): FormField<V> {
+  return {
+    key: name,
+    label: rows.addLabel ?? '',
+    kind: 'custom',
+    render: (form) => <FieldRows form={form} name={name} {...rows} />,
+  };
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, visuallyHidden } from '@fbi/ui/theme';
 
 /** A stacked form: fields one under another. */
@@ -30,18 +30,22 @@ export const grid = style({
   alignItems: 'start',
 });
 
-/** A short row as one line (a report's title and link, then its remove button). */
+/** A short row as one line (a report's title and link, an expertise kind), its button last. */
 export const line = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto',
-  alignItems: 'end',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
   gap: vars.space.sm,
   border: 0,
   margin: 0,
   padding: 0,
   minWidth: 0,
-  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
+globalStyle(`${line} > *`, { flex: '1 1 12rem', minWidth: 0 });
+
+/** A row's remove button, at its end. */
+export const rowEnd = style({});
+globalStyle(`${line} > ${rowEnd}`, { flex: '0 0 auto' });
 
 /** A line's legend: named for screen readers, not shown. */
 export const hiddenLegend = style(visuallyHidden);
