@@ -20,7 +20,7 @@ export function TemplateViewModal({ template, onClose }: TemplateViewModalProps)
   return (
     <RecordModal title={`${T.viewTitle}: ${template.name}`} size="lg" onClose={onClose}>
       <div className={styles.form}>
-        <p className={styles.muted}>{T.readOnlyNote}</p>
+        <p className={styles.note}>{T.readOnlyNote}</p>
         <FormFields
           fields={templateFields(tests.data, true)}
           form={{ values: templateDraft(template), set: () => undefined, fieldProps: noIssue }}

@@ -92,7 +92,7 @@ export const questionFields = (n: number): readonly FormField<DraftQuestion>[] =
     label: T.freeTextNote,
     kind: 'custom',
     shown: (q) => q.isFreeText,
-    render: () => <p className={styles.muted}>{T.freeTextNote}</p>,
+    render: () => <p className={styles.note}>{T.freeTextNote}</p>,
   },
   {
     key: 'options',

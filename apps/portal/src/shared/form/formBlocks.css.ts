@@ -22,6 +22,18 @@ export const legend = style({
   color: vars.color.text,
 });
 
+/** A numbered or plain list of blocks or lines (questions, options), without markers. */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+/** A muted line of a form or a view (a read-only note, the free-text hint). */
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
 /** A block's fields in columns on wide modals (a template's condition, an agent's exams). */
 export const grid = style({
   display: 'grid',
