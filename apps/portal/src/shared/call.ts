@@ -1,4 +1,4 @@
-import { unwrap, type paths } from '@fbi/api';
+import { ApiError, unwrap, type paths } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -163,3 +163,16 @@ interface GetQuery {
  */
 export const getQuery = ((queryKey: readonly unknown[], path: string, init?: object) =>
   queryOf(queryKey, () => send('GET', path, init))) as GetQuery;
+
+/**
+ * The answer of `call`, or null where the server answers 404: a state the screen shows (no active
+ * template, a check the server does not take), not an error; any other failure is thrown.
+ */
+export async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -4,15 +4,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  expectLoadingTable,
   expectToast,
   findDialog,
+  findGridRows,
+  firstDataCell,
   page,
-  expectLoadingTable,
 } from '../../shared/testing/storyPlay.ts';
 import { AcademyPage } from './AcademyPage.tsx';
 import { getSession } from '../../shared/sessionStorage.ts';
 import { sampleExams, sampleTemplate, sampleTestToTake } from './fixtures.ts';
-import { dataRows, firstCell } from './storyPlay.ts';
 
 const ACTIVE = '/api/v1/academy-template/all/active';
 const EXAMS = '/api/v1/academy-exam/all';
@@ -50,8 +51,8 @@ const sample =
 /** As the director: the three tables from the seeded data; rows open the exam modal. */
 export const AsDirector: Story = {
   play: async () => {
-    for (const name of Object.values(T.tables)) await dataRows(name);
-    await userEvent.click(await firstCell(T.tables.TRAINEE));
+    for (const name of Object.values(T.tables)) await findGridRows(name);
+    await userEvent.click(await firstDataCell(T.tables.TRAINEE));
     await findDialog(/^Экзамены: /);
   },
 };
@@ -61,7 +62,7 @@ export const Cells: Story = {
   beforeEach: sample('CLOSED', { achievement: 'Курсант' }),
   play: async () => {
     // The table also lists the roster's trainees without exams (03 §2: tables by rank).
-    const rows = await dataRows(T.tables.TRAINEE);
+    const rows = await findGridRows(T.tables.TRAINEE);
     const row = rows.find((r) => /Сдал.*Не определено.*Не Сдал/.test(r.textContent ?? ''));
     await expect(row).toBeDefined();
     const headers = within(page().getByRole('grid', { name: T.tables.TRAINEE }))
@@ -90,7 +91,7 @@ export const AsTraineeStartsTest: Story = {
     );
   },
   play: async () => {
-    await dataRows(T.tables.TRAINEE);
+    await findGridRows(T.tables.TRAINEE);
     await userEvent.click(page().getByRole('button', { name: T.startTestFor('Тест по уставу') }));
     await findDialog(sampleTestToTake.title);
   },
@@ -104,7 +105,7 @@ export const StartUnavailable: Story = {
     context.msw.use(override('get', '/api/v1/tests/start', () => HttpResponse.json(false)));
   },
   play: async () => {
-    await dataRows(T.tables.TRAINEE);
+    await findGridRows(T.tables.TRAINEE);
     await userEvent.click(page().getByRole('button', { name: T.startTestFor('Тест по уставу') }));
     await expectToast(UI_TEXT.testUnavailable);
     await expect(page().queryByRole('dialog')).toBeNull();
@@ -116,7 +117,7 @@ export const OtherAgentNoStart: Story = {
   parameters: { session: { role: 'junior_agent_cid' } },
   beforeEach: sample('OPENED'),
   play: async () => {
-    await dataRows(T.tables.TRAINEE);
+    await findGridRows(T.tables.TRAINEE);
     await expect(page().queryByRole('button', { name: /^Начать тест/ })).toBeNull();
   },
 };

@@ -2,10 +2,9 @@ import { ACADEMY_TEMPLATES_TEXT as T } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { findDialog, findGridRows, firstDataCell, page } from '../../shared/testing/storyPlay.ts';
 import { AcademyTemplatesPage } from './AcademyTemplatesPage.tsx';
 import { sampleTemplate } from './fixtures.ts';
-import { dataRows, firstCell } from './storyPlay.ts';
 import { academyTemplatesRegistry } from './registry.ts';
 import { registryStateStories } from '../../shared/testing/registryStories.ts';
 
@@ -25,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** As the director: every template, the create button. */
 export const AsDirector: Story = {
   play: async () => {
-    await expect((await dataRows(GRID)).length).toBeGreaterThan(1);
+    await expect((await findGridRows(GRID)).length).toBeGreaterThan(1);
     await expect(page().getByRole('button', { name: 'Создать шаблон' })).toBeVisible();
   },
 };
@@ -36,7 +35,7 @@ export const OpenInactive: Story = {
     msw.use(override('get', LIST, () => [sampleTemplate()]));
   },
   play: async () => {
-    await userEvent.click(await firstCell(GRID));
+    await userEvent.click(await firstDataCell(GRID));
     await findDialog(`${T.editTitle}: ${sampleTemplate().name}`);
   },
 };
@@ -47,7 +46,7 @@ export const OpenActive: Story = {
     msw.use(override('get', LIST, () => [sampleTemplate({ status: 'ACTIVE' })]));
   },
   play: async () => {
-    await userEvent.click(await firstCell(GRID));
+    await userEvent.click(await firstDataCell(GRID));
     const dialog = await findDialog(`${T.viewTitle}: ${sampleTemplate().name}`);
     await expect(dialog.getByText(T.readOnlyNote)).toBeVisible();
   },
@@ -57,7 +56,7 @@ export const OpenActive: Story = {
 export const AsHeadOfAcademy: Story = {
   parameters: { session: { role: 'head_national_academy' } },
   play: async () => {
-    await userEvent.click(await firstCell(GRID));
+    await userEvent.click(await firstDataCell(GRID));
     await expect(page().queryByRole('dialog')).toBeNull();
     await expect(page().queryByRole('button', { name: 'Создать шаблон' })).toBeNull();
   },

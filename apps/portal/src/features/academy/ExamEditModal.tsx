@@ -95,7 +95,7 @@ export function ExamEditModal({ nick, rank, onClose, onChangeDate }: ExamEditMod
         </Button>
       }
     >
-      {rows.length === 0 && <p className={styles.muted}>{T.noConditions}</p>}
+      {rows.length === 0 && <p className={styles.note}>{T.noConditions}</p>}
       <div className={styles.grid}>
         {rows.map((exam) =>
           exam.conditionType === 'TEST' ? (

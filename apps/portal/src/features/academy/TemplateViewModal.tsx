@@ -1,9 +1,10 @@
 import { ACADEMY_TEMPLATES_TEXT as T } from '@fbi/domain';
 import { useQuery } from '@tanstack/react-query';
+import { FormFields } from '../../shared/form/FormFields.tsx';
 import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import * as styles from './academy.css.ts';
 import { testChoicesQueryOptions, type AcademyTemplate } from './api.ts';
-import { TemplateFields } from './TemplateFields.tsx';
+import { templateFields } from './templateFields.tsx';
 import { templateDraft } from './templateForm.ts';
 
 const noIssue = () => ({ isInvalid: false, errorMessage: undefined });
@@ -18,8 +19,19 @@ export function TemplateViewModal({ template, onClose }: TemplateViewModalProps)
   const tests = useQuery(testChoicesQueryOptions());
   return (
     <RecordModal title={`${T.viewTitle}: ${template.name}`} size="lg" onClose={onClose}>
-      <p className={styles.muted}>{T.readOnlyNote}</p>
-      <TemplateFields values={templateDraft(template)} tests={tests.data} fieldProps={noIssue} />
+      <div className={styles.form}>
+        <p className={styles.note}>{T.readOnlyNote}</p>
+        <FormFields
+          fields={templateFields(tests.data, true)}
+          form={{
+            values: templateDraft(template),
+            set: () => undefined,
+            fieldProps: noIssue,
+            check: () => true,
+          }}
+          readOnly
+        />
+      </div>
     </RecordModal>
   );
 }

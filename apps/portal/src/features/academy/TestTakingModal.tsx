@@ -1,8 +1,9 @@
-import { TEST_TAKING_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Button, FormModal, Modal, RadioGroup, Spinner, TextArea } from '@fbi/ui';
+import { TEST_TAKING_TEXT as T } from '@fbi/domain';
+import { FormModal, RadioGroup, Spinner, TextArea } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useFormDraft } from '../../shared/useFormDraft.ts';
 import * as styles from './academy.css.ts';
@@ -43,18 +44,9 @@ export function TestTakingModal({ conditionName, onClose }: TestTakingModalProps
 
   if (!test.data) {
     return (
-      <Modal
-        title={conditionName}
-        isOpen
-        onOpenChange={(open) => !open && onClose()}
-        footer={
-          <Button variant="secondary" onPress={onClose}>
-            {UI_TEXT.close}
-          </Button>
-        }
-      >
+      <RecordModal title={conditionName} onClose={onClose}>
         {test.isPending && <Spinner />}
-      </Modal>
+      </RecordModal>
     );
   }
   const data = test.data;
@@ -67,7 +59,7 @@ export function TestTakingModal({ conditionName, onClose }: TestTakingModalProps
       isPending={submit.isPending}
       size="lg"
     >
-      <ol className={styles.questionList}>
+      <ol className={styles.list}>
         {data.questions.map((q, i) => {
           const label = T.question(i + 1, q.title);
           const answer = draft.values[String(q.id)];

@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-// The form, its bordered blocks and their legends are the kit's (condition/exam or question blocks).
-export { block, form, legend } from '../../shared/form/formBlocks.css.ts';
-
-/** The block's fields in columns on wide modals. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  alignItems: 'start',
-});
+// The form, its bordered blocks, their legends, plain lists and notes are the kit's.
+export { block, form, grid, legend, list, note } from '../../shared/form/formBlocks.css.ts';
 
 export const sectionTitle = style({
   margin: 0,
@@ -19,23 +11,10 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
-
 /** A cell's text with a button after it. */
 export const cellWithAction = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-});
-
-/** The questions of the test-taking modal. */
-export const questionList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
 });

@@ -1,5 +1,6 @@
 import { ACADEMY_TEXT as T, canTake, formatDate, type Role } from '@fbi/domain';
 import { Button, type TableColumn } from '@fbi/ui';
+import * as cells from '../../shared/registry/registry.css.ts';
 import * as styles from './academy.css.ts';
 import type { AcademyCondition } from './api.ts';
 import { examTableText, type AgentExams } from './examRows.ts';
@@ -54,12 +55,12 @@ export function academyColumns(
     {
       id: 'promotionDate',
       header: T.promotionDate,
-      cell: (a) => <span className={styles.nowrap}>{formatDate(a.promotionDate)}</span>,
+      cell: (a) => <span className={cells.nowrap}>{formatDate(a.promotionDate)}</span>,
     },
     {
       id: 'nextPromotionDate',
       header: T.nextPromotionDate,
-      cell: (a) => <span className={styles.nowrap}>{formatDate(a.nextPromotionDate)}</span>,
+      cell: (a) => <span className={cells.nowrap}>{formatDate(a.nextPromotionDate)}</span>,
     },
   ];
 }

@@ -1,9 +1,9 @@
 /** Calls of the academy: templates, exams, promotion dates and test taking (03 §7). */
-import { ApiError, type components } from '@fbi/api';
+import type { components } from '@fbi/api';
 import { toAcademyRank, type AcademyRank } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { apiGet, apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
+import { apiGet, apiPut, apiPost, orNullOn404, recordPut, getQuery } from '../../shared/call.ts';
 
 /** An academy template (03 §3). */
 export type AcademyTemplate = components['schemas']['AcademyTemplate'];
@@ -30,14 +30,7 @@ export function academyTemplatesQueryOptions() {
 export function activeTemplateQueryOptions() {
   return queryOptions({
     queryKey: [...queryRoots.academyTemplates, 'active'],
-    queryFn: async (): Promise<AcademyTemplate | null> => {
-      try {
-        return await apiGet('/api/v1/academy-template/all/active');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => orNullOn404(apiGet('/api/v1/academy-template/all/active')),
   });
 }
 

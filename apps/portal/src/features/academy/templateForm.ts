@@ -6,6 +6,7 @@ import {
   TEMPLATE_MIN_CONDITIONS,
   toAcademyRank,
   toConditionType,
+  validateAcademyTemplate,
   type AcademyRank,
   type ConditionType,
 } from '@fbi/domain';
@@ -107,4 +108,20 @@ export function templatePayload(draft: TemplateDraft): AcademyTemplateInput | nu
     });
   }
   return { name: draft.name, conditions };
+}
+
+/**
+ * The rules and the payload of a template form given the loaded tests (03 §5, §7): both read the
+ * normalized form; the payload is null only for a form the rules refuse.
+ */
+export function templateRules(tests: readonly { id: number }[] | undefined) {
+  const normalized = (draft: TemplateDraft) =>
+    normalizeTemplate(
+      draft,
+      tests?.map((t) => t.id),
+    );
+  return {
+    validate: (draft: TemplateDraft) => validateAcademyTemplate(normalized(draft)),
+    bodyOf: (draft: TemplateDraft) => templatePayload(normalized(draft)),
+  };
 }

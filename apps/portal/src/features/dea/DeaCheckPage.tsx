@@ -1,14 +1,10 @@
-import { can, routeTitle, UI_TEXT } from '@fbi/domain';
-import { Page, PageHeader } from '@fbi/ui';
+import { can, UI_TEXT } from '@fbi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { clientPage } from '../../shared/list/clientPage.ts';
-import { ListTable } from '../../shared/list/ListTable.tsx';
+import { lazy } from 'react';
+import { QueryListPage } from '../../shared/list/QueryListPage.tsx';
 import { useSession } from '../../shared/useSession.ts';
-import { deaChecksQueryOptions, type DeaCheck } from './api.ts';
+import { deaChecksQueryOptions } from './api.ts';
 import { deaCheckColumns } from './checkColumns.tsx';
-
-const TITLE = routeTitle('/dea-check') ?? '';
 
 // The edit modal loads on the first row opened (README Budgets).
 const DeaCheckEditModal = lazy(async () => ({
@@ -22,30 +18,18 @@ const DeaCheckEditModal = lazy(async () => ({
  */
 export function DeaCheckPage() {
   const { roles } = useSession();
-  const query = useQuery({
-    ...deaChecksQueryOptions(),
-    select: (items) => clientPage(items, 0, Math.max(items.length, 1)),
-  });
-  const [editing, setEditing] = useState<DeaCheck | null>(null);
   return (
-    <Page>
-      <PageHeader title={TITLE} />
-      <ListTable
-        aria-label={TITLE}
-        columns={deaCheckColumns}
-        rowKey={(c) => c.id}
-        query={query}
-        page={1}
-        onPageChange={() => undefined}
-        pageSize={Math.max(query.data?.totalItems ?? 1, 1)}
-        emptyText={UI_TEXT.listEmpty}
-        onRowPress={can('deaCheckEdit', roles) ? setEditing : undefined}
-      />
-      {editing && (
-        <Suspense fallback={null}>
-          <DeaCheckEditModal check={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
-    </Page>
+    <QueryListPage
+      path="/dea-check"
+      query={useQuery(deaChecksQueryOptions())}
+      columns={deaCheckColumns}
+      rowKey={(c) => c.id}
+      emptyText={UI_TEXT.listEmpty}
+      dialog={
+        can('deaCheckEdit', roles)
+          ? (check, onClose) => <DeaCheckEditModal check={check} onClose={onClose} />
+          : undefined
+      }
+    />
   );
 }

@@ -1,10 +1,15 @@
 import { DEA_TEXT as T, UI_TEXT, validateDeaExecution } from '@fbi/domain';
-import { FormModal, ListInput } from '@fbi/ui';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { conductHomeCheck, type HomeCheck } from './api.ts';
+
+// Each link is checked on add, as the MW and raport link inputs do (same message, 03 §5); Send
+// checks the list again.
+const FIELDS: readonly FormField<{ proves: string[] }>[] = [
+  { key: 'proves', label: T.conductProofs, kind: 'list', entry: 'link' },
+];
 
 export interface HomeCheckConductModalProps {
   check: HomeCheck;
@@ -21,44 +26,20 @@ export interface HomeCheckConductModalProps {
  * имеют неверный формат' (toast and under the field, nothing sent); else `PUT …/execute {proves}`.
  */
 export function HomeCheckConductModal({ check, onCancel, onDone }: HomeCheckConductModalProps) {
-  const draft = useFormDraft(`dea-home-conduct:${check.id}`, { proves: [] as string[] });
-  const issue = useFieldIssue<'proves'>(() => validateDeaExecution(draft.values.proves));
-  const conduct = useApiMutation({
-    mutationFn: conductHomeCheck,
-    invalidates: [queryRoots.deaHomeChecks],
-    done: () => recordDone('/dea-home', check.id, T.done.homeConducted(check.houseNo)),
-    onSuccess: () => {
-      draft.clear();
-      onDone();
-    },
-  });
-  const submit = () => {
-    if (!issue.check(validateDeaExecution(draft.values.proves))) return;
-    conduct.mutate({ id: check.id, proves: draft.values.proves });
-  };
   return (
-    <FormModal
+    <RecordFormModal
       title={T.conductTitle}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={UI_TEXT.send}
-      cancelLabel={UI_TEXT.cancel}
-      isPending={conduct.isPending}
-    >
-      {/* Each link is checked on add, as the MW and raport link inputs do (same message, 03 §5);
-          Send checks the list again. */}
-      <ListInput
-        label={T.conductProofs}
-        kind="link"
-        placeholder="https://"
-        isRequired
-        value={draft.values.proves}
-        onChange={(proves) => {
-          draft.setValues({ proves });
-          issue.clear('proves');
-        }}
-        {...issue.fieldProps('proves')}
-      />
-    </FormModal>
+      fields={FIELDS}
+      draftKey={`dea-home-conduct:${check.id}`}
+      initial={{ proves: [] }}
+      validate={(v) => validateDeaExecution(v.proves)}
+      bodyOf={(v) => ({ id: check.id, proves: v.proves })}
+      save={conductHomeCheck}
+      invalidates={[queryRoots.deaHomeChecks]}
+      done={() => recordDone('/dea-home', check.id, T.done.homeConducted(check.houseNo))}
+      onClose={onCancel}
+      onSaved={onDone}
+    />
   );
 }

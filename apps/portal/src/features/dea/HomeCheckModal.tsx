@@ -1,7 +1,7 @@
 import { can, DEA_TEXT as T, deaHomeActions, formatDate, UI_TEXT } from '@fbi/domain';
-import { Button, Modal, StatusMenu, type StatusTransition } from '@fbi/ui';
-import { DetailsList } from '../../shared/DetailsList.tsx';
+import { Button, StatusMenu, type StatusTransition } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -37,11 +37,19 @@ export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) 
     ...(rules.delete ? [{ id: 'delete', label: T.delete }] : []),
   ];
   return (
-    <Modal
+    <RecordModal
       title={T.checkTitle(check.houseNo)}
-      isOpen
-      onOpenChange={(open) => !open && !allow.isPending && onClose()}
-      footer={
+      onClose={onClose}
+      busy={allow.isPending}
+      closeButton="end"
+      facts={[
+        [T.houseNo, check.houseNo],
+        [T.nick, check.nick],
+        [T.faction, check.faction],
+        [T.rang, check.rang],
+        [T.violationDate, formatDate(check.violationDate)],
+      ]}
+      actions={
         <>
           <Button variant="secondary" onPress={() => onOpen('grounds')}>
             {T.grounds}
@@ -64,21 +72,8 @@ export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) 
             />
           )}
           {rules.conduct && <Button onPress={() => onOpen('conduct')}>{T.conduct}</Button>}
-          <Button variant="secondary" onPress={onClose} isDisabled={allow.isPending}>
-            {UI_TEXT.close}
-          </Button>
         </>
       }
-    >
-      <DetailsList
-        items={[
-          [T.houseNo, check.houseNo],
-          [T.nick, check.nick],
-          [T.faction, check.faction],
-          [T.rang, check.rang],
-          [T.violationDate, formatDate(check.violationDate)],
-        ]}
-      />
-    </Modal>
+    />
   );
 }

@@ -1,8 +1,15 @@
 /** Calls of the DEA screens (03 §2 /dea-home, /dea-check, /dea-report, §3, §7). */
-import { ApiError, type components } from '@fbi/api';
+import type { components } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchReport } from '../../shared/api.ts';
-import { apiGet, apiPost, recordPut, recordDelete, getQuery } from '../../shared/call.ts';
+import {
+  apiGet,
+  apiPost,
+  orNullOn404,
+  recordPut,
+  recordDelete,
+  getQuery,
+} from '../../shared/call.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
@@ -103,11 +110,6 @@ export function openDeaReport(id: number): Promise<void> {
  * alone has no such call and marks the report itself when its page is opened, so the head is
  * shown no error for a check that is not ours to send there.
  */
-export async function checkDeaReport(id: number) {
-  try {
-    return await recordPut('/api/v1/dea-reports/{id}/check', id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function checkDeaReport(id: number) {
+  return orNullOn404(recordPut('/api/v1/dea-reports/{id}/check', id));
 }

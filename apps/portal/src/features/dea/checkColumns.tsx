@@ -1,7 +1,7 @@
 import { DEA_TEXT as T, UI_TEXT } from '@fbi/domain';
 import type { TableColumn } from '@fbi/ui';
 import type { DeaCheck } from './api.ts';
-import * as styles from './dea.css.ts';
+import * as styles from '../../shared/registry/registry.css.ts';
 
 /**
  * The schedule's columns (03 §2 /dea-check): weekday, faction ('Не задано' when empty), time, and

@@ -1,8 +1,7 @@
-import { DEA_TEXT as T, formatDate, UI_TEXT } from '@fbi/domain';
+import { DEA_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { momentColumn, optionalColumn, statusColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { HomeCheck } from './api.ts';
-import * as styles from './dea.css.ts';
-import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The home checks' columns (03 §2 /dea-home): house number, author, target nick, faction, rank,
@@ -17,26 +16,11 @@ export const homeCheckColumns: readonly RegistryColumn<HomeCheck>[] = [
   { id: 'faction', header: T.faction, text: (c) => c.faction, width: '8%' },
   { id: 'rang', header: T.rang, text: (c) => c.rang, width: '11%' },
   statusColumn('deaHomeCheck', T.status, { wraps: true, width: '14%' }),
-  {
-    id: 'violationDate',
-    header: T.violationDate,
+  momentColumn('violationDate', T.violationDate, (c) => c.violationDate, {
+    date: true,
     width: '10%',
-    text: (c) => formatDate(c.violationDate),
-    cell: (c) => <span className={styles.nowrap}>{formatDate(c.violationDate)}</span>,
     onPhone: true,
-  },
-  {
-    id: 'executor',
-    header: T.executor,
-    width: '12%',
-    text: (c) => c.executor || T.notSet,
-    cell: (c) => c.executor || <span className={styles.muted}>{T.notSet}</span>,
-  },
-  {
-    id: 'comment',
-    header: T.comment,
-    width: '13%',
-    text: (c) => c.comment || UI_TEXT.noCommentShort,
-    cell: (c) => c.comment || <span className={styles.muted}>{UI_TEXT.noCommentShort}</span>,
-  },
+  }),
+  optionalColumn('executor', T.executor, (c) => c.executor, T.notSet, { width: '12%' }),
+  optionalColumn('comment', T.comment, (c) => c.comment, UI_TEXT.noCommentShort, { width: '13%' }),
 ];

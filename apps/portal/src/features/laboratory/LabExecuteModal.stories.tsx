@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** Fills every block; `badLink` puts a wrong link into block 2. */
 const fillAll = async (badLink = false) => {
   const dialog = await findDialog(TITLE);
-  for (const [i, block] of dialog.getAllByRole('region').entries()) {
+  for (const [i, block] of dialog.getAllByRole('group').entries()) {
     const q = within(block);
     await fillText(q.getByRole('textbox', { name: /^Ответ/ }), `Заключение ${i + 1}`);
     await fillText(
@@ -45,11 +45,9 @@ const execute = async (dialog: Awaited<ReturnType<typeof findDialog>>) =>
 export const Empty: Story = {
   play: async () => {
     const dialog = await findDialog(TITLE);
-    const blocks = dialog.getAllByRole('region');
-    await expect(blocks.map((b) => b.getAttribute('aria-labelledby') !== null)).toEqual([
-      true,
-      true,
-    ]);
+    // Each block is named by its legend.
+    const blocks = dialog.getAllByRole('group');
+    await expect(blocks.map((b) => b.querySelector('legend') !== null)).toEqual([true, true]);
     await expect(dialog.getByText('Экспертиза №2: Химическая экспертиза')).toBeVisible();
   },
 };

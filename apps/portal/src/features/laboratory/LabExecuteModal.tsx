@@ -1,16 +1,10 @@
-import {
-  LABORATORY_TEXT as T,
-  UI_TEXT,
-  validateLabExecution,
-  type LabExecutionField,
-} from '@fbi/domain';
-import { FormModal, Stack, TextArea, TextField } from '@fbi/ui';
+import { LABORATORY_TEXT as T, UI_TEXT, validateLabExecution } from '@fbi/domain';
+import { rowsField } from '../../shared/form/FieldRows.tsx';
+import type { FormField } from '../../shared/form/FormFields.tsx';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
-import { useFieldIssue } from '../../shared/useFieldIssue.ts';
-import { useFormDraft } from '../../shared/useFormDraft.ts';
+import { recordDone } from '../../shared/useApiMutation.ts';
 import { executeLabRequest, type LabRequest } from './api.ts';
-import * as styles from './laboratory.css.ts';
 
 /** One expertise's answer while typing. */
 interface AnswerDraft {
@@ -18,6 +12,12 @@ interface AnswerDraft {
   link: string;
   methods: string;
 }
+
+const ANSWER_FIELDS: readonly FormField<AnswerDraft>[] = [
+  { key: 'text', label: T.answerText, kind: 'textarea', rows: 3 },
+  { key: 'link', label: T.answerLink, kind: 'url' },
+  { key: 'methods', label: T.answerMethods, kind: 'text' },
+];
 
 export interface LabExecuteModalProps {
   request: LabRequest;
@@ -35,86 +35,35 @@ export interface LabExecuteModalProps {
  * otherwise `PUT …/execute {answers[{name, text, link, methods}]}`, trimmed.
  */
 export function LabExecuteModal({ request, onCancel, onDone }: LabExecuteModalProps) {
-  const empty: AnswerDraft[] = request.expertise.map(() => ({ text: '', link: '', methods: '' }));
-  const draft = useFormDraft(`lab-execute:${request.id}`, { answers: empty });
-  const { answers } = draft.values;
-  const issue = useFieldIssue<LabExecutionField>(() =>
-    validateLabExecution(request.expertise, answers),
-  );
-  const execute = useApiMutation({
-    mutationFn: executeLabRequest,
-    invalidates: [queryRoots.laboratory, queryRoots.suspects],
-    done: () => recordDone('/laboratory', request.id, T.done.executed(request.id)),
-    onSuccess: () => {
-      draft.clear();
-      onDone();
-    },
-  });
-  const setField = (i: number, key: keyof AnswerDraft, value: string) => {
-    draft.setValues({
-      answers: answers.map((a, j) => (j === i ? { ...a, [key]: value } : a)),
-    });
-    issue.clear(`answers.${i}.${key}`);
-  };
-  const submit = () => {
-    if (!issue.check(validateLabExecution(request.expertise, answers))) return;
-    execute.mutate({
-      id: request.id,
-      answers: request.expertise.map((e, i) => ({
-        name: e.name,
-        text: answers[i]?.text.trim() ?? '',
-        link: answers[i]?.link.trim() ?? '',
-        methods: answers[i]?.methods.trim() ?? '',
-      })),
-    });
-  };
-
+  const { expertise } = request;
   return (
-    <FormModal
+    <RecordFormModal
       title={T.executeTitle}
-      onCancel={onCancel}
-      onSubmit={submit}
       submitLabel={UI_TEXT.execute}
-      cancelLabel={UI_TEXT.cancel}
-      isPending={execute.isPending}
       size="lg"
-    >
-      <Stack gap="md">
-        {request.expertise.map((e, i) => {
-          const headingId = `lab-execute-${request.id}-${i}`;
-          const a = answers[i] ?? { text: '', link: '', methods: '' };
-          return (
-            <section key={headingId} aria-labelledby={headingId} className={styles.block}>
-              <h3 id={headingId} className={styles.blockTitle}>
-                {T.expertiseBlock(i + 1, e.name)}
-              </h3>
-              <TextArea
-                label={T.answerText}
-                isRequired
-                rows={3}
-                value={a.text}
-                onChange={(v) => setField(i, 'text', v)}
-                {...issue.fieldProps(`answers.${i}.text`)}
-              />
-              <TextField
-                label={T.answerLink}
-                type="url"
-                isRequired
-                value={a.link}
-                onChange={(v) => setField(i, 'link', v)}
-                {...issue.fieldProps(`answers.${i}.link`)}
-              />
-              <TextField
-                label={T.answerMethods}
-                isRequired
-                value={a.methods}
-                onChange={(v) => setField(i, 'methods', v)}
-                {...issue.fieldProps(`answers.${i}.methods`)}
-              />
-            </section>
-          );
-        })}
-      </Stack>
-    </FormModal>
+      fields={[
+        rowsField('answers', {
+          fields: ANSWER_FIELDS,
+          legend: (n, i) => T.expertiseBlock(n, expertise[i]?.name ?? ''),
+        }),
+      ]}
+      draftKey={`lab-execute:${request.id}`}
+      initial={{ answers: expertise.map((): AnswerDraft => ({ text: '', link: '', methods: '' })) }}
+      validate={(v) => validateLabExecution(expertise, v.answers)}
+      bodyOf={(v) => ({
+        id: request.id,
+        answers: expertise.map((e, i) => ({
+          name: e.name,
+          text: v.answers[i]?.text.trim() ?? '',
+          link: v.answers[i]?.link.trim() ?? '',
+          methods: v.answers[i]?.methods.trim() ?? '',
+        })),
+      })}
+      save={executeLabRequest}
+      invalidates={[queryRoots.laboratory, queryRoots.suspects]}
+      done={() => recordDone('/laboratory', request.id, T.done.executed(request.id))}
+      onClose={onCancel}
+      onSaved={onDone}
+    />
   );
 }

@@ -8,17 +8,22 @@ import {
   ranksOfFaction,
   validateLabRequest,
 } from '@fbi/domain';
-import { Button, CloseIcon, ConfirmDialog, IconButton, Select, Stack } from '@fbi/ui';
+import { ConfirmDialog } from '@fbi/ui';
 import { useState } from 'react';
 import { choice } from '../../shared/choice.ts';
-import { itemsOf, type FieldsForm, type FormField } from '../../shared/form/FormFields.tsx';
+import { rowsField } from '../../shared/form/FieldRows.tsx';
+import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addLabRequest } from './api.ts';
 import { canAddExpertiseRow, expertiseOptions } from './expertiseRows.ts';
-import * as styles from './laboratory.css.ts';
+
+/** An expertise row: its kind, none chosen yet. */
+interface ExpertiseRow {
+  name: string | null;
+}
 
 /** The request form while typing (03 §3 Laboratory request). */
 interface RequestValues {
@@ -26,7 +31,7 @@ interface RequestValues {
   faction: string | null;
   rang: string | null;
   division: string;
-  expertise: (string | null)[];
+  expertise: ExpertiseRow[];
   proves: string;
   objects: string;
   type: string;
@@ -38,68 +43,11 @@ type Kept = Pick<RequestValues, 'nick' | 'faction' | 'rang' | 'division' | 'prov
 
 const blank = (keep: Kept): RequestValues => ({
   ...keep,
-  expertise: [null],
+  expertise: [{ name: null }],
   objects: '',
   type: '',
   goal: '',
 });
-
-/**
- * The expertise rows (03 §2, §5): a kind per row, a kind chosen in one row disabled in the others,
- * a row removable while there are two, «Добавить экспертизу» while a kind is left. The expertise
- * message marks the first row left empty, else the last row (a duplicate).
- */
-function ExpertiseRows({ values, set, fieldProps }: FieldsForm<RequestValues>) {
-  const rows = values.expertise;
-  const firstEmpty = rows.findIndex((k) => k === null);
-  const invalidRow = firstEmpty >= 0 ? firstEmpty : rows.length - 1;
-  return (
-    <Stack gap="sm">
-      {rows.map((kind, i) => (
-        <div key={i} className={styles.row}>
-          <Select
-            label={T.expertiseKind(i + 1)}
-            isRequired
-            items={expertiseOptions(rows, i)}
-            selectedKey={kind}
-            onSelectionChange={(v) =>
-              set(
-                'expertise',
-                rows.map((k, j) => (j === i ? v : k)),
-              )
-            }
-            className={styles.grow}
-            {...(i === invalidRow ? fieldProps('expertise') : {})}
-          />
-          {rows.length > 1 && (
-            <IconButton
-              aria-label={T.removeExpertise(i + 1)}
-              variant="ghost"
-              onPress={() =>
-                set(
-                  'expertise',
-                  rows.filter((_, j) => j !== i),
-                )
-              }
-            >
-              <CloseIcon />
-            </IconButton>
-          )}
-        </div>
-      ))}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          isDisabled={!canAddExpertiseRow(rows)}
-          onPress={() => set('expertise', [...rows, null])}
-        >
-          {T.addExpertise}
-        </Button>
-      </div>
-    </Stack>
-  );
-}
 
 const isFbi = (v: RequestValues) => v.faction === FBI_FACTION;
 
@@ -132,7 +80,33 @@ const FIELDS: readonly FormField<RequestValues>[] = [
     shown: isFbi,
   },
   { key: 'division', label: T.division, kind: 'text', shown: (v) => !isFbi(v) },
-  { key: 'expertise', label: T.addExpertise, kind: 'custom', render: ExpertiseRows },
+  // A kind chosen in one row is disabled in the others (03 §2, §5); the list's message marks the
+  // first row left empty, else the last one (a duplicate).
+  rowsField<RequestValues, ExpertiseRow>('expertise', {
+    fields: (i, rows) => [
+      {
+        key: 'name',
+        label: T.expertiseKind(i + 1),
+        kind: 'select',
+        items: expertiseOptions(
+          rows.map((r) => r.name),
+          i,
+        ),
+      },
+    ],
+    legend: T.expertiseKind,
+    layout: 'line',
+    newRow: () => ({ name: null }),
+    addLabel: T.addExpertise,
+    canAdd: (rows) => canAddExpertiseRow(rows.map((r) => r.name)),
+    removeLabel: T.removeExpertise,
+    whenMin: 'hidden',
+    listIssueAt: 'name',
+    listIssueRow: (rows) => {
+      const firstEmpty = rows.findIndex((r) => r.name === null);
+      return firstEmpty >= 0 ? firstEmpty : rows.length - 1;
+    },
+  }),
   { key: 'proves', label: T.proves, kind: 'url' },
   { key: 'objects', label: T.objects, kind: 'textarea', rows: 2, description: T.objectsHint },
   { key: 'type', label: T.type, kind: 'text' },
@@ -185,13 +159,13 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
       fields={FIELDS}
       draftKey="lab-request"
       initial={round.initial}
-      validate={validateLabRequest}
+      validate={(v) => validateLabRequest({ ...v, expertise: v.expertise.map((e) => e.name) })}
       bodyOf={(v) => ({
         nick: v.nick.trim(),
         faction: choice(FACTIONS, v.faction),
         rang: v.rang ?? '',
         division: v.division.trim(),
-        expertise: v.expertise.map((name) => ({ name: choice(EXPERTISE_KINDS, name) })),
+        expertise: v.expertise.map((e) => ({ name: choice(EXPERTISE_KINDS, e.name) })),
         goal: v.goal.trim(),
         proves: v.proves.trim(),
         objects: v.objects.trim(),

@@ -1,9 +1,8 @@
-import { formatDateTime, LABORATORY_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { LABORATORY_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { momentColumn, optionalColumn, statusColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { LabRequestPublic } from './api.ts';
 import type { LabDialog } from './LabDialogs.tsx';
-import * as styles from './laboratory.css.ts';
-import { statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The laboratory's columns (03 §2 /laboratory): creation date (ru-RU, Moscow time), author,
@@ -11,26 +10,9 @@ import { statusColumn } from '../../shared/registry/columns.tsx';
  * an unknown value).
  */
 export const labColumns: readonly RegistryColumn<LabRequestPublic, LabDialog>[] = [
-  {
-    id: 'createdAt',
-    header: T.createdAt,
-    text: (r) => formatDateTime(r.createdAt),
-    cell: (r) => <span className={styles.nowrap}>{formatDateTime(r.createdAt)}</span>,
-    onPhone: true,
-  },
+  momentColumn('createdAt', T.createdAt, (r) => r.createdAt, { onPhone: true }),
   { id: 'nick', header: T.author, text: (r) => r.nick, isRowHeader: true },
-  {
-    id: 'approver',
-    header: T.approver,
-    text: (r) => r.approver || UI_TEXT.noApprover,
-    cell: (r) => r.approver || <span className={styles.muted}>{UI_TEXT.noApprover}</span>,
-    onPhone: true,
-  },
-  {
-    id: 'comment',
-    header: T.comment,
-    text: (r) => r.comment || UI_TEXT.noCommentShort,
-    cell: (r) => r.comment || <span className={styles.muted}>{UI_TEXT.noCommentShort}</span>,
-  },
+  optionalColumn('approver', T.approver, (r) => r.approver, UI_TEXT.noApprover, { onPhone: true }),
+  optionalColumn('comment', T.comment, (r) => r.comment, UI_TEXT.noCommentShort),
   statusColumn('laboratory', T.status),
 ];

@@ -148,7 +148,7 @@ describe('/laboratory (03 §2, §7)', () => {
       const detail2 = await screen.findByRole('dialog', { name: `Запрос экспертизы №${r.id}` });
       await chooseStatus(user, detail2, 'Завершить работу');
       const exec = await screen.findByRole('dialog', { name: 'Выполнение экспертизы' });
-      const blocks = within(exec).getAllByRole('region');
+      const blocks = within(exec).getAllByRole('group');
       expect(blocks).toHaveLength(r.expertise.length);
       mock.requests.clear();
       await user.click(within(exec).getByRole('button', { name: 'Выполнить' }));

@@ -95,7 +95,7 @@ export function AgentTestModal({ testKey, onClose }: AgentTestModalProps) {
         </>
       }
     >
-      <p className={styles.muted}>
+      <p className={styles.note}>
         {T.viewMeta(test.nick, test.author, formatDateTime(test.createdAt))}
       </p>
       <p>

@@ -3,9 +3,8 @@ import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { listStateStories } from '../../shared/testing/registryStories.ts';
-import { findDialog } from '../../shared/testing/storyPlay.ts';
+import { findDialog, firstDataCell } from '../../shared/testing/storyPlay.ts';
 import { AgentTestsPage } from './AgentTestsPage.tsx';
-import { firstCell } from './storyPlay.ts';
 
 const LIST = '/api/v1/tests/agents';
 const GRID = 'Тесты агентов';
@@ -23,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** The seeded submitted tests; a row opens its answers with the status menu. */
 export const AsDirector: Story = {
   play: async () => {
-    await userEvent.click(await firstCell(GRID));
+    await userEvent.click(await firstDataCell(GRID));
     const dialog = await findDialog(/тест №/);
     await expect(dialog.getByRole('button', { name: UI_TEXT.changeStatus })).toBeEnabled();
   },

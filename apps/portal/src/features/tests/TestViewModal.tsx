@@ -17,7 +17,7 @@ export interface TestViewModalProps {
 export function TestViewModal({ test, onClose }: TestViewModalProps) {
   return (
     <RecordModal title={test.name} size="lg" onClose={onClose}>
-      <p className={styles.muted}>{T.viewMeta(test.author, formatDateTime(test.createdAt))}</p>
+      <p className={styles.note}>{T.viewMeta(test.author, formatDateTime(test.createdAt))}</p>
       <ol className={styles.list}>
         {test.questions.map((q, i) => {
           const closed = q.correctAnswerId !== null;
@@ -54,7 +54,7 @@ export function TestViewModal({ test, onClose }: TestViewModalProps) {
                     ))}
                 </ul>
               ) : (
-                <p className={styles.muted}>{T.freeTextNote}</p>
+                <p className={styles.note}>{T.freeTextNote}</p>
               )}
             </li>
           );

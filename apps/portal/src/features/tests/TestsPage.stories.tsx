@@ -3,9 +3,8 @@ import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { listStateStories } from '../../shared/testing/registryStories.ts';
-import { findDialog, page } from '../../shared/testing/storyPlay.ts';
+import { findDialog, firstDataCell, page } from '../../shared/testing/storyPlay.ts';
 import { sampleTestTemplate } from './fixtures.ts';
-import { firstCell } from './storyPlay.ts';
 import { TestsPage } from './TestsPage.tsx';
 
 const LIST = '/api/v1/tests/templates';
@@ -25,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const AsDirector: Story = {
   play: async () => {
     await expect(page().getByRole('button', { name: 'Создать тест' })).toBeVisible();
-    await userEvent.click(await firstCell(GRID));
+    await userEvent.click(await firstDataCell(GRID));
     await findDialog(/тест №/);
   },
 };
@@ -37,7 +36,7 @@ export const AsAgent: Story = {
     msw.use(override('get', LIST, () => [sampleTestTemplate()]));
   },
   play: async () => {
-    await userEvent.click(await firstCell(GRID));
+    await userEvent.click(await firstDataCell(GRID));
     await findDialog(sampleTestTemplate().name);
     await expect(page().queryByRole('button', { name: 'Создать тест' })).toBeNull();
   },

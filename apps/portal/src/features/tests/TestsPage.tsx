@@ -1,21 +1,12 @@
-import {
-  can,
-  formatDateTime,
-  MODAL_TITLES,
-  routeTitle,
-  TESTS_TEXT as T,
-  UI_TEXT,
-} from '@fbi/domain';
-import { Button, Page, PageHeader, type TableColumn } from '@fbi/ui';
+import { can, formatDateTime, MODAL_TITLES, TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { Button, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
-import { QueryTable } from '../../shared/list/QueryTable.tsx';
+import { QueryListPage } from '../../shared/list/QueryListPage.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { testTemplatesQueryOptions, type TestTemplate } from './api.ts';
-import * as styles from './tests.css.ts';
-
-const TITLE = routeTitle('/tests') ?? '';
+import * as styles from '../../shared/registry/registry.css.ts';
 
 const TestViewModal = lazy(async () => ({
   default: (await import('./TestViewModal.tsx')).TestViewModal,
@@ -39,35 +30,22 @@ const columns: TableColumn<TestTemplate>[] = [
 export function TestsPage() {
   const { roles } = useSession();
   const openModal = useOpenModal();
-  const query = useQuery(testTemplatesQueryOptions());
-  const [open, setOpen] = useState<TestTemplate | null>(null);
   return (
-    <Page>
-      <PageHeader
-        title={TITLE}
-        description={query.data ? T.total(query.data.length) : undefined}
-        actions={
-          can('createTest', roles) && (
-            <Button onPress={() => openModal('testCreation', MODAL_TITLES.testCreation)}>
-              {MODAL_TITLES.testCreation}
-            </Button>
-          )
-        }
-      />
-      <QueryTable
-        aria-label={TITLE}
-        columns={columns}
-        rows={query.data ?? []}
-        rowKey={(t) => t.id}
-        query={query}
-        emptyText={UI_TEXT.noTests}
-        onRowPress={setOpen}
-      />
-      {open && (
-        <Suspense fallback={null}>
-          <TestViewModal test={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
-    </Page>
+    <QueryListPage
+      path="/tests"
+      query={useQuery(testTemplatesQueryOptions())}
+      columns={columns}
+      rowKey={(t) => t.id}
+      emptyText={UI_TEXT.noTests}
+      total={T.total}
+      actions={
+        can('createTest', roles) && (
+          <Button onPress={() => openModal('testCreation', MODAL_TITLES.testCreation)}>
+            {MODAL_TITLES.testCreation}
+          </Button>
+        )
+      }
+      dialog={(test, onClose) => <TestViewModal test={test} onClose={onClose} />}
+    />
   );
 }

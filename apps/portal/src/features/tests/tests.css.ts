@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
-// The form, its bordered blocks and their legends are the kit's (condition/exam or question blocks).
-export { block, form, legend } from '../../shared/form/formBlocks.css.ts';
+// The form, its bordered blocks, their legends, plain lists and notes are the kit's.
+export { block, form, legend, list, note } from '../../shared/form/formBlocks.css.ts';
 
 /** An option row of the creation modal: its text field and the remove button. */
 export const optionRow = style({
@@ -12,24 +12,12 @@ export const optionRow = style({
   alignItems: 'end',
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
-
 export const questionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** An answer line of a viewer. */
 export const answer = style({

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import type { RecordForm, FieldOf } from './useRecordForm.ts';
 
 /** The fields of `V` whose value is a `T`. */
-type KeysOf<V, T> = { [K in FieldOf<V>]: V[K] extends T ? K : never }[FieldOf<V>];
+export type KeysOf<V, T> = { [K in FieldOf<V>]: V[K] extends T ? K : never }[FieldOf<V>];
 
 /** The part of a record's form its fields read and write, and check (a field's own rule). */
 export type FieldsForm<V> = Pick<RecordForm<V>, 'values' | 'set' | 'fieldProps' | 'check'>;
@@ -124,20 +124,23 @@ export const itemsOf = (values: readonly string[]): OptionItem[] =>
 /**
  * A form's declared fields, in order, each bound to its value in `form` and marked with the last
  * failed check's message when it names that field (01 §8, 02 §5). A field whose `shown` fails is
- * left out.
+ * left out. `readOnly` shows the values of a record that may not be edited (text read-only, the
+ * other inputs disabled).
  */
 export function FormFields<V>({
   fields,
   form,
+  readOnly = false,
 }: {
   fields: readonly FormField<V>[];
   form: FieldsForm<V>;
+  readOnly?: boolean;
 }) {
   return (
     <>
       {fields.map((field) =>
         (field.shown?.(form.values) ?? true) ? (
-          <FormInput key={field.key} field={field} form={form} />
+          <FormInput key={field.key} field={field} form={form} readOnly={readOnly} />
         ) : null,
       )}
     </>
@@ -145,10 +148,18 @@ export function FormFields<V>({
 }
 
 /** One declared field as its input component. */
-function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V> }) {
+function FormInput<V>({
+  field,
+  form,
+  readOnly,
+}: {
+  field: FormField<V>;
+  form: FieldsForm<V>;
+  readOnly: boolean;
+}) {
   const { values, fieldProps } = form;
   // The declaration ties each key to its value's type (KeysOf); the casts only restate it.
-  const set = (value: unknown) => form.set(field.key, value as V[typeof field.key]);
+  const set = (value: unknown) => form.set(field.key as FieldOf<V>, value as V[FieldOf<V>]);
   const value: unknown = values[field.key];
   const common = {
     label: field.label,
@@ -156,7 +167,7 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
     placeholder: field.placeholder,
     description:
       typeof field.description === 'function' ? field.description(values) : field.description,
-    isDisabled: field.disabled?.(values),
+    isDisabled: readOnly || field.disabled?.(values),
     ...fieldProps(field.key),
   };
   switch (field.kind) {
@@ -165,6 +176,8 @@ function FormInput<V>({ field, form }: { field: FormField<V>; form: FieldsForm<V
       return (
         <TextField
           {...common}
+          isDisabled={field.disabled?.(values)}
+          isReadOnly={readOnly}
           type={field.kind === 'url' ? 'url' : undefined}
           inputMode={field.inputMode}
           autoComplete={field.autoComplete}

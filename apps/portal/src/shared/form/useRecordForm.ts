@@ -7,13 +7,16 @@ import { useFormDraft } from '../useFormDraft.ts';
 /** The field names of a form's values. */
 export type FieldOf<V> = Extract<keyof V, string>;
 
+/** A field of a form's values, or one field of a row of its lists (`conditions.0.name`). */
+export type FieldPath<V> = FieldOf<V> | `${FieldOf<V>}.${number}.${string}`;
+
 export interface RecordFormOptions<V, B, T> {
   /** The draft key, e.g. `act-create` or `mw-edit:{id}`: what was typed survives a reload. */
   draftKey: string;
   /** The values of an untouched form (empty, or the stored record). */
   initial: V;
   /** The form's rules (a domain validator with the spec's messages); the first issue stops a send. */
-  validate: (values: V) => ValidationResult<FieldOf<V>>;
+  validate: (values: V) => ValidationResult<FieldPath<V>>;
   /** The request body of the values (trimmed, as the contract takes it). */
   bodyOf: (values: V) => B;
   /** Sends the body. */
@@ -34,20 +37,28 @@ export interface RecordFormOptions<V, B, T> {
   onSaved: (answer: T, body: B) => void;
 }
 
+/** A new value from the one before. */
+export type Updater<T> = (before: T) => T;
+
 /** A record's form while it is typed and sent: see {@link useRecordForm}. */
 export interface RecordForm<V> {
   /** The values on screen. */
   values: V;
-  /** Changes one value and drops that field's message. */
-  set: <K extends FieldOf<V>>(key: K, value: V[K]) => void;
+  /**
+   * Changes one value, or updates it from the value before (edits of one row in one event add up),
+   * and drops the message of `edited` (default: that field; a row's field).
+   */
+  set: <K extends FieldOf<V>>(key: K, value: V[K] | Updater<V[K]>, edited?: FieldPath<V>) => void;
   /** `isInvalid` and `errorMessage` of a field, from the last failed check. */
-  fieldProps: FieldIssue<FieldOf<V>>['fieldProps'];
+  fieldProps: FieldIssue<FieldPath<V>>['fieldProps'];
   /** Shows a check's issue (red toast, under its field); true when there is none. */
-  check: (found: ValidationResult<FieldOf<V>>) => boolean;
+  check: (found: ValidationResult<FieldPath<V>>) => boolean;
   /** Checks the whole form and, when it passes, sends it. */
   submit: () => void;
   /** The send is in flight. */
   isPending: boolean;
+  /** Forgets the draft: what was typed went out by another call (a template's activation). */
+  forget: () => void;
 }
 
 /**
@@ -69,7 +80,7 @@ export function useRecordForm<V extends object, B, T>({
 }: RecordFormOptions<V, B, T>): RecordForm<V> {
   const draft = useFormDraft(draftKey, initial);
   const { values, setValues } = draft;
-  const issue = useFieldIssue<FieldOf<V>>(() => validate(values));
+  const issue = useFieldIssue<FieldPath<V>>(() => validate(values));
   const mutation = useApiMutation({
     mutationFn: save,
     invalidates,
@@ -82,9 +93,12 @@ export function useRecordForm<V extends object, B, T>({
   });
   return {
     values,
-    set: (key, value) => {
-      setValues((v) => ({ ...v, [key]: value }));
-      issue.clear(key);
+    set: (key, value, edited = key) => {
+      // Form values are JSON data, never functions: a function is an update.
+      const next = (v: V) =>
+        typeof value === 'function' ? (value as Updater<V[typeof key]>)(v[key]) : value;
+      setValues((v) => ({ ...v, [key]: next(v) }));
+      issue.clear(edited);
     },
     fieldProps: issue.fieldProps,
     check: issue.check,
@@ -92,5 +106,6 @@ export function useRecordForm<V extends object, B, T>({
       if (issue.check(validate(values))) mutation.mutate(bodyOf(values));
     },
     isPending: mutation.isPending,
+    forget: draft.clear,
   };
 }

@@ -1,5 +1,6 @@
-import { formatDateTime, statusLabel, UI_TEXT, type StatusMachine } from '@fbi/domain';
+import { formatDate, formatDateTime, statusLabel, UI_TEXT, type StatusMachine } from '@fbi/domain';
 import { RecordStatus } from '../RecordStatus.tsx';
+import * as styles from './registry.css.ts';
 import type { RegistryColumn } from './registry.ts';
 
 /**
@@ -24,6 +25,49 @@ export function statusColumn<T extends { status: string }, D = never>(
     text: label,
     cell: (row) => <RecordStatus machine={machine} status={row.status} wraps={wraps} />,
     isStatus: true,
+  };
+}
+
+/** What a column may say besides its value: its width, and whether it names the row or shows on a phone. */
+type ColumnPlace<T, D> = Pick<RegistryColumn<T, D>, 'width' | 'isRowHeader' | 'onPhone'>;
+
+/**
+ * A column of a moment in ru-RU Moscow time (01 §8, 02 §8, 03 §8), or of a date with `date`, kept
+ * on one line in the table.
+ */
+export function momentColumn<T, D = never>(
+  id: string,
+  header: string,
+  value: (row: T) => string | null,
+  { date = false, ...place }: { date?: boolean } & ColumnPlace<T, D> = {},
+): RegistryColumn<T, D> {
+  const text = (row: T) => (date ? formatDate : formatDateTime)(value(row));
+  return {
+    id,
+    header,
+    text,
+    cell: (row) => <span className={styles.nowrap}>{text(row)}</span>,
+    ...place,
+  };
+}
+
+/**
+ * A column of a value that may be empty, which then reads `none` ('Нет', 'Не назначен'), muted in
+ * the table.
+ */
+export function optionalColumn<T, D = never>(
+  id: string,
+  header: string,
+  value: (row: T) => string | null,
+  none: string,
+  place: ColumnPlace<T, D> = {},
+): RegistryColumn<T, D> {
+  return {
+    id,
+    header,
+    text: (row) => value(row) || none,
+    cell: (row) => value(row) || <span className={styles.muted}>{none}</span>,
+    ...place,
   };
 }
 

@@ -43,3 +43,9 @@ export const fill = style({
   backgroundColor: vars.color.primary,
   transition: 'width 150ms',
 });
+
+/** A cell kept on one line (a date). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A placeholder where a value is missing ('Нет', 'Не назначен'). */
+export const muted = style({ color: vars.color.textMuted });

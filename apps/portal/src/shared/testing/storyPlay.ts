@@ -105,6 +105,21 @@ export async function findDataRows(table: HTMLElement): Promise<HTMLElement[]> {
   return within(table).getAllByRole('row').slice(1);
 }
 
+/** The data rows of the grid named `name` once its first page is in (see {@link findDataRows}). */
+export async function findGridRows(name: string): Promise<HTMLElement[]> {
+  return findDataRows(
+    await page().findByRole('grid', { name }, { timeout: ASYNC_UTIL_TIMEOUT_MS }),
+  );
+}
+
+/** The first cell of the first data row of the grid named `name`, once its data is in. */
+export async function firstDataCell(name: string): Promise<HTMLElement> {
+  const [row] = await findGridRows(name);
+  const [cell] = row ? within(row).getAllByRole('gridcell') : [];
+  if (!cell) throw new Error(`${name} has no rows`);
+  return cell;
+}
+
 /**
  * Expects a button disabled with a reason (packages/ui Button `disabledReason`): still focusable,
  * announced as disabled (aria-disabled), and, when `reason` is given, saying it in the tooltip
