@@ -21,8 +21,6 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './Button/Button';
 export { IconButton } from './IconButton/IconButton';
 export type { IconButtonProps } from './IconButton/IconButton';
 export { Link, ExternalLink } from './Link/Link';
-export { NativeButton, NativeExternalLink, NativeMenuButton, linkClassName } from './Native/Native';
-export type { NativeButtonProps, NativeExternalLinkProps } from './Native/Native';
 export type { LinkProps, ExternalLinkProps } from './Link/Link';
 
 export { FieldLabel, FieldDescription, FieldError } from './Field/Field';

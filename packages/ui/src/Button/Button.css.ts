@@ -33,8 +33,7 @@ export const base = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   outline: 'none',
   selectors: {
-    // The native pseudo-classes style NativeButton, the shell's react-aria-free button.
-    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': disabled,
     '&[data-pending]': { cursor: 'progress' },
   },
@@ -50,8 +49,8 @@ export const variant = styleVariants({
     backgroundColor: vars.color.primary,
     color: vars.color.textOnAccent,
     selectors: {
-      '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.primaryHover },
-      '&[data-pressed], &:not([data-rac]):active': { backgroundColor: vars.color.primaryPressed },
+      '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
+      '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
     },
   },
   secondary: {
@@ -59,24 +58,24 @@ export const variant = styleVariants({
     color: vars.color.text,
     borderColor: vars.color.borderStrong,
     selectors: {
-      '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.surfaceHover },
-      '&[data-pressed], &:not([data-rac]):active': { backgroundColor: vars.color.surfaceActive },
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+      '&[data-pressed]': { backgroundColor: vars.color.surfaceActive },
     },
   },
   danger: {
     backgroundColor: vars.color.danger,
     color: vars.color.textOnAccent,
     selectors: {
-      '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.dangerHover },
-      '&[data-pressed], &:not([data-rac]):active': { backgroundColor: vars.color.dangerPressed },
+      '&[data-hovered]': { backgroundColor: vars.color.dangerHover },
+      '&[data-pressed]': { backgroundColor: vars.color.dangerPressed },
     },
   },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.text,
     selectors: {
-      '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.surfaceHover },
-      '&[data-pressed], &:not([data-rac]):active': { backgroundColor: vars.color.surfaceActive },
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+      '&[data-pressed]': { backgroundColor: vars.color.surfaceActive },
     },
   },
 });

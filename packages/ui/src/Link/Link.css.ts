@@ -10,9 +10,8 @@ export const link = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    // The native pseudo-classes style the shell's links, which are not react-aria's.
-    '&[data-hovered], &:not([data-rac]):hover': { textDecorationThickness: '2px' },
-    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing,
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });

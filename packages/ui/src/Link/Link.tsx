@@ -5,7 +5,6 @@ import {
 } from 'react-aria-components';
 import { composeClassName } from '../utils/composeClassName';
 import * as styles from './Link.css';
-import { NEW_TAB_HINT } from './newTabHint';
 
 export interface LinkProps extends RACLinkProps {
   /** The destination; with the portal's RouterProvider, internal paths navigate client-side. */
@@ -41,7 +40,7 @@ export function ExternalLink({ hideIcon, children, className, ...props }: Extern
               ↗
             </span>
           )}
-          <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+          <VisuallyHidden> (откроется в новой вкладке)</VisuallyHidden>
         </>
       )}
     </RACLink>

@@ -33,8 +33,8 @@ export const menuButton = style({
   flexShrink: 0,
   '@media': { [DRAWER_MEDIA]: { display: 'inline-flex' } },
   selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
 
@@ -84,12 +84,10 @@ export const navLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
     // Inside the link's box: the nav clips what overflows it, the ring's outer part included.
     // ([href] outweighs the design system's link ring.)
-    '&[href]:not([data-rac]):focus-visible': {
-      outlineOffset: `calc(-1 * ${vars.focus.ringWidth})`,
-    },
+    '&[href][data-focus-visible]': { outlineOffset: `calc(-1 * ${vars.focus.ringWidth})` },
   },
 });
 

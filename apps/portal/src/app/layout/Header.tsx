@@ -1,5 +1,6 @@
 import { isPublicUser, SHELL_TEXT } from '@fbi/domain';
-import { Avatar, MenuIcon, NativeButton, NativeExternalLink } from '@fbi/ui';
+import { Avatar, Button, ExternalLink, MenuIcon } from '@fbi/ui';
+import { Button as AriaButton } from 'react-aria-components';
 import { LazyHeaderSearch } from '../../features/search/LazyHeaderSearch.tsx';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
@@ -29,25 +30,24 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
   return (
     // On a phone the toast column starts below the header, never over its buttons (issue 24).
     <header className={styles.header} data-toasts-below="">
-      <button
-        type="button"
+      <AriaButton
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={isMenuOpen}
         // Focus returns here when a drawer link closes the drawer; the page then takes it.
         data-nav-trigger=""
-        onClick={onOpenMenu}
+        onPress={onOpenMenu}
       >
         <span aria-hidden="true" className={styles.menuIcon}>
           <MenuIcon />
         </span>
         <span className={styles.menuText}>{SHELL_TEXT.openMenu}</span>
-      </button>
-      <NativeExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo} hideIcon>
+      </AriaButton>
+      <ExternalLink href={EXTERNAL_LINKS.chat} className={styles.logo} hideIcon>
         <span className={styles.logoMark}>FBI</span>
         <span className={styles.logoText}>{SHELL_TEXT.logoText}</span>
         <span className={styles.hidden}>{SHELL_TEXT.logoChatHint}</span>
-      </NativeExternalLink>
+      </ExternalLink>
       <nav aria-label={SHELL_TEXT.mainNav} className={styles.nav}>
         <HeaderLinks linkClassName={styles.navLink} />
       </nav>
@@ -65,9 +65,9 @@ export function Header({ isMenuOpen, onOpenMenu }: HeaderProps) {
             }
           />
         ) : (
-          <NativeButton variant="primary" onClick={() => openModal('login')}>
+          <Button variant="primary" onPress={() => openModal('login')}>
             {SHELL_TEXT.login}
-          </NativeButton>
+          </Button>
         )}
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { SHELL_TEXT } from '@fbi/domain';
-import { NativeExternalLink } from '@fbi/ui';
+import { ExternalLink } from '@fbi/ui';
 import { EXTERNAL_LINKS } from '../../shared/externalLinks.ts';
 import { RouteLink } from './RouteLink.tsx';
 
@@ -16,21 +16,21 @@ export function HeaderLinks({
 }) {
   return (
     <>
-      <RouteLink href="/" className={linkClassName} onClick={onChoose}>
+      <RouteLink href="/" className={linkClassName} onPress={onChoose}>
         {SHELL_TEXT.home}
       </RouteLink>
-      <RouteLink href="/db-public" className={linkClassName} onClick={onChoose}>
+      <RouteLink href="/db-public" className={linkClassName} onPress={onChoose}>
         {SHELL_TEXT.database}
       </RouteLink>
-      <RouteLink href="/suspects" className={linkClassName} onClick={onChoose}>
+      <RouteLink href="/suspects" className={linkClassName} onPress={onChoose}>
         {SHELL_TEXT.mostWanted}
       </RouteLink>
-      <NativeExternalLink href={EXTERNAL_LINKS.transfers} className={linkClassName}>
+      <ExternalLink href={EXTERNAL_LINKS.transfers} className={linkClassName}>
         {SHELL_TEXT.transfers}
-      </NativeExternalLink>
-      <NativeExternalLink href={EXTERNAL_LINKS.hrt} className={linkClassName}>
+      </ExternalLink>
+      <ExternalLink href={EXTERNAL_LINKS.hrt} className={linkClassName}>
         {SHELL_TEXT.hrt}
-      </NativeExternalLink>
+      </ExternalLink>
     </>
   );
 }

@@ -50,5 +50,5 @@ export const link = style({
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
+  selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceHover } },
 });

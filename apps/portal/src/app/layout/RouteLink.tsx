@@ -1,34 +1,34 @@
-import { linkClassName } from '@fbi/ui';
-import { clsx } from 'clsx';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@fbi/ui';
 import { prefetchScreen } from '../routes.tsx';
 
 /**
  * A link to one of the portal's routes (`href`, a path of 01 §2) that fetches that screen's chunk
- * when a pointer comes over it (a touch included) or it takes focus, so the page is ready by the
- * click (issue 13). The router's own link with the design system's link look: the shell paints
- * before react-aria loads (see NativeButton in @fbi/ui); a click navigates client-side, a
- * modified click opens a tab as any link does.
+ * when the pointer rests on it, it takes focus or a touch starts, so the page is ready by the
+ * click (issue 13).
+ * Otherwise the design system's Link.
  */
 export function RouteLink({
   href,
-  className,
-  onPointerEnter,
+  onHoverStart,
   onFocus,
+  onPressStart,
   ...props
-}: Omit<LinkProps, 'to'> & { href: string }) {
+}: LinkProps & { href: string }) {
   return (
     <Link
       {...props}
-      to={href}
-      className={clsx(linkClassName, className)}
-      onPointerEnter={(e) => {
+      href={href}
+      onHoverStart={(e) => {
         prefetchScreen(href);
-        onPointerEnter?.(e);
+        onHoverStart?.(e);
       }}
       onFocus={(e) => {
         prefetchScreen(href);
         onFocus?.(e);
+      }}
+      onPressStart={(e) => {
+        prefetchScreen(href);
+        onPressStart?.(e);
       }}
     />
   );

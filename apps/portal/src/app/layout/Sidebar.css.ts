@@ -76,9 +76,9 @@ export const item = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
     '&[aria-current="page"]': { backgroundColor: vars.color.surfaceActive, fontWeight: 600 },
-    '&:focus-visible': {
+    '&[data-focus-visible]': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: 2,
     },

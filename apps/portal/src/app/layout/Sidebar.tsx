@@ -2,6 +2,7 @@ import { can, SHELL_TEXT, sidebarGroups } from '@fbi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Button as AriaButton } from 'react-aria-components';
 import { activeProtocolKey } from '../../shared/queryKeys.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { WaitingBadgeSlot, WaitingQueueSlot } from '../../features/waiting/SidebarWaiting.tsx';
@@ -61,22 +62,21 @@ export function SidebarGroups({ onChoose }: { onChoose?: () => void }) {
                     href={item.to}
                     className={styles.item}
                     aria-current={pathname === item.to ? 'page' : undefined}
-                    onClick={onChoose}
+                    onPress={onChoose}
                   >
                     {item.title}
                     <WaitingBadgeSlot route={item.to} />
                   </RouteLink>
                 ) : (
-                  <button
-                    type="button"
+                  <AriaButton
                     className={styles.item}
-                    onClick={() => {
+                    onPress={() => {
                       onChoose?.();
                       openModal(item.modal, item.title);
                     }}
                   >
                     + {item.title}
-                  </button>
+                  </AriaButton>
                 )}
               </li>
             ))}
