@@ -4,6 +4,7 @@
  * status, which texts show and which buttons are enabled, disabled (with the machine's reason) or
  * not offered, and exports the stories under its own names.
  */
+import { MW_TEXT } from '@fbi/domain';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { storySetup, type RecordStory, type StorySetup } from './actionStories.ts';
 import { expectDisabledWithReason, findDialog, page } from './storyPlay.ts';
@@ -120,7 +121,8 @@ export function recordViewStories<TArgs>(
         return () => open.mockRestore();
       },
       play: async () => {
-        await userEvent.click(await button('Посмотреть отчёт'));
+        // 01 §2 'Посмотреть отчёт', the same label on every investigative record's view.
+        await userEvent.click(await button(MW_TEXT.viewReport));
         await expect(window.open).toHaveBeenCalledWith('', '_blank');
       },
     },
