@@ -4,7 +4,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AgentEditModal } from './AgentEditModal.tsx';
 import { sampleMember } from './fixtures.ts';
-import { choose, expectToast, fillAgentForm, findDialog, page, settle } from './storyPlay.ts';
+import {
+  chooseOption,
+  clearStaleAnnouncements,
+  expectToast,
+  findDialog,
+  page,
+} from '../../shared/testing/storyPlay.ts';
+import { fillAgentForm } from './storyPlay.ts';
 import type { AuditOrder } from './api.ts';
 
 /**
@@ -112,7 +119,7 @@ export const SavedNoPrompt: Story = {
     await fillAgentForm({ vkLink: 'https://vk.com/orlov' });
     await save();
     await waitFor(() => expect(args.onDone).toHaveBeenCalled());
-    settle();
+    clearStaleAnnouncements();
   },
 };
 
@@ -129,8 +136,8 @@ export const RankAndPositionChange: Story = {
   },
   play: async ({ args }) => {
     await findDialog(TITLE);
-    await choose('Ранг', 'Старший агент');
-    await choose('Должность', 'Криминалист');
+    await chooseOption('Ранг', 'Старший агент');
+    await chooseOption('Должность', 'Криминалист');
     await save();
     const promotion = await findDialog('Кадровый приказ', 'alertdialog');
     await expect(promotion.getByText(/«Старший агент»/)).toBeInTheDocument();
@@ -143,7 +150,7 @@ export const RankAndPositionChange: Story = {
       { nick: 'Pavel_Orlov', type: 'PROMOTION', rang: 'Старший агент' },
       { nick: 'Pavel_Orlov', type: 'POSITION', position: 'Криминалист' },
     ]);
-    settle();
+    clearStaleAnnouncements();
   },
 };
 
@@ -151,12 +158,12 @@ export const RankAndPositionChange: Story = {
 export const RankChangeDeclined: Story = {
   play: async ({ args }) => {
     await findDialog(TITLE);
-    await choose('Ранг', 'Старший агент');
+    await chooseOption('Ранг', 'Старший агент');
     await save();
     const promotion = await findDialog('Кадровый приказ', 'alertdialog');
     await userEvent.click(promotion.getByRole('button', { name: 'Не оформлять' }));
     await waitFor(() => expect(args.onDone).toHaveBeenCalled());
-    settle();
+    clearStaleAnnouncements();
   },
 };
 

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AgentInfoModal } from './AgentInfoModal.tsx';
 import { sampleMember, SAMPLE_PUNISHMENTS } from './fixtures.ts';
-import { findDialog, page } from './storyPlay.ts';
+import { findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { answering } from '../../shared/testing/actionStories.ts';
 
 /** The agent info modal of a roster row (01 §2 Team roster): data, punishment history, actions. */

@@ -4,14 +4,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import CreateAgentModal from './CreateAgentModal.tsx';
 import {
-  choose,
+  chooseOption,
+  clearStaleAnnouncements,
   expectToast,
-  fillAgentForm,
   findDialog,
   page,
-  VALID_AGENT,
-  settle,
-} from './storyPlay.ts';
+} from '../../shared/testing/storyPlay.ts';
+import { fillAgentForm, VALID_AGENT } from './storyPlay.ts';
 
 /**
  * The create-agent modal (01 §5 Agent create/edit, §6 Create agent) and, after success, the
@@ -59,7 +58,7 @@ export const Created: Story = {
     await expect(credentials.getByRole('textbox', { name: 'Логин' })).toHaveValue('petr_novikov');
     await userEvent.click(credentials.getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-    settle();
+    clearStaleAnnouncements();
   },
 };
 
@@ -214,7 +213,7 @@ export const AsDeputyDirector: Story = {
   parameters: { session: { role: 'deputy_director' } },
   play: async () => {
     await findDialog('Добавить агента');
-    await choose('Ранг', 'Инспектор по кадрам');
+    await chooseOption('Ранг', 'Инспектор по кадрам');
     await userEvent.click(page().getByRole('button', { name: /Ранг$/ }));
     await expect(page().queryByRole('option', { name: 'Директор' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

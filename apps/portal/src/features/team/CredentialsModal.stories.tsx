@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CredentialsModal } from './CredentialsModal.tsx';
-import { findDialog } from './storyPlay.ts';
+import { findDialog } from '../../shared/testing/storyPlay.ts';
 
 /** The credentials of a new agent, shown once after creation (01 §2, §4 Agent creation). */
 const meta = {

@@ -6,7 +6,7 @@ import { getSession } from '../../shared/sessionStorage.ts';
 import { actionStories } from '../../shared/testing/actionStories.ts';
 import { DeleteAgentModal, type DeleteAgentModalProps } from './DeleteAgentModal.tsx';
 import { sampleMember } from './fixtures.ts';
-import { expectToast, fillText, findDialog } from './storyPlay.ts';
+import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 
 /** Dismissing an agent (01 §5 Delete agent): reason required, nobody deletes themselves. */
 const meta = {

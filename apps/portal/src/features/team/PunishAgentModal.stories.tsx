@@ -4,7 +4,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleMember, SAMPLE_PUNISHMENTS } from './fixtures.ts';
 import { PunishAgentModal } from './PunishAgentModal.tsx';
-import { expectToast, fillText, findDialog, settle } from './storyPlay.ts';
+import {
+  clearStaleAnnouncements,
+  expectToast,
+  fillText,
+  findDialog,
+} from '../../shared/testing/storyPlay.ts';
 
 /** Punishing an agent (01 §5 Punish agent): warning or reprimand with a reason. */
 const meta = {
@@ -54,7 +59,7 @@ export const Punished: Story = {
   play: async ({ args }) => {
     await fillAndSubmit('Предупреждение', 'Опоздание на построение');
     await waitFor(() => expect(args.onPunished).toHaveBeenCalled());
-    settle();
+    clearStaleAnnouncements();
   },
 };
 

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleTeamResponse } from './fixtures.ts';
 import { rosterTitle } from './roster.ts';
-import { expectToast, findDialog, page } from './storyPlay.ts';
+import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
 import { TeamPage } from './TeamPage.tsx';
 
 /**

@@ -1,20 +1,10 @@
 /**
- * Helpers of the team stories' play functions (Storybook only), on top of the portal's shared
- * ones. Modals and toasts render into portals, so everything is queried in `document.body`.
+ * The agent form's fill for the team stories (Storybook only), on top of the portal's shared
+ * play helpers. Modals and toasts render into portals, so everything is queried in `document.body`.
  */
+import { AGENT_FORM_TEXT as T, NOT_DEFINED } from '@fbi/domain';
 import { userEvent } from 'storybook/test';
-import { chooseOption as choose, fillText, page } from '../../shared/testing/storyPlay.ts';
-
-export {
-  chooseOption as choose,
-  // Ends a story whose pending button has gone (its dialog closed): drops react-aria's live
-  // announcement that still points at the button, which axe would report as role-img-alt.
-  clearStaleAnnouncements as settle,
-  expectToast,
-  fillText,
-  findDialog,
-  page,
-} from '../../shared/testing/storyPlay.ts';
+import { chooseOption, fillText, page } from '../../shared/testing/storyPlay.ts';
 
 /** Field values of the agent form to fill in; omitted fields are left as they are. */
 export interface AgentFormInput {
@@ -28,18 +18,18 @@ export interface AgentFormInput {
 
 /** Fills in the agent form of the open dialog (clearing the text fields first). */
 export async function fillAgentForm(input: AgentFormInput) {
-  const text = async (label: RegExp, value: string | undefined) => {
+  const text = async (label: string, value: string | undefined) => {
     if (value === undefined) return;
-    const field = page().getByRole('textbox', { name: label });
+    const field = page().getByRole('textbox', { name: new RegExp(`^${label}`) });
     await userEvent.clear(field);
     if (value !== '') await fillText(field, value);
   };
-  await text(/^Ник/, input.nick);
-  if (input.rang) await choose('Ранг', input.rang);
-  if (input.direction) await choose('Направление', input.direction);
-  if (input.position) await choose('Должность', input.position);
-  await text(/^Номер агента/, input.agentNo);
-  await text(/^Ссылка на ВКонтакте/, input.vkLink);
+  await text(T.nick, input.nick);
+  if (input.rang) await chooseOption(T.rang, input.rang);
+  if (input.direction) await chooseOption(T.direction, input.direction);
+  if (input.position) await chooseOption(T.position, input.position);
+  await text(T.agentNo, input.agentNo);
+  await text(T.vkLink, input.vkLink);
 }
 
 /** A complete valid agent form. */
@@ -47,7 +37,7 @@ export const VALID_AGENT: Required<AgentFormInput> = {
   nick: 'Petr_Novikov',
   rang: 'Агент',
   direction: 'CID',
-  position: 'Не определено',
+  position: NOT_DEFINED,
   agentNo: '007',
   vkLink: 'https://vk.com/petr_novikov',
 };
