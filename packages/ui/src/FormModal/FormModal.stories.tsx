@@ -114,11 +114,12 @@ export const SubmitDisabledWithReason: Story = {
 };
 
 /** A long form that marks its 8th field invalid on submit, as a screen's check would. */
-function LongValidatingForm({ onSubmit }: { onSubmit: () => void }) {
+function LongValidatingForm({ onSubmit, size }: { onSubmit: () => void; size?: 'lg' }) {
   const [invalid, setInvalid] = useState(false);
   return (
     <FormModal
       title="Длинная форма"
+      size={size}
       submitLabel="Отправить"
       onCancel={() => undefined}
       onSubmit={() => {
@@ -143,9 +144,10 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * On a phone, submitted invalid four times: one toast (never stacked), below the dialog's title
- * and close button and above its actions, which stay in view; focus on the invalid field; the
- * toast column lets clicks through to the dialog beside the toast.
+ * On a phone, submitted invalid four times: one toast (never stacked) that covers no part of the
+ * dialog (its title, fields and actions, which stay in view: the dialog moves down under the
+ * toast); focus on the invalid field, which is in view; the toast column lets clicks through to
+ * the dialog below the toast.
  */
 export const PhoneInvalidFourTimes: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -168,15 +170,38 @@ export const PhoneInvalidFourTimes: Story = {
     await waitFor(async () => {
       await Promise.all(region.getAnimations({ subtree: true }).map((a) => a.finished));
       const toastRect = toastBox.getBoundingClientRect();
-      const header = dialog.querySelector('[data-modal-header]')?.getBoundingClientRect();
+      const panel = dialog.closest('[data-modal-panel]')?.getBoundingClientRect();
       const footer = dialog.querySelector('[data-modal-footer]')?.getBoundingClientRect();
-      if (!header || !footer) throw new Error('the dialog has no header or footer');
-      expect(overlaps(toastRect, header)).toBe(false);
-      expect(overlaps(toastRect, footer)).toBe(false);
+      if (!panel || !footer) throw new Error('the dialog has no panel or footer');
+      expect(overlaps(toastRect, panel)).toBe(false);
       expect(footer.bottom).toBeLessThanOrEqual(window.innerHeight);
+      const field = within(dialog).getByRole('textbox', { name: 'Поле 8' }).getBoundingClientRect();
+      expect(field.top).toBeGreaterThanOrEqual(toastRect.bottom);
+      expect(field.bottom).toBeLessThanOrEqual(footer.top);
       // Below the toast, still inside the toast column, a click reaches the dialog.
       const below = document.elementFromPoint(toastRect.left + 10, toastRect.bottom + 12);
       expect(dialog.contains(below)).toBe(true);
+    });
+  },
+};
+
+/**
+ * A wide dialog on a desktop leaves no room beside it for the toast column: the toast goes above
+ * the dialog, which moves down, and covers none of its title, fields or actions.
+ */
+export const WideDialogToastAbove: Story = {
+  render: (args) => <LongValidatingForm onSubmit={args.onSubmit} size="lg" />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Длинная форма' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    const region = await screen.findByRole('region', { name: 'Уведомления' });
+    const toastBox = (await within(region).findByText('Заполните поле 8')).closest('[data-tone]');
+    if (!toastBox) throw new Error('no toast');
+    await waitFor(async () => {
+      await Promise.all(region.getAnimations({ subtree: true }).map((a) => a.finished));
+      const panel = dialog.closest('[data-modal-panel]')?.getBoundingClientRect();
+      if (!panel) throw new Error('the dialog has no panel');
+      expect(overlaps(toastBox.getBoundingClientRect(), panel)).toBe(false);
     });
   },
 };

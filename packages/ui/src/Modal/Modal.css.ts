@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { TOAST_SPACE } from './toastSpace';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -27,13 +28,21 @@ export const overlay = style({
   },
 });
 
-/** At most the viewport's height: the body scrolls, the header and actions stay in view. */
+const toastSpace = `var(${TOAST_SPACE}, 0px)`;
+
+/**
+ * At most the viewport's height: the body scrolls, the header and actions stay in view. A toast
+ * with no room beside the dialog pushes it down (`toastSpace`) instead of covering it.
+ */
 export const modal = style({
   width: '100%',
-  maxHeight: `calc(100dvh - 2 * ${vars.space.xxxl})`,
+  marginTop: toastSpace,
+  maxHeight: `calc(100dvh - 2 * ${vars.space.xxxl} - ${toastSpace})`,
   display: 'flex',
   flexDirection: 'column',
-  '@media': { '(max-width: 600px)': { maxHeight: `calc(100dvh - 2 * ${vars.space.sm})` } },
+  '@media': {
+    '(max-width: 600px)': { maxHeight: `calc(100dvh - 2 * ${vars.space.sm} - ${toastSpace})` },
+  },
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { TOAST_SPACE } from '../Modal/toastSpace';
 import { PHONE_QUERY } from '../theme/media';
 
 /** Gap between the toasts and what they avoid, in px. */
@@ -18,32 +19,35 @@ function restingTop(): number | null {
   return bar && bar.bottom > 0 ? bar.bottom + GAP : null;
 }
 
-/** Top, right and the width of the toast column when nothing is in the way (Toast.css `region`). */
-function place(anchor: HTMLElement): void {
-  const dialogs = document.querySelectorAll<HTMLElement>('[data-modal-panel]');
-  const dialog = dialogs[dialogs.length - 1];
+/**
+ * Places the column (`anchor`) where it covers nothing of the topmost open dialog: beside it when
+ * there is room, else above or below it, else at the top with the dialog moved down by the
+ * column's height (`TOAST_SPACE`). Layout boxes (offset*), not the client rects, so a dialog still
+ * rising in is measured where it will rest.
+ */
+function place(anchor: HTMLElement, dialog: HTMLElement | undefined): void {
   const resting = restingTop();
   anchor.style.top = resting === null ? '' : `${resting}px`;
-  anchor.style.maxHeight = '';
-  anchor.style.overflow = '';
   if (!dialog) return;
-  const panel = dialog.getBoundingClientRect();
-  const width = anchor.getBoundingClientRect().width;
-  // Room beside the dialog: the toasts stay at the top right.
-  if (window.innerWidth - panel.right >= width + 2 * GAP) return;
-  const header = dialog.querySelector('[data-modal-header]')?.getBoundingClientRect();
-  const footer = dialog.querySelector('[data-modal-footer]')?.getBoundingClientRect();
-  const top = Math.max(GAP, (header?.bottom ?? panel.top) + GAP);
-  const bottom = (footer?.top ?? window.innerHeight) - GAP;
-  anchor.style.top = `${top}px`;
-  anchor.style.maxHeight = `${Math.max(0, bottom - top)}px`;
-  anchor.style.overflow = 'hidden';
+  const top = dialog.offsetTop;
+  const bottom = top + dialog.offsetHeight;
+  const right = dialog.offsetLeft + dialog.offsetWidth;
+  const { offsetWidth: width, offsetHeight: height } = anchor;
+  if (window.innerWidth - right >= width + 2 * GAP) return;
+  if (top >= height + 2 * GAP) {
+    anchor.style.top = `${GAP}px`;
+  } else if (window.innerHeight - bottom >= height + 2 * GAP) {
+    anchor.style.top = `${bottom + GAP}px`;
+  } else {
+    anchor.style.top = `${GAP}px`;
+    dialog.style.setProperty(TOAST_SPACE, `${height + 2 * GAP - top}px`);
+  }
 }
 
 /**
- * Keeps the toast column off an open dialog's title, close button and actions (issue 8): where
- * the dialog leaves no room beside it (a phone, a wide dialog), the column moves below the
- * dialog's header and is cut above its footer. With no dialog open, on a phone (≤ 600 px) the
+ * Keeps the toast column off every part of an open dialog, its title, fields and actions (issues
+ * 8 and 24): where the dialog leaves no room beside it (a phone, a wide dialog), the column goes
+ * above or below it, or the dialog moves down by the column's height. With no dialog open, on a phone (≤ 600 px) the
  * column starts below the element marked `data-toasts-below` (the app's header, issue 24).
  * Re-placed whenever the toasts change (`deps`), a dialog opens or closes, or the window
  * resizes. Dialogs mark themselves with `data-modal-panel`, `data-modal-header` and
@@ -53,8 +57,11 @@ export function useDialogAvoidance(deps: unknown): void {
   useLayoutEffect(() => {
     // React Aria portals the region into <body>; it is there only while a toast shows.
     const update = () => {
+      const dialogs = document.querySelectorAll<HTMLElement>('[data-modal-panel]');
+      // Measured from where each dialog rests with no toast.
+      for (const dialog of dialogs) dialog.style.removeProperty(TOAST_SPACE);
       const region = document.querySelector<HTMLElement>('[data-toast-region]');
-      if (region) place(region);
+      if (region) place(region, dialogs[dialogs.length - 1]);
     };
     update();
     const observer = new MutationObserver(update);
