@@ -9,6 +9,7 @@ import { mockWorkerPlugin } from '@fbi/mocks/vite';
 import { bootTitlePlugin } from './build/bootTitle.ts';
 import { earlyCallsPlugin } from './build/earlyCalls.ts';
 import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
+import { intlWarmupPlugin } from './build/intlWarmup.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 
 /**
@@ -54,6 +55,7 @@ export default defineConfig(({ command, mode }) => {
       routePreload,
       inlineEntryCssPlugin(),
       bootTitlePlugin(),
+      intlWarmupPlugin(),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
       !mock && earlyCallsPlugin(env.VITE_API_BASE_URL ?? ''),
     ],
