@@ -41,6 +41,12 @@ import * as styles from './charts.css.ts';
 const titleOf = (registry: StatRegistry | 'team') =>
   routeTitle(REGISTRY_ROUTES[registry]) ?? registry;
 
+/** The team's charts: its members per department and per rank. */
+const TEAM_FIGURES = [
+  { key: 'departments', title: T.teamDepartments, column: T.department },
+  { key: 'ranks', title: T.teamRanks, column: T.rank },
+] as const;
+
 const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 });
 
 /**
@@ -64,6 +70,7 @@ export function StatsPage() {
   const failed = registries.filter((_, i) => results[i]?.isError);
   const isPending = results.some((r) => r.isPending);
   const months = useMemo(() => lastMonths(new Date()), []);
+  const members = team.data && teamCounts(team.data);
 
   return (
     <Page>
@@ -100,22 +107,18 @@ export function StatsPage() {
           </div>
         )}
         {readable.includes('team') &&
-          (team.data ? (
+          (members ? (
             <div className={styles.grid}>
-              <CountFigure
-                title={T.teamDepartments}
-                hint={T.teamHint}
-                column={T.department}
-                unit={T.people}
-                counts={teamCounts(team.data).departments}
-              />
-              <CountFigure
-                title={T.teamRanks}
-                hint={T.teamHint}
-                column={T.rank}
-                unit={T.people}
-                counts={teamCounts(team.data).ranks}
-              />
+              {TEAM_FIGURES.map(({ key, title, column }) => (
+                <CountFigure
+                  key={key}
+                  title={title}
+                  hint={T.teamHint}
+                  column={column}
+                  unit={T.people}
+                  counts={members[key]}
+                />
+              ))}
             </div>
           ) : team.isError ? (
             <p role="alert">{T.failed(titleOf('team'))}</p>
