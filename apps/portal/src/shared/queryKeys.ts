@@ -1,3 +1,5 @@
+import type { PersonRegistry, WaitingKind } from '@fbi/domain';
+
 /**
  * The root query key of every resource the portal reads, in one place. A feature's
  * `…QueryOptions(params)` extends its root with the params (`[...queryRoots.punishments, params]`),
@@ -51,3 +53,10 @@ export type QueryRoot = keyof typeof queryRoots;
  * the same cache entry to offer only the entry that applies (02 §2.10).
  */
 export const activeProtocolKey = [...queryRoots.protocols, 'active'] as const;
+
+/**
+ * The root of a registry the search, the stats and the waiting queue read (`PERSON_REGISTRIES`,
+ * `WAITING_KINDS` of @fbi/domain), so that the registry's own mutations refresh their counts.
+ */
+export const registryRoot = (registry: PersonRegistry | WaitingKind) =>
+  registry === 'homeChecks' ? queryRoots.deaHomeChecks : queryRoots[registry];

@@ -14,3 +14,12 @@ export const ROLES_QUERY_STYLE = {
 export function rolesParam(roles: readonly Role[]): Role[] {
   return roles.length > 0 ? [...roles] : ['user'];
 }
+
+/**
+ * The init of an `apiGet` of a role-filtered list (shared/call.ts): the `roles=` query of
+ * {@link rolesParam} written as {@link ROLES_QUERY_STYLE} says, e.g.
+ * `apiGet('/api/v1/most-wanted/all', rolesQuery(roles))`.
+ */
+export function rolesQuery(roles: readonly Role[]) {
+  return { query: { roles: rolesParam(roles) }, ...ROLES_QUERY_STYLE };
+}

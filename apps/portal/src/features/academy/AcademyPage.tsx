@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
-import * as styles from './academy.css.ts';
+import * as text from '../../shared/text.css.ts';
 import {
   academyAgentsQueryOptions,
   activeTemplateQueryOptions,
@@ -85,7 +85,7 @@ export function AcademyPage() {
       ) : (
         tables.map(({ rank, agents, columns }) => (
           <Stack key={rank} gap="sm" as="section" aria-labelledby={`academy-${rank}`}>
-            <h2 id={`academy-${rank}`} className={styles.sectionTitle}>
+            <h2 id={`academy-${rank}`} className={text.heading}>
               {T.tables[rank]}
             </h2>
             <QueryTable

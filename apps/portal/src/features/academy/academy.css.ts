@@ -4,13 +4,6 @@ import { vars } from '@fbi/ui/theme';
 // The form, its bordered blocks, their legends, plain lists and notes are the kit's.
 export { block, form, grid, legend, list, note } from '../../shared/form/formBlocks.css.ts';
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
 /** A cell's text with a button after it. */
 export const cellWithAction = style({
   display: 'flex',

@@ -10,6 +10,7 @@ import {
   optionCategoryValues,
   type AcademyRank,
 } from '@fbi/domain';
+import type { OptionItem } from '@fbi/ui';
 import type { AcademyAgent, AcademyCondition, AcademyExam } from './api.ts';
 
 /** One agent of a rank table: their exam row per condition name. */
@@ -68,17 +69,12 @@ export function examTableText(exam: AcademyExam | undefined): string {
   return examCellText(exam.conditionType, exam.value);
 }
 
-/** A choice of the exam edit modal: the id is what `examValueToSend` turns into the value. */
-export interface ExamChoice {
-  id: string;
-  label: string;
-}
-
 /**
  * The choices of a non-TEST exam in the edit modal (03 §2): LOGICAL 'Сдал' (true) / 'Не сдал'
- * (false), OPTION the values of its category; each with 'Не определено' (sent empty, 03 §7).
+ * (false), OPTION the values of its category; each with 'Не определено' (sent empty, 03 §7). A
+ * choice's id is what `examValueToSend` turns into the value.
  */
-export function examChoices(exam: AcademyExam): ExamChoice[] {
+export function examChoices(exam: AcademyExam): OptionItem[] {
   const undefinedChoice = { id: NOT_DEFINED, label: NOT_DEFINED };
   if (exam.conditionType === 'LOGICAL') {
     return [

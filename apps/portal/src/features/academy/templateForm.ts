@@ -80,9 +80,8 @@ export function normalizeTemplate(
   return {
     name: draft.name.trim(),
     conditions: draft.conditions.map((row) => ({
+      ...row,
       name: row.name.trim(),
-      rang: row.rang,
-      conditionType: row.conditionType,
       optionCategoryName: row.conditionType === 'OPTION' ? row.optionCategoryName : null,
       testId: row.conditionType === 'TEST' ? availableTestId(row, testIds) : null,
     })),
@@ -99,13 +98,7 @@ export function templatePayload(draft: TemplateDraft): AcademyTemplateInput | nu
     const rang = toAcademyRank(row.rang);
     const conditionType = toConditionType(row.conditionType);
     if (rang === null || conditionType === null) return null;
-    conditions.push({
-      name: row.name,
-      rang,
-      conditionType,
-      optionCategoryName: row.optionCategoryName,
-      testId: row.testId,
-    });
+    conditions.push({ ...row, rang, conditionType });
   }
   return { name: draft.name, conditions };
 }

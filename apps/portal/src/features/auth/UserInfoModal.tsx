@@ -1,8 +1,9 @@
-import { ROLE_LABELS_RU, USER_INFO_TEXT as T } from '@fbi/domain';
+import { EMPTY_VALUE, ROLE_LABELS_RU, USER_INFO_TEXT as T } from '@fbi/domain';
 import { Avatar, Button, Modal } from '@fbi/ui';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './UserInfoModal.css.ts';
 
 /** The user-info dialog (01 §2 Header): nick, rank, photo and the role names in Russian. */
@@ -19,8 +20,8 @@ export default function UserInfoModal({ onClose }: HostModalProps) {
       <div className={styles.head}>
         <Avatar src={photoUrl(photo)} alt={nick ?? ''} size={64} />
         <div>
-          <p className={styles.nick}>{nick ?? '—'}</p>
-          <p className={styles.muted}>{rang ?? '—'}</p>
+          <p className={styles.nick}>{nick ?? EMPTY_VALUE}</p>
+          <p className={text.muted}>{rang ?? EMPTY_VALUE}</p>
         </div>
       </div>
       <h3 className={styles.subtitle}>{T.roles}</h3>

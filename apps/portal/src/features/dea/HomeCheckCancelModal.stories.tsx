@@ -3,26 +3,28 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleHomeCheck } from './fixtures.ts';
-import { HomeCheckCancelModal, type HomeCheckCancelModalProps } from './HomeCheckCancelModal.tsx';
+import { HomeCheckDialogs, type HomeCheckDialogsProps } from './HomeCheckDialogs.tsx';
 
-/** Cancelling a home check with a comment (03 §4, §5, §7). */
+const check = sampleHomeCheck();
+
+/** The cancel step of a home check's dialogs, with a comment (03 §4, §5, §7). */
 const meta = {
   title: 'Portal/Dea/HomeCheckCancelModal',
-  component: HomeCheckCancelModal,
-  args: { check: sampleHomeCheck(), onCancel: fn(), onDone: fn() },
+  component: HomeCheckDialogs,
+  args: { dialog: { step: 'cancel', check }, onChange: fn(), onClose: fn() },
   parameters: { session: { role: 'head_dea' } },
-} satisfies Meta<typeof HomeCheckCancelModal>;
+} satisfies Meta<typeof HomeCheckDialogs>;
 
 export default meta;
 
-const cancel = commentDialogStories<HomeCheckCancelModalProps>({
+const cancel = commentDialogStories<HomeCheckDialogsProps>({
   title: 'Отмена проверки',
   field: /Причина отмены/,
   submit: 'Отменить проверку',
   call: (answer) => override('put', '/api/v1/dea-home-check/{id}/update-status-comment', answer),
   answer: () => sampleHomeCheck({ status: 'CANCELED' }),
-  callback: (args) => args.onDone,
-  cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
+  callback: (args) => args.onClose,
+  cancelled: (args) => expect(args.onChange).toHaveBeenCalledWith({ step: 'main', check }),
 });
 
 /** The empty comment, focused; Отмена goes back. */

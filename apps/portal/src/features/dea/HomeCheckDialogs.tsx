@@ -1,10 +1,11 @@
-import { DEA_TEXT as T } from '@fbi/domain';
+import { DEA_TEXT as T, validateDeaCancel } from '@fbi/domain';
 import { LinkList } from '@fbi/ui';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
 import { RecordModal } from '../../shared/record/RecordModal.tsx';
-import { deleteHomeCheck, type HomeCheck } from './api.ts';
-import { HomeCheckCancelModal } from './HomeCheckCancelModal.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
+import { cancelHomeCheck, deleteHomeCheck, type HomeCheck } from './api.ts';
 import { HomeCheckConductModal } from './HomeCheckConductModal.tsx';
 import { HomeCheckModal } from './HomeCheckModal.tsx';
 
@@ -24,8 +25,9 @@ export interface HomeCheckDialogsProps {
 
 /**
  * The dialogs of one /dea-home row (03 §2), one at a time: the main modal and, from it, the
- * grounds and proofs link lists, the cancel (with a comment), delete confirmation and conduct
- * modals. Closing a sub-dialog returns to the main modal; a finished change closes them all.
+ * grounds and proofs link lists, the cancel (a required comment, the shared comment check of
+ * 03 §5, sent as `PUT …/update-status-comment?status=CANCELED&comment=`), delete confirmation
+ * and conduct modals. Closing a sub-dialog returns to the main modal; a finished change closes them all.
  */
 export function HomeCheckDialogs({ dialog, onChange, onClose }: HomeCheckDialogsProps) {
   const { check } = dialog;
@@ -42,7 +44,24 @@ export function HomeCheckDialogs({ dialog, onChange, onClose }: HomeCheckDialogs
       );
     }
     case 'cancel':
-      return <HomeCheckCancelModal check={check} onCancel={to('main')} onDone={onClose} />;
+      return (
+        <CommentStep
+          title={T.cancelTitle}
+          label={T.cancelComment}
+          submitLabel={T.cancel}
+          submitVariant="danger"
+          draftKey={`dea-home-cancel:${check.id}`}
+          rule={validateDeaCancel}
+          mutation={{
+            mutationFn: cancelHomeCheck,
+            invalidates: [queryRoots.deaHomeChecks],
+            done: () => recordDone('/dea-home', check.id, T.done.homeCancelled(check.houseNo)),
+            onSuccess: onClose,
+          }}
+          input={(comment) => ({ id: check.id, comment })}
+          onCancel={to('main')}
+        />
+      );
     case 'conduct':
       return <HomeCheckConductModal check={check} onCancel={to('main')} onDone={onClose} />;
     case 'delete':

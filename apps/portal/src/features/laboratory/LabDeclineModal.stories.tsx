@@ -3,26 +3,31 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleLabRequest } from './fixtures.ts';
-import { LabDeclineModal, type LabDeclineModalProps } from './LabDeclineModal.tsx';
+import { LabDialogs, type LabDialogsProps } from './LabDialogs.tsx';
 
-/** The decline modal (03 §2 /laboratory: 'Введите причину отклонения', Отмена / Отклонить). */
+const request = sampleLabRequest();
+
+/**
+ * The decline step of a laboratory row's dialogs (03 §2 /laboratory: 'Введите причину
+ * отклонения', Отмена / Отклонить).
+ */
 const meta = {
   title: 'Portal/Laboratory/LabDeclineModal',
-  component: LabDeclineModal,
-  args: { request: sampleLabRequest(), onCancel: fn(), onDone: fn() },
+  component: LabDialogs,
+  args: { dialog: { step: 'decline', request }, onChange: fn(), onClose: fn() },
   parameters: { session: { role: 'criminalist' } },
-} satisfies Meta<typeof LabDeclineModal>;
+} satisfies Meta<typeof LabDialogs>;
 
 export default meta;
-const decline = commentDialogStories<LabDeclineModalProps>({
+const decline = commentDialogStories<LabDialogsProps>({
   title: 'Отклонение запроса',
   field: /Введите причину отклонения/,
   submit: 'Отклонить',
   call: (answer) => override('put', '/api/v1/laboratory/{id}/decline', answer),
   answer: () => sampleLabRequest({ status: 'CANCELED' }),
   comment: 'Недостаточно материалов',
-  callback: (args) => args.onDone,
-  cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
+  callback: (args) => args.onClose,
+  cancelled: (args) => expect(args.onChange).toHaveBeenCalledWith({ step: 'detail', request }),
 });
 
 /** The empty field, focused, with Отмена and Отклонить. */

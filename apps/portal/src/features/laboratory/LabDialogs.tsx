@@ -1,5 +1,8 @@
-import type { LabRequest } from './api.ts';
-import { LabDeclineModal } from './LabDeclineModal.tsx';
+import { LABORATORY_TEXT as T, UI_TEXT, validateLabDecline } from '@fbi/domain';
+import { queryRoots } from '../../shared/queryKeys.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
+import { recordDone } from '../../shared/useApiMutation.ts';
+import { declineLabRequest, type LabRequest } from './api.ts';
 import { LabDetailModal } from './LabDetailModal.tsx';
 import { LabExecuteModal } from './LabExecuteModal.tsx';
 
@@ -19,15 +22,34 @@ export interface LabDialogsProps {
 
 /**
  * The dialogs of one laboratory row (03 §2 /laboratory), one at a time: the detail modal and,
- * from its 'Изменить статус' menu, the decline and the execution modals. Cancelling either
- * returns to the detail; a finished change closes them all (the list refreshes in place).
+ * from its 'Изменить статус' menu, the decline ('Введите причину отклонения', required by the
+ * shared comment check of 03 §5, sent as `PUT …/decline {comment}`) and the execution modals.
+ * Cancelling either returns to the detail; a finished change closes them all (the list refreshes
+ * in place).
  */
 export function LabDialogs({ dialog, onChange, onClose }: LabDialogsProps) {
   const { request } = dialog;
   const back = () => onChange({ step: 'detail', request });
   switch (dialog.step) {
     case 'decline':
-      return <LabDeclineModal request={request} onCancel={back} onDone={onClose} />;
+      return (
+        <CommentStep
+          title={T.declineTitle}
+          label={UI_TEXT.declineReasonPlaceholder}
+          submitLabel={UI_TEXT.decline}
+          submitVariant="danger"
+          draftKey={`lab-decline:${request.id}`}
+          rule={validateLabDecline}
+          mutation={{
+            mutationFn: declineLabRequest,
+            invalidates: [queryRoots.laboratory, queryRoots.suspects],
+            done: () => recordDone('/laboratory', request.id, T.done.declined(request.id)),
+            onSuccess: onClose,
+          }}
+          input={(comment) => ({ id: request.id, comment })}
+          onCancel={back}
+        />
+      );
     case 'execute':
       return <LabExecuteModal request={request} onCancel={back} onDone={onClose} />;
     case 'detail':

@@ -3,26 +3,28 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
-import { OfficeDeclineModal, type OfficeDeclineModalProps } from './OfficeDeclineModal.tsx';
+import { OfficeDialogs, type OfficeDialogsProps } from './OfficeDialogs.tsx';
 
-/** The office decline with a comment (02 §2.6, §5). */
+const request = sampleOfficeRequest();
+
+/** The decline step of an office request's dialogs, with a comment (02 §2.6, §5). */
 const meta = {
   title: 'Portal/Office/OfficeDeclineModal',
-  component: OfficeDeclineModal,
-  args: { request: sampleOfficeRequest(), onCancel: fn(), onDeclined: fn() },
+  component: OfficeDialogs,
+  args: { dialog: { step: 'decline', request }, onChange: fn(), onClose: fn() },
   parameters: { session: { role: 'head_internal_security_department' } },
-} satisfies Meta<typeof OfficeDeclineModal>;
+} satisfies Meta<typeof OfficeDialogs>;
 
 export default meta;
 
-const decline = commentDialogStories<OfficeDeclineModalProps>({
+const decline = commentDialogStories<OfficeDialogsProps>({
   title: 'Отклонение заявки: John_Walker',
   field: /Комментарий/,
   submit: 'Отклонить',
   call: (answer) => override('put', '/api/v1/office/{id}/decline', answer),
   answer: () => sampleOfficeRequest({ status: 'DECLINED' }),
-  callback: (args) => args.onDeclined,
-  cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
+  callback: (args) => args.onClose,
+  cancelled: (args) => expect(args.onChange).toHaveBeenCalledWith({ step: 'view', request }),
 });
 
 /** Empty, focused; Отмена goes back. */

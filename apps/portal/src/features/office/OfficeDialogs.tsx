@@ -1,9 +1,14 @@
-import { OFFICE_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { OFFICE_TEXT as T, UI_TEXT, validateOfficeDecline } from '@fbi/domain';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
-import { deleteOfficeRequest, withdrawOfficeLevel, type OfficeRequest } from './api.ts';
-import { OfficeDeclineModal } from './OfficeDeclineModal.tsx';
+import {
+  declineOfficeRequest,
+  deleteOfficeRequest,
+  withdrawOfficeLevel,
+  type OfficeRequest,
+} from './api.ts';
 import { OfficeLevelModal } from './OfficeLevelModal.tsx';
 import { OfficeViewModal } from './OfficeViewModal.tsx';
 
@@ -24,8 +29,9 @@ export interface OfficeDialogsProps {
 }
 
 /**
- * The dialogs of one office request (02 §2.6), one at a time: the view, and from it the decline,
- * the level choice (back to the view with the new level), the confirmation that withdraws the
+ * The dialogs of one office request (02 §2.6), one at a time: the view, and from it the decline
+ * (02 §5: "a shared comment check whose wording is not shown", ours 'Комментарий не может быть
+ * пустым'; `PUT …/decline?comment=`), the level choice (back to the view with the new level), the confirmation that withdraws the
  * level (back to the view, on check) and the delete confirmation.
  */
 export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps) {
@@ -45,7 +51,24 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
         />
       );
     case 'decline':
-      return <OfficeDeclineModal request={request} onCancel={() => back()} onDeclined={onClose} />;
+      return (
+        <CommentStep
+          title={`${T.declineTitle}: ${request.author}`}
+          label={T.comment}
+          submitLabel={T.decline}
+          submitVariant="danger"
+          draftKey={`office-decline:${request.id}`}
+          rule={validateOfficeDecline}
+          mutation={{
+            mutationFn: declineOfficeRequest,
+            invalidates: [queryRoots.office],
+            done: () => recordDone('/office', request.id, T.done.declined(request.author)),
+            onSuccess: onClose,
+          }}
+          input={(comment) => ({ id: request.id, comment })}
+          onCancel={() => back()}
+        />
+      );
     case 'level':
       return (
         <OfficeLevelModal

@@ -5,8 +5,8 @@
  */
 import { canAccessHrProfile, type PersonRegistry, type Role } from '@fbi/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../shared/queryKeys.ts';
-import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { registryRoot } from '../../shared/queryKeys.ts';
+import { rolesQuery } from '../../shared/rolesQuery.ts';
 import { nickMatches, toHit, type PersonHit } from './hits.ts';
 import { apiGet } from '../../shared/call.ts';
 
@@ -21,20 +21,22 @@ type Fetcher = (nick: string, roles: readonly Role[], client: QueryClient) => Pr
 const LIST_STALE_MS = 30_000;
 
 /**
- * A list without a server nick filter, read once for every nick typed within
- * {@link LIST_STALE_MS} (the search then matches it here).
+ * The records of a list without a server nick filter whose nick matches `nick`: the list is read
+ * once for every nick typed within {@link LIST_STALE_MS} and matched here.
  */
-function wholeList<T>(
+async function matching<T extends { nick: string }>(
   client: QueryClient,
   registry: PersonRegistry,
+  nick: string,
   roles: readonly Role[],
-  load: () => Promise<T>,
-): Promise<T> {
-  return client.fetchQuery({
-    queryKey: [...ROOTS[registry], 'person', 'all', { roles }],
+  load: () => Promise<T[]>,
+): Promise<T[]> {
+  const list = await client.fetchQuery({
+    queryKey: [...registryRoot(registry), 'person', 'all', { roles }],
     queryFn: load,
     staleTime: LIST_STALE_MS,
   });
+  return list.filter((r) => nickMatches(r.nick, nick));
 }
 
 const filtered = { page: 0, size: MAX_PAGE } as const;
@@ -42,30 +44,26 @@ const filtered = { page: 0, size: MAX_PAGE } as const;
 const fetchers: Record<PersonRegistry, Fetcher> = {
   mostWanted: async (nick, roles, client) =>
     (
-      await wholeList(client, 'mostWanted', roles, () =>
-        apiGet('/api/v1/most-wanted/all', {
-          query: { roles: rolesParam(roles) },
-          ...ROLES_QUERY_STYLE,
-        }),
+      await matching(client, 'mostWanted', nick, roles, () =>
+        apiGet('/api/v1/most-wanted/all', rolesQuery(roles)),
       )
-    )
-      .filter((r) => nickMatches(r.nick, nick))
-      .map(toHit.mostWanted),
+    ).map(toHit.mostWanted),
   intelligence: async (nick, roles, client) =>
     (
-      await wholeList(client, 'intelligence', roles, () =>
-        apiGet('/api/v1/intelligence/all', {
-          query: { roles: rolesParam(roles) },
-          ...ROLES_QUERY_STYLE,
-        }),
+      await matching(client, 'intelligence', nick, roles, () =>
+        apiGet('/api/v1/intelligence/all', rolesQuery(roles)),
       )
-    )
-      .filter((r) => nickMatches(r.nick, nick))
-      .map(toHit.intelligence),
+    ).map(toHit.intelligence),
   team: async (nick, roles, client) => {
-    const members = (await wholeList(client, 'team', roles, () => apiGet('/api/v1/team/all'))).team
-      .filter((m) => nickMatches(m.nick, nick))
-      .slice(0, MAX_MEMBERS);
+    const members = (
+      await matching(
+        client,
+        'team',
+        nick,
+        roles,
+        async () => (await apiGet('/api/v1/team/all')).team,
+      )
+    ).slice(0, MAX_MEMBERS);
     // The HR profile link only where the caller's HR rights reach the member's table (01 §6).
     const hrProfile = (m: (typeof members)[number]) => canAccessHrProfile(roles, m);
     const punishments = await Promise.all(
@@ -89,9 +87,9 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
       toHit.laboratory,
     ),
   homeChecks: async (nick, roles, client) =>
-    (await wholeList(client, 'homeChecks', roles, () => apiGet('/api/v1/dea-home-check/all')))
-      .filter((r) => nickMatches(r.nick, nick))
-      .map(toHit.homeCheck),
+    (
+      await matching(client, 'homeChecks', nick, roles, () => apiGet('/api/v1/dea-home-check/all'))
+    ).map(toHit.homeCheck),
   punishments: async (nick) =>
     (await apiGet('/api/v1/punishment/all', { query: { nick, ...filtered } })).items.map(
       toHit.punishment,
@@ -100,24 +98,11 @@ const fetchers: Record<PersonRegistry, Fetcher> = {
     (await apiGet('/api/v1/act/all', { query: { nick, ...filtered } })).items.map(toHit.act),
   blacklist: async (nick, roles, client) => {
     const now = new Date();
-    return (await wholeList(client, 'blacklist', roles, () => apiGet('/api/v1/blacklist/all')))
-      .filter((r) => nickMatches(r.nick, nick))
-      .map((r) => toHit.blacklist(r, now));
+    return (
+      await matching(client, 'blacklist', nick, roles, () => apiGet('/api/v1/blacklist/all'))
+    ).map((r) => toHit.blacklist(r, now));
   },
 };
-
-/** Each registry's query root, so an edit in a registry refreshes its search results too. */
-const ROOTS = {
-  mostWanted: queryRoots.mostWanted,
-  intelligence: queryRoots.intelligence,
-  team: queryRoots.team,
-  suspects: queryRoots.suspects,
-  laboratory: queryRoots.laboratory,
-  homeChecks: queryRoots.deaHomeChecks,
-  punishments: queryRoots.punishments,
-  acts: queryRoots.acts,
-  blacklist: queryRoots.blacklist,
-} as const satisfies Record<PersonRegistry, readonly [string]>;
 
 /**
  * The records of one registry about `nick` (case-insensitive, part of a nick matches). Call it
@@ -130,7 +115,7 @@ export function personHitsQueryOptions(
   roles: readonly Role[],
 ) {
   return queryOptions({
-    queryKey: [...ROOTS[registry], 'person', { nick: nick.toLocaleLowerCase('ru'), roles }],
+    queryKey: [...registryRoot(registry), 'person', { nick: nick.toLocaleLowerCase('ru'), roles }],
     queryFn: ({ client }) => fetchers[registry](nick, roles, client),
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import { STATS_TEXT as T } from '@fbi/domain';
 import { Card } from '@fbi/ui';
 import { useId, type ReactNode } from 'react';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './charts.css.ts';
 
 export interface ChartFigureProps {
@@ -27,8 +28,8 @@ export function ChartFigure({ title, hint, chart, columns, rows, legend }: Chart
         <figcaption id={captionId} className={styles.caption}>
           {title}
         </figcaption>
-        {hint && <p className={styles.hint}>{hint}</p>}
-        {rows.length === 0 ? <p className={styles.hint}>{T.noData}</p> : chart}
+        {hint && <p className={text.muted}>{hint}</p>}
+        {rows.length === 0 ? <p className={text.muted}>{T.noData}</p> : chart}
         {legend && legend.length > 0 && (
           <ul className={styles.legend} aria-hidden="true">
             {legend.map((item) => (
@@ -46,7 +47,7 @@ export function ChartFigure({ title, hint, chart, columns, rows, legend }: Chart
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={title}>
               <table className={styles.table}>
-                <caption className={styles.hint}>{title}</caption>
+                <caption className={text.muted}>{title}</caption>
                 <thead>
                   <tr>
                     {columns.map((c) => (

@@ -41,6 +41,12 @@ import * as styles from './charts.css.ts';
 const titleOf = (registry: StatRegistry | 'team') =>
   routeTitle(REGISTRY_ROUTES[registry]) ?? registry;
 
+/** The team's charts: its members per department and per rank. */
+const TEAM_FIGURES = [
+  { key: 'departments', title: T.teamDepartments, column: T.department },
+  { key: 'ranks', title: T.teamRanks, column: T.rank },
+] as const;
+
 const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 });
 
 /**
@@ -64,6 +70,7 @@ export function StatsPage() {
   const failed = registries.filter((_, i) => results[i]?.isError);
   const isPending = results.some((r) => r.isPending);
   const months = useMemo(() => lastMonths(new Date()), []);
+  const members = team.data && teamCounts(team.data);
 
   return (
     <Page>
@@ -88,23 +95,30 @@ export function StatsPage() {
             <MonthsFigure loaded={loaded} months={months} />
             <OwnFigure loaded={loaded} nick={nick} />
             {loaded.map(({ registry, records }) => (
-              <StatusFigure key={registry} title={titleOf(registry)} records={records} />
+              <CountFigure
+                key={registry}
+                title={`${T.statuses}: ${titleOf(registry)}`}
+                column={T.status}
+                unit={T.count}
+                counts={countBy(records, (r) => r.status)}
+                withShare
+              />
             ))}
           </div>
         )}
         {readable.includes('team') &&
-          (team.data ? (
+          (members ? (
             <div className={styles.grid}>
-              <CountFigure
-                title={T.teamDepartments}
-                column={T.department}
-                counts={teamCounts(team.data).departments}
-              />
-              <CountFigure
-                title={T.teamRanks}
-                column={T.rank}
-                counts={teamCounts(team.data).ranks}
-              />
+              {TEAM_FIGURES.map(({ key, title, column }) => (
+                <CountFigure
+                  key={key}
+                  title={title}
+                  hint={T.teamHint}
+                  column={column}
+                  unit={T.people}
+                  counts={members[key]}
+                />
+              ))}
             </div>
           ) : team.isError ? (
             <p role="alert">{T.failed(titleOf('team'))}</p>
@@ -173,50 +187,41 @@ function OwnFigure({ loaded, nick }: { loaded: Loaded; nick: string | null }) {
   );
 }
 
-function StatusFigure({ title, records }: { title: string; records: StatRecord[] }) {
-  const counts = countBy(records, (r) => r.status);
-  const share = (n: number) => percent.format(records.length ? n / records.length : 0);
-  const heading = `${T.statuses}: ${title}`;
-  return (
-    <ChartFigure
-      title={heading}
-      chart={
-        <BarsChart
-          label={T.summary(heading, records.length)}
-          categories={counts.map((c) => c.label)}
-          series={[{ key: T.count, values: counts.map((c) => c.count) }]}
-          valueText={(n) => `${n} (${share(n)})`}
-        />
-      }
-      columns={[T.status, T.count, T.share]}
-      rows={counts.map((c) => [c.label, c.count, share(c.count)])}
-    />
-  );
-}
-
+/**
+ * One bar per label of `counts`, counted in `unit`; with `withShare` each count is also written as
+ * its share of all.
+ */
 function CountFigure({
   title,
+  hint,
   column,
+  unit,
   counts,
+  withShare = false,
 }: {
   title: string;
+  hint?: string;
   column: string;
+  unit: string;
   counts: { label: string; count: number }[];
+  withShare?: boolean;
 }) {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
+  const share = (n: number) => percent.format(total ? n / total : 0);
   return (
     <ChartFigure
       title={title}
-      hint={T.teamHint}
+      hint={hint}
       chart={
         <BarsChart
           label={T.summary(title, total)}
           categories={counts.map((c) => c.label)}
-          series={[{ key: T.people, values: counts.map((c) => c.count) }]}
+          series={[{ key: unit, values: counts.map((c) => c.count) }]}
+          valueText={withShare ? (n) => `${n} (${share(n)})` : String}
         />
       }
-      columns={[column, T.people]}
-      rows={counts.map((c) => [c.label, c.count])}
+      columns={withShare ? [column, unit, T.share] : [column, unit]}
+      rows={counts.map((c) => [c.label, c.count, ...(withShare ? [share(c.count)] : [])])}
     />
   );
 }

@@ -3,10 +3,16 @@
  * read once; paged lists (02 §9, 03 §9: `size` at most 100) page by page up to {@link MAX_PAGES}.
  * Each record is reduced to what the charts count.
  */
-import { SEARCH_TEXT, statusLabel, type PersonRegistry, type Role } from '@fbi/domain';
+import {
+  SEARCH_TEXT,
+  statusLabel,
+  type PersonRegistry,
+  type Role,
+  type StatusMachine,
+} from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { queryRoots } from '../../shared/queryKeys.ts';
-import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { queryRoots, registryRoot } from '../../shared/queryKeys.ts';
+import { rolesQuery } from '../../shared/rolesQuery.ts';
 import { apiGet } from '../../shared/call.ts';
 
 /** One record as the charts count it. */
@@ -47,65 +53,45 @@ async function allPages<T>(load: (page: number) => Promise<Page<T>>): Promise<T[
 
 const paged = (page: number) => ({ page, size: PAGE_SIZE });
 
+/**
+ * A list's record as the charts count it: its status read by `machine`, its author where it has
+ * one, and who decided on it as `decider` reads it (nobody by default).
+ */
+const counted =
+  <R extends { createdAt: string; status: string; author?: string }>(
+    machine: StatusMachine,
+    decider: (r: R) => string | null = () => null,
+  ) =>
+  (r: R): StatRecord => ({
+    createdAt: r.createdAt,
+    status: statusLabel(machine, r.status),
+    author: r.author ?? null,
+    decider: decider(r),
+  });
+
 const loaders: Record<StatRegistry, (roles: readonly Role[]) => Promise<StatRecord[]>> = {
   mostWanted: async (roles) =>
-    (
-      await apiGet('/api/v1/most-wanted/all', {
-        query: { roles: rolesParam(roles) },
-        ...ROLES_QUERY_STYLE,
-      })
-    ).map((r) => ({
-      createdAt: r.createdAt,
-      status: statusLabel('mw', r.status),
-      author: r.author,
-      decider: null,
-    })),
+    (await apiGet('/api/v1/most-wanted/all', rolesQuery(roles))).map(counted('mw')),
   intelligence: async (roles) =>
-    (
-      await apiGet('/api/v1/intelligence/all', {
-        query: { roles: rolesParam(roles) },
-        ...ROLES_QUERY_STYLE,
-      })
-    ).map((r) => ({
-      createdAt: r.createdAt,
-      status: statusLabel('ibReport', r.status),
-      author: r.author,
-      decider: null,
-    })),
+    (await apiGet('/api/v1/intelligence/all', rolesQuery(roles))).map(counted('ibReport')),
   suspects: async () =>
-    (await allPages((page) => apiGet('/api/v1/suspect/all', { query: paged(page) }))).map((r) => ({
-      createdAt: r.createdAt,
-      status: statusLabel('suspect', r.status),
-      author: r.author,
-      decider: null,
-    })),
+    (await allPages((page) => apiGet('/api/v1/suspect/all', { query: paged(page) }))).map(
+      counted('suspect'),
+    ),
   laboratory: async () =>
     (await allPages((page) => apiGet('/api/v1/laboratory/all', { query: paged(page) }))).map(
-      (r) => ({
-        createdAt: r.createdAt,
-        status: statusLabel('laboratory', r.status),
-        author: null,
-        decider: r.approver,
-      }),
+      counted('laboratory', (r) => r.approver),
     ),
   homeChecks: async () =>
-    (await apiGet('/api/v1/dea-home-check/all')).map((r) => ({
-      createdAt: r.createdAt,
-      status: statusLabel('deaHomeCheck', r.status),
-      author: r.author,
-      decider: r.executor,
-    })),
+    (await apiGet('/api/v1/dea-home-check/all')).map(counted('deaHomeCheck', (r) => r.executor)),
   punishments: async () =>
     (await allPages((page) => apiGet('/api/v1/punishment/all', { query: paged(page) }))).map(
       (r) => ({ createdAt: r.date, status: r.type, author: r.author, decider: null }),
     ),
   acts: async () =>
-    (await allPages((page) => apiGet('/api/v1/act/all', { query: paged(page) }))).map((r) => ({
-      createdAt: r.createdAt,
-      status: statusLabel('act', r.status),
-      author: r.author,
-      decider: r.executionAuthor,
-    })),
+    (await allPages((page) => apiGet('/api/v1/act/all', { query: paged(page) }))).map(
+      counted('act', (r) => r.executionAuthor),
+    ),
   blacklist: async () => {
     const now = Date.now();
     return (await apiGet('/api/v1/blacklist/all')).map((r) => ({
@@ -118,21 +104,10 @@ const loaders: Record<StatRegistry, (roles: readonly Role[]) => Promise<StatReco
   },
 };
 
-const ROOTS = {
-  mostWanted: queryRoots.mostWanted,
-  intelligence: queryRoots.intelligence,
-  suspects: queryRoots.suspects,
-  laboratory: queryRoots.laboratory,
-  homeChecks: queryRoots.deaHomeChecks,
-  punishments: queryRoots.punishments,
-  acts: queryRoots.acts,
-  blacklist: queryRoots.blacklist,
-} as const satisfies Record<StatRegistry, readonly [string]>;
-
 /** Every record of one registry, reduced for the charts; ask only readable registries. */
 export function statRecordsQueryOptions(registry: StatRegistry, roles: readonly Role[]) {
   return queryOptions({
-    queryKey: [...ROOTS[registry], 'stats', { roles }],
+    queryKey: [...registryRoot(registry), 'stats', { roles }],
     queryFn: () => loaders[registry](roles),
     staleTime: 60_000,
   });

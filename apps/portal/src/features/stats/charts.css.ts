@@ -14,7 +14,6 @@ export const figure = style({
   gap: vars.space.sm,
 });
 export const caption = style({ fontWeight: 700, fontSize: '1.125rem' });
-export const hint = style({ color: vars.color.textMuted, margin: 0 });
 export const svg = style({ width: '100%', height: 'auto', display: 'block' });
 export const axisText = style({ fill: vars.color.textMuted, fontSize: 11 });
 export const valueText = style({ fill: vars.color.text, fontSize: 11 });

@@ -6,7 +6,7 @@
  * initial JS (README "Budgets").
  */
 import { isPublicUser } from '@fbi/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { useAfterPageData } from '../../shared/pageSettled.ts';
 
@@ -17,29 +17,30 @@ const WaitingQueue = lazy(() =>
   import('./WaitingQueue.tsx').then((m) => ({ default: m.WaitingQueue })),
 );
 
-/** Staff may have records to decide on; a visitor never has. */
-function useMayWait(): boolean {
-  return !isPublicUser(useSession().roles);
+/**
+ * `children` (a lazy chunk) once the page's data has settled and the browser is idle, for staff
+ * only: a visitor never has records to decide on.
+ */
+function ForStaffAfterPageData({ children }: { children: ReactNode }) {
+  const ready = useAfterPageData();
+  if (isPublicUser(useSession().roles) || !ready) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** The waiting count beside the sidebar link to `route`, when its records may wait on the caller. */
 export function WaitingBadgeSlot({ route }: { route: string }) {
-  const ready = useAfterPageData();
-  if (!useMayWait() || !ready) return null;
   return (
-    <Suspense fallback={null}>
+    <ForStaffAfterPageData>
       <WaitingBadge route={route} />
-    </Suspense>
+    </ForStaffAfterPageData>
   );
 }
 
 /** The 'Ждут меня' button atop the sidebar, for a caller who decides on some registry. */
 export function WaitingQueueSlot({ onChoose }: { onChoose?: () => void }) {
-  const ready = useAfterPageData();
-  if (!useMayWait() || !ready) return null;
   return (
-    <Suspense fallback={null}>
+    <ForStaffAfterPageData>
       <WaitingQueue onChoose={onChoose} />
-    </Suspense>
+    </ForStaffAfterPageData>
   );
 }

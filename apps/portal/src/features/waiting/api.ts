@@ -4,16 +4,14 @@
  * screen (its mutation invalidates that root) refreshes the badges in place. The report lists reuse
  * the shared report queries (shared/investigativeQueries.ts), so their pages' cache is shared.
  */
-import { unwrap } from '@fbi/api';
 import { actionableFor, type RecordFacts, type Role, type WaitingKind } from '@fbi/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { api } from '../../shared/api.ts';
 import { apiGet } from '../../shared/call.ts';
 import { raportsQueryOptions } from '../../shared/investigativeQueries.ts';
-import { queryRoots } from '../../shared/queryKeys.ts';
+import { registryRoot } from '../../shared/queryKeys.ts';
 import { LIST_REFRESH_MS } from '../../shared/registry/refresh.ts';
-import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { rolesQuery } from '../../shared/rolesQuery.ts';
 
 /** One record of a registry as the queue shows it. */
 export interface WaitingRecord {
@@ -74,74 +72,49 @@ function inLane<T>(client: QueryClient, signal: AbortSignal, work: () => Promise
   });
 }
 
-type Fetcher = (roles: readonly Role[], client: QueryClient) => Promise<WaitingRecord[]>;
+/** A record as a list gives it, before the queue names its kind. */
+type Listed = Omit<WaitingRecord, 'kind'>;
 
-const roleQuery = (roles: readonly Role[]) => ({
-  params: { query: { roles: rolesParam(roles) } },
-  ...ROLES_QUERY_STYLE,
-});
+type Fetcher = (roles: readonly Role[], client: QueryClient) => Promise<Listed[]>;
+
+/**
+ * A list's record as the queue shows it: its person read by `who` (the subject, else the author),
+ * the facts its judging needs by `facts` (none by default).
+ */
+const listed =
+  <R extends { id: number; status: string; createdAt: string }>(
+    who: (r: R) => string,
+    facts: (r: R) => RecordFacts = () => ({}),
+  ) =>
+  (r: R): Listed => ({
+    id: r.id,
+    status: r.status,
+    nick: who(r),
+    date: r.createdAt,
+    facts: facts(r),
+  });
+
+const firstPage = { query: { page: 0, size: MAX_PAGE } };
 
 const fetchers: Record<WaitingKind, Fetcher> = {
-  orders: async () =>
-    (await apiGet('/api/v1/order/all')).map((r) => ({
-      kind: 'orders',
-      id: r.id,
-      status: r.status,
-      nick: r.author,
-      date: r.createdAt,
-      facts: {},
-    })),
-  office: async () =>
-    (await apiGet('/api/v1/office/all')).map((r) => ({
-      kind: 'office',
-      id: r.id,
-      status: r.status,
-      nick: r.author,
-      date: r.createdAt,
-      facts: {},
-    })),
+  orders: async () => (await apiGet('/api/v1/order/all')).map(listed((r) => r.author)),
+  office: async () => (await apiGet('/api/v1/office/all')).map(listed((r) => r.author)),
   laboratory: async () =>
-    (await apiGet('/api/v1/laboratory/all', { query: { page: 0, size: MAX_PAGE } })).items.map(
-      (r) => ({
-        kind: 'laboratory',
-        id: r.id,
-        status: r.status,
-        nick: r.nick,
-        date: r.createdAt,
+    (await apiGet('/api/v1/laboratory/all', firstPage)).items.map(
+      listed(
+        (r) => r.nick,
         // Only the lab roles, who act on requests, get whole rows (03 §6); others have no isDb.
-        facts: { isDb: 'isDb' in r ? r.isDb : null },
-      }),
+        (r) => ({ isDb: 'isDb' in r ? r.isDb : null }),
+      ),
     ),
   mostWanted: async (roles) =>
-    (await unwrap(api.GET('/api/v1/most-wanted/all', roleQuery(roles)))).map((r) => ({
-      kind: 'mostWanted',
-      id: r.id,
-      status: r.status,
-      nick: r.nick,
-      date: r.createdAt,
-      facts: {},
-    })),
+    (await apiGet('/api/v1/most-wanted/all', rolesQuery(roles))).map(listed((r) => r.nick)),
   intelligence: async (roles) =>
-    (await unwrap(api.GET('/api/v1/intelligence/all', roleQuery(roles)))).map((r) => ({
-      kind: 'intelligence',
-      id: r.id,
-      status: r.status,
-      nick: r.nick,
-      date: r.createdAt,
-      facts: {},
-    })),
+    (await apiGet('/api/v1/intelligence/all', rolesQuery(roles))).map(listed((r) => r.nick)),
   ibRaports: async (roles, client) =>
-    (await client.fetchQuery(raportsQueryOptions('ib', roles))).map((r) => ({
-      kind: 'ibRaports',
-      id: r.id,
-      status: r.status,
-      nick: r.author,
-      date: r.createdAt,
-      facts: {},
-    })),
+    (await client.fetchQuery(raportsQueryOptions('ib', roles))).map(listed((r) => r.author)),
   inactivity: async () =>
     (await apiGet('/api/v1/inactive/all')).map((r) => ({
-      kind: 'inactivity',
       id: r.id,
       status: r.status,
       nick: r.nick,
@@ -149,57 +122,12 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       facts: {},
     })),
   raports: async (roles, client) =>
-    (await client.fetchQuery(raportsQueryOptions('agent', roles))).map((r) => ({
-      kind: 'raports',
-      id: r.id,
-      status: r.status,
-      nick: r.author,
-      date: r.createdAt,
-      facts: {},
-    })),
-  homeChecks: async () =>
-    (await apiGet('/api/v1/dea-home-check/all')).map((r) => ({
-      kind: 'homeChecks',
-      id: r.id,
-      status: r.status,
-      nick: r.nick,
-      date: r.createdAt,
-      facts: {},
-    })),
-  acts: async () =>
-    (await apiGet('/api/v1/act/all', { query: { page: 0, size: MAX_PAGE } })).items.map((r) => ({
-      kind: 'acts',
-      id: r.id,
-      status: r.status,
-      nick: r.nick,
-      date: r.createdAt,
-      facts: {},
-    })),
+    (await client.fetchQuery(raportsQueryOptions('agent', roles))).map(listed((r) => r.author)),
+  homeChecks: async () => (await apiGet('/api/v1/dea-home-check/all')).map(listed((r) => r.nick)),
+  acts: async () => (await apiGet('/api/v1/act/all', firstPage)).items.map(listed((r) => r.nick)),
   nationalSecurity: async (roles) =>
-    (await unwrap(api.GET('/api/v1/national-security/all', roleQuery(roles)))).map((r) => ({
-      kind: 'nationalSecurity',
-      id: r.id,
-      status: r.status,
-      nick: r.author,
-      date: r.createdAt,
-      facts: {},
-    })),
+    (await apiGet('/api/v1/national-security/all', rolesQuery(roles))).map(listed((r) => r.author)),
 };
-
-/** Each kind's registry root: the root the registry's own mutations invalidate. */
-const ROOTS = {
-  orders: queryRoots.orders,
-  office: queryRoots.office,
-  laboratory: queryRoots.laboratory,
-  mostWanted: queryRoots.mostWanted,
-  intelligence: queryRoots.intelligence,
-  ibRaports: queryRoots.ibRaports,
-  inactivity: queryRoots.inactivity,
-  raports: queryRoots.raports,
-  homeChecks: queryRoots.deaHomeChecks,
-  acts: queryRoots.acts,
-  nationalSecurity: queryRoots.nationalSecurity,
-} as const satisfies Record<WaitingKind, readonly [string]>;
 
 /**
  * The records of one registry that wait on the caller (newest first, as the lists answer): the
@@ -209,12 +137,12 @@ const ROOTS = {
  */
 export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Role[]) {
   return queryOptions({
-    queryKey: [...ROOTS[kind], 'waiting', { roles }],
+    queryKey: [...registryRoot(kind), 'waiting', { roles }],
     // Judged once per answer, not by every badge on every render (issue 13: blocking time).
     queryFn: ({ client, signal }) =>
       inLane(client, signal, async () =>
-        (await fetchers[kind](roles, client)).filter((r) =>
-          actionableFor(kind, r.status, roles, r.facts),
+        (await fetchers[kind](roles, client)).flatMap((r) =>
+          actionableFor(kind, r.status, roles, r.facts) ? [{ kind, ...r }] : [],
         ),
       ),
     staleTime: 60_000,
