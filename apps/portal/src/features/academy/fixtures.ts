@@ -1,5 +1,5 @@
 import type { AcademyExam, AcademyTemplate, TestToTake } from './api.ts';
-import { recordBuilder } from '../../shared/testing/sample.ts';
+import { recordBuilder, STATUTE_TEST } from '../../shared/testing/sample.ts';
 
 type Condition = AcademyTemplate['conditions'][number];
 
@@ -58,19 +58,16 @@ export function sampleExams(
   }));
 }
 
-/** A test to take (03 §3 Test (taking)): a closed question and a free-text one. */
+/** A test to take (03 §3 Test (taking)): the samples' statute test as the exam asks it. */
 export const sampleTestToTake: TestToTake = {
-  id: 8001,
-  title: 'Устав: тест №1',
-  questions: [
-    {
-      id: 8101,
-      title: 'Кто руководит агентством?',
-      options: [
-        { id: 8111, text: 'Директор' },
-        { id: 8112, text: 'Шериф' },
-      ],
-    },
-    { id: 8102, title: 'Зачем нужен устав?', options: [] },
-  ],
+  id: STATUTE_TEST.id,
+  title: STATUTE_TEST.name,
+  // The options by priority, without the correct one.
+  questions: STATUTE_TEST.questions.map(({ id, text, answers }) => ({
+    id,
+    title: text,
+    options: answers
+      .toSorted((a, b) => a.priority - b.priority)
+      .map((o) => ({ id: o.id, text: o.text })),
+  })),
 };

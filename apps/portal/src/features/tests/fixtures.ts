@@ -1,25 +1,8 @@
 import type { AgentTest, TestTemplate } from './api.ts';
-import { recordBuilder } from '../../shared/testing/sample.ts';
+import { recordBuilder, STATUTE_TEST } from '../../shared/testing/sample.ts';
 
-/** A test for the viewer (03 §3 Test template): a closed question and a free-text one. */
-export const sampleTestTemplate = recordBuilder<TestTemplate>({
-  id: 8001,
-  author: 'Anna_Smirnova',
-  name: 'Устав: тест №1',
-  createdAt: '2026-11-02T10:00:00.000Z',
-  questions: [
-    {
-      id: 8101,
-      text: 'Кто руководит агентством?',
-      correctAnswerId: 8111,
-      answers: [
-        { id: 8112, text: 'Шериф', priority: 2 },
-        { id: 8111, text: 'Директор', priority: 1 },
-      ],
-    },
-    { id: 8102, text: 'Зачем нужен устав?', correctAnswerId: null, answers: [] },
-  ],
-});
+/** A test for the viewer (03 §3 Test template): the samples' statute test. */
+export const sampleTestTemplate = recordBuilder<TestTemplate>(STATUTE_TEST);
 
 /** A submitted test (03 §3 Agent test): a wrong choice, an empty free-text answer. */
 export const sampleAgentTest = recordBuilder<AgentTest>({
