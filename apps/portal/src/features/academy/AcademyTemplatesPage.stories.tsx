@@ -62,10 +62,7 @@ export const AsHeadOfAcademy: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: academyTemplatesRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: academyTemplatesRegistry, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

@@ -1,39 +1,30 @@
 import type { AcademyExam, AcademyTemplate, TestToTake } from './api.ts';
+import { recordBuilder, STATUTE_TEST } from '../../shared/testing/sample.ts';
+
+type Condition = AcademyTemplate['conditions'][number];
+
+/** A trainee's condition of the sample template (03 §3); LOGICAL unless overridden. */
+const condition = recordBuilder<Condition>({
+  name: 'Стрельба',
+  agentRank: 'TRAINEE',
+  conditionType: 'LOGICAL',
+  optionCategoryName: null,
+  testId: null,
+});
 
 /** A template for stories (03 §3 Academy template): one condition of each type for trainees. */
-export function sampleTemplate(overrides: Partial<AcademyTemplate> = {}): AcademyTemplate {
-  return {
-    id: 7001,
-    createdAt: '2026-11-02T10:00:00.000Z',
-    author: 'Anna_Smirnova',
-    name: 'Программа академии, осень',
-    status: 'INACTIVE',
-    conditions: [
-      {
-        name: 'Стрельба',
-        agentRank: 'TRAINEE',
-        conditionType: 'LOGICAL',
-        optionCategoryName: null,
-        testId: null,
-      },
-      {
-        name: 'Физподготовка',
-        agentRank: 'TRAINEE',
-        conditionType: 'OPTION',
-        optionCategoryName: 'Оценка',
-        testId: null,
-      },
-      {
-        name: 'Тест по уставу',
-        agentRank: 'TRAINEE',
-        conditionType: 'TEST',
-        optionCategoryName: null,
-        testId: 8001,
-      },
-    ],
-    ...overrides,
-  };
-}
+export const sampleTemplate = recordBuilder<AcademyTemplate>({
+  id: 7001,
+  createdAt: '2026-11-02T10:00:00.000Z',
+  author: 'Anna_Smirnova',
+  name: 'Программа академии, осень',
+  status: 'INACTIVE',
+  conditions: [
+    condition(),
+    condition({ name: 'Физподготовка', conditionType: 'OPTION', optionCategoryName: 'Оценка' }),
+    condition({ name: 'Тест по уставу', conditionType: 'TEST', testId: 8001 }),
+  ],
+});
 
 /** Tests a TEST condition chooses from (03 §7 GET /tests/all). */
 export const sampleTestChoices = [
@@ -44,55 +35,39 @@ export const sampleTestChoices = [
 /** The trainee of the sample exam rows. */
 export const SAMPLE_TRAINEE = 'Ivan_Petrov';
 
-/** The exam rows of {@link sampleTemplate} for one trainee (03 §3 Academy exam row). */
+/**
+ * The exam rows of {@link sampleTemplate}'s conditions for one trainee (03 §3 Academy exam row):
+ * shooting passed, the grade not defined, the statute test in `testState` (failed once CLOSED).
+ */
 export function sampleExams(
   testState: 'OPENED' | 'CLOSED' = 'CLOSED',
   nick = SAMPLE_TRAINEE,
 ): AcademyExam[] {
-  const base = {
+  const values = ['true', null, testState === 'CLOSED' ? 'Не Сдал' : null];
+  return sampleTemplate().conditions.map(({ name, agentRank, testId, ...rest }, i) => ({
+    ...rest,
+    id: 9101 + i,
     nick,
-    conditionRang: 'TRAINEE' as const,
+    conditionName: name,
+    conditionRang: agentRank,
+    value: values[i] ?? null,
+    testState: testId === null ? null : testState,
+    testId,
     promotionDate: '2026-10-01',
     nextPromotionDate: '2026-12-01',
-    testState: null,
-    testId: null,
-    optionCategoryName: null,
-  };
-  return [
-    { ...base, id: 9101, conditionName: 'Стрельба', conditionType: 'LOGICAL', value: 'true' },
-    {
-      ...base,
-      id: 9102,
-      conditionName: 'Физподготовка',
-      conditionType: 'OPTION',
-      optionCategoryName: 'Оценка',
-      value: null,
-    },
-    {
-      ...base,
-      id: 9103,
-      conditionName: 'Тест по уставу',
-      conditionType: 'TEST',
-      testState,
-      testId: 8001,
-      value: testState === 'CLOSED' ? 'Не Сдал' : null,
-    },
-  ];
+  }));
 }
 
-/** A test to take (03 §3 Test (taking)): a closed question and a free-text one. */
+/** A test to take (03 §3 Test (taking)): the samples' statute test as the exam asks it. */
 export const sampleTestToTake: TestToTake = {
-  id: 8001,
-  title: 'Устав: тест №1',
-  questions: [
-    {
-      id: 8101,
-      title: 'Кто руководит агентством?',
-      options: [
-        { id: 8111, text: 'Директор' },
-        { id: 8112, text: 'Шериф' },
-      ],
-    },
-    { id: 8102, title: 'Зачем нужен устав?', options: [] },
-  ],
+  id: STATUTE_TEST.id,
+  title: STATUTE_TEST.name,
+  // The options by priority, without the correct one.
+  questions: STATUTE_TEST.questions.map(({ id, text, answers }) => ({
+    id,
+    title: text,
+    options: answers
+      .toSorted((a, b) => a.priority - b.priority)
+      .map((o) => ({ id: o.id, text: o.text })),
+  })),
 };

@@ -8,20 +8,14 @@ import ActCreateModal from './ActCreateModal.tsx';
 
 const TITLE = 'Акт нарушения';
 
-interface Input {
-  nick?: string;
-  faction?: string;
-  description?: string;
-  link?: string;
-}
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   nick: 'Ivan_Petrov',
   faction: 'LSPD',
   description: 'Оскорбление сотрудника',
   link: 'https://forum.example/t/1',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     nick: 'Ник нарушителя',
@@ -34,7 +28,7 @@ const form = formModalStories<Input>({
   complete: COMPLETE,
   kept: 'nick',
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom, invalidWith } = form;
 
 /** The empty form. */
 export const Empty = form.opened((dialog) =>
@@ -48,12 +42,9 @@ export const Filled = form.filled((dialog) =>
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'ivan petrov' }, MESSAGES.nickFormat);
-export const FactionEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.factionEmpty);
-export const DescriptionEmpty = invalid(
-  { nick: COMPLETE.nick, faction: COMPLETE.faction },
-  MESSAGES.descriptionEmpty,
-);
-export const LinksEmpty = invalid({ ...COMPLETE, link: undefined }, MESSAGES.linksEmpty);
+export const FactionEmpty = emptyFrom('faction', MESSAGES.factionEmpty);
+export const DescriptionEmpty = emptyFrom('description', MESSAGES.descriptionEmpty);
+export const LinksEmpty = invalidWith({ link: undefined }, MESSAGES.linksEmpty);
 
 /** Sent: the modal closes. */
 export const Created = form.sent;

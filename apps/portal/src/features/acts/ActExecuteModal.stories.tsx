@@ -22,20 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-interface Input {
-  article?: string;
-  type?: string;
-  rangCount?: string;
-  proof?: string;
-}
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   article: '12.1 УК',
   type: 'Понижение',
   rangCount: '2',
   proof: 'https://forum.example/p/1',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     article: { entry: 'Статьи нарушений' },
@@ -50,7 +44,7 @@ const form = formModalStories<Input>({
   answer: () => sampleAct({ status: 'EXECUTED' }),
   done: 'onSaved',
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom, invalidWith } = form;
 
 /** Empty: no rank count until the type is a demotion. */
 export const Empty = form.opened((dialog) =>
@@ -80,14 +74,14 @@ export const AlreadyExecuted: Story = {
 };
 
 export const ArticlesEmpty = invalid({}, MESSAGES.actCautionsEmpty);
-export const TypeEmpty = invalid({ article: COMPLETE.article }, MESSAGES.punishmentTypeEmpty);
-export const DemotionWithoutRanks = invalid(
-  { ...COMPLETE, rangCount: undefined },
+export const TypeEmpty = emptyFrom('type', MESSAGES.punishmentTypeEmpty);
+export const DemotionWithoutRanks = invalidWith(
+  { rangCount: undefined },
   MESSAGES.demotionRanksRequired,
 );
-export const ProofEmpty = invalid({ ...COMPLETE, proof: undefined }, MESSAGES.punishmentProveEmpty);
-export const ProofInvalid = invalid(
-  { ...COMPLETE, proof: 'forum.example/p/1' },
+export const ProofEmpty = invalidWith({ proof: undefined }, MESSAGES.punishmentProveEmpty);
+export const ProofInvalid = invalidWith(
+  { proof: 'forum.example/p/1' },
   MESSAGES.punishmentProveInvalid,
 );
 

@@ -1,4 +1,3 @@
-import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
@@ -68,7 +67,7 @@ export const AsAgentViewOnly: Story = {
 
 const states = registryStateStories({
   registry: actsRegistry,
-  call: (answer) => override('get', LIST, answer),
+  list: LIST,
   filteredRoute: '/acts?nick=Nobody_Here',
 });
 

@@ -8,20 +8,14 @@ import TribunalActModal from './TribunalActModal.tsx';
 
 const TITLE = 'Акт трибунала';
 
-interface Input {
-  nick?: string;
-  faction?: string;
-  verdict?: string;
-  prove?: string;
-}
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   nick: 'Ivan_Petrov',
   faction: 'LSPD',
   verdict: 'Увольнение',
   prove: 'https://forum.example/t/5',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     nick: 'Ник нарушителя',
@@ -34,7 +28,7 @@ const form = formModalStories<Input>({
   complete: COMPLETE,
   kept: 'verdict',
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom, invalidWith } = form;
 
 /** The empty form. */
 export const Empty = form.opened();
@@ -46,13 +40,10 @@ export const Filled = form.filled((dialog) =>
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'Ivan' }, MESSAGES.nickFormat);
-export const FactionEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.factionEmpty);
-export const VerdictEmpty = invalid(
-  { nick: COMPLETE.nick, faction: COMPLETE.faction },
-  MESSAGES.verdictEmpty,
-);
-export const ProveEmpty = invalid({ ...COMPLETE, prove: undefined }, MESSAGES.proveEmpty);
-export const ProveInvalid = invalid({ ...COMPLETE, prove: 'forum.example' }, MESSAGES.proveInvalid);
+export const FactionEmpty = emptyFrom('faction', MESSAGES.factionEmpty);
+export const VerdictEmpty = emptyFrom('verdict', MESSAGES.verdictEmpty);
+export const ProveEmpty = invalidWith({ prove: undefined }, MESSAGES.proveEmpty);
+export const ProveInvalid = invalidWith({ prove: 'forum.example' }, MESSAGES.proveInvalid);
 
 /** Sent: the modal closes. */
 export const Created = form.sent;

@@ -9,14 +9,9 @@ import BlacklistAddModal from './BlacklistAddModal.tsx';
 
 const TITLE = 'Добавить в чёрный список';
 
-interface Input {
-  nick?: string;
-  reason?: string;
-  period?: string;
-}
-const COMPLETE: Required<Input> = { nick: 'Ivan_Petrov', reason: '12.1 УК', period: '3 дня' };
+const COMPLETE = { nick: 'Ivan_Petrov', reason: '12.1 УК', period: '3 дня' };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: { nick: 'Ник', reason: 'Причина', period: { option: 'Срок' } },
   submitLabel: 'Добавить',
@@ -24,7 +19,7 @@ const form = formModalStories<Input>({
   complete: COMPLETE,
   kept: 'nick',
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom } = form;
 
 /** Empty; the period list offers 1–7 days in plurals. */
 export const Empty = form.opened(async (dialog) => {
@@ -50,11 +45,8 @@ export const Filled = form.filled((dialog) =>
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'ivan_petrov' }, MESSAGES.nickFormat);
-export const ReasonEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.reasonEmpty);
-export const PeriodEmpty = invalid(
-  { nick: COMPLETE.nick, reason: COMPLETE.reason },
-  MESSAGES.blacklistPeriodInvalid,
-);
+export const ReasonEmpty = emptyFrom('reason', MESSAGES.reasonEmpty);
+export const PeriodEmpty = emptyFrom('period', MESSAGES.blacklistPeriodInvalid);
 
 /** Sent: the modal closes. */
 export const Created = form.sent;

@@ -111,10 +111,7 @@ export const DeleteForbidden = failing(403, 'У вас нет доступа к 
 /** 500. */
 export const DeleteServerError = failing(500, 'Внутренняя ошибка сервера');
 
-const states = registryStateStories({
-  registry: blacklistRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: blacklistRegistry, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

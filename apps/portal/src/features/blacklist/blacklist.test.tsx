@@ -14,7 +14,7 @@ import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import BlacklistAddModal from './BlacklistAddModal.tsx';
 import { BlacklistPage } from './BlacklistPage.tsx';
-import { findLoadedGrid } from '../../shared/testing/grids.ts';
+import { findLoadedGrid, rowOf } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const GRID = 'Государственный чёрный список';
@@ -30,14 +30,6 @@ async function renderBlacklist(role: Parameters<typeof mock.renderAs>[0]) {
  * first page shown (the seed's ids do not follow its dates).
  */
 const headerName = (nick: string) => new RegExp(`^${nick}(${REGISTRY_TEXT.fresh})?$`);
-
-const rowOf = (grid: HTMLElement, nick: string) => {
-  const row = within(grid)
-    .getAllByRole('row')
-    .find((r) => within(r).queryByRole('rowheader', { name: headerName(nick) }));
-  if (!row) throw new Error(`no row for ${nick}`);
-  return row;
-};
 
 describe('formatDays (02 §2.4, §9)', () => {
   it('uses день, дня, дней by Intl.PluralRules', () => {
@@ -69,7 +61,9 @@ describe('/blacklist (02 §2.4)', () => {
     const [entry] = mock.server.store.data.blacklist;
     if (!entry) throw new Error('the seed has no blacklist entries');
     await showPageOf(user, entries.indexOf(entry));
-    expect(within(rowOf(grid, entry.nick)).getByText(formatDays(entry.daysCount))).toBeVisible();
+    expect(
+      within(rowOf(grid, headerName(entry.nick))).getByText(formatDays(entry.daysCount)),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Удалить/ })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Добавить в чёрный список' }),
@@ -82,7 +76,9 @@ describe('/blacklist (02 §2.4)', () => {
     const [entry] = mock.server.store.data.blacklist;
     if (!entry) throw new Error('the seed has no blacklist entries');
     await showPageOf(user, newestFirst(mock.server.store.data.blacklist).indexOf(entry));
-    await user.click(within(rowOf(grid, entry.nick)).getByRole('button', { name: /^Удалить/ }));
+    await user.click(
+      within(rowOf(grid, headerName(entry.nick))).getByRole('button', { name: /^Удалить/ }),
+    );
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText(new RegExp(entry.nick))).toBeVisible();
     await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));

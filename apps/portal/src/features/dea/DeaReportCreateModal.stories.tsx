@@ -1,12 +1,11 @@
 import { MESSAGES } from '@fbi/domain';
-import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
+import { override } from '@fbi/mocks/override';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { formModalStories } from '../../shared/testing/formModalStories.ts';
 import { createModalMeta } from '../../shared/testing/modalMeta.ts';
 import DeaReportCreateModal from './DeaReportCreateModal.tsx';
 
-const ADD = '/api/v1/dea-reports/add';
 const TITLE = 'Отчёт о работе DEA';
 
 /** The DEA work report modal from the sidebar (03 §2, §5 DEA report). */
@@ -17,98 +16,48 @@ const meta = {
 } satisfies Meta<typeof DeaReportCreateModal>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-const fillRow = async (title?: string, link?: string) => {
-  const dialog = await findDialog(TITLE);
-  if (title) await fillText(dialog.getByRole('textbox', { name: 'Название 1' }), title);
-  if (link) await fillText(dialog.getByRole('textbox', { name: 'Ссылка 1' }), link);
-  return dialog;
-};
-const send = async (title?: string, link?: string) => {
-  const dialog = await fillRow(title, link);
-  await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
-  return dialog;
-};
+const form = formModalStories({
+  title: TITLE,
+  fields: { title: 'Название 1', link: 'Ссылка 1' },
+  submitLabel: 'Отправить',
+  call: (answer) => override('post', '/api/v1/dea-reports/add', answer),
+  complete: { title: 'Патруль', link: 'https://forum.example/p' },
+  kept: 'title',
+  answer: () => ({ id: 1, achievement: null }),
+});
+const { invalid } = form;
 
 /** One empty row; it cannot be removed. */
-export const Empty: Story = {
-  play: async () => {
-    const dialog = await findDialog(TITLE);
-    await expect(dialog.getByRole('button', { name: 'Удалить блок 1' })).toBeDisabled();
-  },
-};
+export const Empty = form.opened((dialog) =>
+  expect(dialog.getByRole('button', { name: 'Удалить блок 1' })).toBeDisabled(),
+);
 
 /** Rows added. */
-export const TwoRows: Story = {
-  play: async () => {
-    const dialog = await fillRow('Патруль', 'https://forum.example/p');
-    await userEvent.click(dialog.getByRole('button', { name: 'Добавить блок' }));
-    await expect(dialog.getByRole('textbox', { name: 'Название 2' })).toHaveValue('');
-  },
-};
-
-/** No complete row. */
-export const NoRows: Story = {
-  play: async ({ args }) => {
-    await send();
-    await expectToast(MESSAGES.deaReportEmpty);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-/** A half-filled row. */
-export const RowIncomplete: Story = {
-  play: async ({ args }) => {
-    await send('Патруль');
-    await expectToast(MESSAGES.deaReportRowIncomplete);
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
-};
-
-/** A bad link. */
-export const LinkInvalid: Story = {
-  play: async () => {
-    await send('Патруль', 'forum');
-    await expectToast(MESSAGES.deaReportRowLinkInvalid);
-  },
-};
-
-/** Sent. */
-export const Created: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => ({ id: 1, achievement: null })));
-  },
-  play: async ({ args }) => {
-    await send('Патруль', 'https://forum.example/p');
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
-};
-
-/** While sending. */
-export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, neverAnswer));
-  },
-  play: async () => {
-    const dialog = await send('Патруль', 'https://forum.example/p');
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Отмена' })).toBeDisabled());
-  },
-};
-
-const failing = (status: number, message: string): Story => ({
-  beforeEach({ msw }) {
-    msw.use(override('post', ADD, () => errorAnswer(status, message)));
-  },
-  play: async ({ args }) => {
-    const dialog = await send('Патруль', 'https://forum.example/p');
-    await expectToast(message);
-    await expect(dialog.getByRole('textbox', { name: 'Название 1' })).toHaveValue('Патруль');
-    await expect(args.onClose).not.toHaveBeenCalled();
-  },
+export const TwoRows = form.filled(async (dialog) => {
+  await userEvent.click(dialog.getByRole('button', { name: 'Добавить блок' }));
+  await expect(dialog.getByRole('textbox', { name: 'Название 2' })).toHaveValue('');
 });
 
+/** No complete row. */
+export const NoRows = invalid({}, MESSAGES.deaReportEmpty);
+
+/** A half-filled row. */
+export const RowIncomplete = invalid({ title: 'Патруль' }, MESSAGES.deaReportRowIncomplete);
+
+/** A bad link. */
+export const LinkInvalid = invalid(
+  { title: 'Патруль', link: 'forum' },
+  MESSAGES.deaReportRowLinkInvalid,
+);
+
+/** Sent. */
+export const Created = form.sent;
+
+/** While sending. */
+export const Pending = form.pending;
+
 /** 403. */
-export const Forbidden = failing(403, 'У вас нет доступа к этой функции');
+export const Forbidden = form.forbidden;
 /** 500. */
-export const ServerError = failing(500, 'Внутренняя ошибка сервера');
+export const ServerError = form.serverError;

@@ -8,15 +8,7 @@ import HomeCheckRequestModal from './HomeCheckRequestModal.tsx';
 
 const TITLE = 'Запрос на обыск жилища';
 
-interface Input {
-  houseNo?: string;
-  nick?: string;
-  faction?: string;
-  rang?: string;
-  date?: string;
-  link?: string;
-}
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   houseNo: '12',
   nick: 'Tony_Montana',
   faction: 'Vagos',
@@ -25,7 +17,7 @@ const COMPLETE: Required<Input> = {
   link: 'https://forum.example/ground',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     houseNo: 'Номер дома',
@@ -43,7 +35,7 @@ const form = formModalStories<Input>({
   kept: 'houseNo',
   answer: () => ({ id: 1, achievement: null }),
 });
-const invalid = form.invalid;
+const { invalid, invalidWith } = form;
 
 /** The empty form. */
 export const Empty = form.opened((dialog) =>
@@ -58,7 +50,7 @@ export const Filled = form.filled((dialog) =>
 export const HouseNoEmpty = invalid({}, MESSAGES.houseNoEmpty);
 export const HouseNoTooLong = invalid({ houseNo: '1'.repeat(51) }, MESSAGES.houseNoTooLong);
 export const NickFormat = invalid({ houseNo: '12', nick: 'tony' }, MESSAGES.nickFormat);
-export const LinksEmpty = invalid({ ...COMPLETE, link: undefined }, MESSAGES.linksEmpty);
+export const LinksEmpty = invalidWith({ link: undefined }, MESSAGES.linksEmpty);
 
 /** Sent. */
 export const Created = form.sent;

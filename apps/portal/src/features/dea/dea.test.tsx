@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
-import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import {
+  chooseOption,
+  chooseStatus,
+  fill,
+  setupUser,
+  type TestUser,
+} from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { DeaCheckPage } from './DeaCheckPage.tsx';
@@ -75,15 +81,12 @@ describe('/dea-home (03 §2, §4, §6)', () => {
       const view = await renderHome('head_dea');
       await pressFirstRow(user, 'Обыски жилищ DEA');
       let main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
-      await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
-      const menu = await screen.findByRole('menu');
-      expect(
-        within(menu)
-          .getAllByRole('menuitem')
-          .map((i) => i.textContent),
-      ).toEqual(['Разрешить проверку', 'Отменить проверку', 'Удалить']);
       expect(within(main).queryByRole('button', { name: 'Провести проверку' })).toBeNull();
-      await user.click(within(menu).getByRole('menuitem', { name: 'Разрешить проверку' }));
+      await chooseStatus(user, main, 'Разрешить проверку', [
+        'Разрешить проверку',
+        'Отменить проверку',
+        'Удалить',
+      ]);
       await findSuccessToast(DEA_TEXT.done.homeAllowed('77А'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const allow = mock.requests.to(`/api/v1/dea-home-check/${check.id}/update-status`, 'PUT');
@@ -157,8 +160,7 @@ describe('/dea-home (03 §2, §4, §6)', () => {
     await renderHome('hr_inspector');
     await pressFirstRow(user, 'Обыски жилищ DEA');
     const main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
-    await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Отменить проверку' }));
+    await chooseStatus(user, main, 'Отменить проверку');
     const dialog = within(await screen.findByRole('dialog', { name: 'Отмена проверки' }));
     await user.click(dialog.getByRole('button', { name: 'Отменить проверку' }));
     await findToast(MESSAGES.commentRequired);
@@ -181,8 +183,7 @@ describe('/dea-home (03 §2, §4, §6)', () => {
       const view = await renderHome('head_dea');
       await pressFirstRow(user, 'Обыски жилищ DEA');
       const main = await screen.findByRole('dialog', { name: 'Обыск жилища №77А' });
-      await user.click(within(main).getByRole('button', { name: UI_TEXT.changeStatus }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+      await chooseStatus(user, main, 'Удалить');
       const confirm = within(await screen.findByRole('alertdialog', { name: 'Удаление запроса' }));
       await user.click(confirm.getByRole('button', { name: 'Удалить' }));
       await findSuccessToast(DEA_TEXT.done.homeDeleted('77А'));

@@ -77,10 +77,7 @@ export const AsAgent: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: inactivityRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: inactivityRegistry, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

@@ -6,8 +6,9 @@ import { InactivityPage } from './InactivityPage.tsx';
 import { sampleInactivity } from './fixtures.ts';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { fill, setupUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
+import { openRow, rowOf } from '../../shared/testing/grids.ts';
 
 // The multi-step flows below get 60 s: the time they need on a loaded machine (2 cores).
 
@@ -29,25 +30,11 @@ async function renderList(role: Parameters<typeof mock.renderAs>[0]) {
   return grid;
 }
 
-function rowOf(grid: HTMLElement, nick: string) {
-  const row = within(grid)
-    .getAllByRole('row')
-    .find((r) => within(r).queryByRole('rowheader', { name: nick }));
-  if (!row) throw new Error(`no row for ${nick}`);
-  return row;
-}
-
-async function openRow(user: TestUser, grid: HTMLElement, nick: string) {
-  const [cell] = within(rowOf(grid, nick)).getAllByRole('gridcell');
-  if (!cell) throw new Error('the row has no cells');
-  await user.click(cell);
-}
-
 describe('/inactive (02 §2.7)', () => {
   it('hr_inspector approves a request, then removes the approved inactivity', async () => {
     const user = setupUser();
     const grid = await renderList('hr_inspector');
-    await openRow(user, grid, 'Oleg_Awaiting');
+    await openRow(user, rowOf(grid, 'Oleg_Awaiting'));
     const view = within(
       await screen.findByRole('dialog', { name: `${T.viewTitle}: Oleg_Awaiting` }),
     );
@@ -63,7 +50,7 @@ describe('/inactive (02 §2.7)', () => {
     // The approval is a staff audit entry of type INACTIVE (02 §3).
     expect(mock.server.store.data.audits.some((a) => a.nick === 'Oleg_Awaiting')).toBe(true);
 
-    await openRow(user, grid, 'Oleg_Awaiting');
+    await openRow(user, rowOf(grid, 'Oleg_Awaiting'));
     const approved = within(
       await screen.findByRole('dialog', { name: `${T.approvedTitle}: Oleg_Awaiting` }),
     );
@@ -80,7 +67,7 @@ describe('/inactive (02 §2.7)', () => {
   it('declining needs a comment, sent as the query and in the body', async () => {
     const user = setupUser();
     const grid = await renderList('director');
-    await openRow(user, grid, 'Oleg_Awaiting');
+    await openRow(user, rowOf(grid, 'Oleg_Awaiting'));
     const view = within(
       await screen.findByRole('dialog', { name: `${T.viewTitle}: Oleg_Awaiting` }),
     );
@@ -110,9 +97,9 @@ describe('/inactive (02 §2.7)', () => {
     const user = setupUser();
     const tab = fakeTab();
     const grid = await renderList('agent_cid');
-    await openRow(user, grid, 'Oleg_Awaiting');
+    await openRow(user, rowOf(grid, 'Oleg_Awaiting'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await openRow(user, grid, 'Pavel_Approved');
+    await openRow(user, rowOf(grid, 'Pavel_Approved'));
     await waitFor(() => expect(tab.written).toContain('Pavel_Approved'));
     const [report] = mock.requests.to('/api/v1/inactive/902/report', 'GET');
     expect(report?.headers.get('authorization')).toMatch(/^Bearer /);

@@ -2,10 +2,10 @@ import { MESSAGES, statusLabel } from '@fbi/domain';
 import { errorAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { answering } from '../../shared/testing/actionStories.ts';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
+import { withStepState } from '../../shared/testing/withStepState.tsx';
 import {
   clearStaleAnnouncements,
   expectToast,
@@ -22,12 +22,7 @@ const BACK_TITLE = 'Возврат досье на доработку: Pavel_Orl
 const DIR_TITLE = 'Комментарий директора к досье: Pavel_Orlov';
 
 /** The row dialogs with their switching, starting at `start`. */
-function Harness({ start }: { start: DossierDialog }) {
-  const [dialog, setDialog] = useState<DossierDialog | null>(start);
-  return dialog ? (
-    <DossierDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
-  ) : null;
-}
+const Harness = withStepState(DossierDialogs);
 
 /** The dossier row dialogs (01 §2 Intelligence): send back, director comment, edit wizard. */
 const meta = {

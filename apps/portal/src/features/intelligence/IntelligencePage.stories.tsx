@@ -1,9 +1,8 @@
 import { DOSSIER_TEXT } from '@fbi/domain';
-import { override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import { expect } from 'storybook/test';
+import { findDataRows, openFirstRow, page } from '../../shared/testing/storyPlay.ts';
 import { IntelligencePage } from './IntelligencePage.tsx';
 import { intelligenceRegistry } from './registry.ts';
 import { registryStateStories } from '../../shared/testing/registryStories.ts';
@@ -33,18 +32,7 @@ export const AsHead: Story = {
   play: async () => {
     await dataRows();
     await expect(page().getByRole('heading', { name: 'Досье' })).toBeVisible();
-    // The first row as it is now (the table may have re-rendered since it was first seen).
-    await waitFor(
-      async () => {
-        const [row] = await dataRows();
-        const header = row && within(row).getByRole('rowheader');
-        if (!header) throw new Error('no rows');
-        await userEvent.click(header);
-        await page().findByRole('dialog', { name: /^Досье: / }, { timeout: 1000 });
-      },
-      { timeout: 10000 },
-    );
-    await findDialog(/^Досье: /);
+    await openFirstRow(/^Досье: /);
   },
 };
 
@@ -66,10 +54,7 @@ export const OutsideIb: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: intelligenceRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: intelligenceRegistry, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

@@ -1,5 +1,4 @@
 import { INVESTIGATIONS_TEXT, MESSAGES } from '@fbi/domain';
-import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { page, findDataRows } from '../../shared/testing/storyPlay.ts';
@@ -75,10 +74,7 @@ export const RowOpensReport: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: closedInvestigationsRegistry.agent,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: closedInvestigationsRegistry.agent, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

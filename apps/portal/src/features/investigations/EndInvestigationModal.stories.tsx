@@ -83,7 +83,7 @@ const form = formModalStories<Input>({
   kept: 'motive',
   answer: () => ({ id: 701, achievement: null }),
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom } = form;
 
 /** Nothing preselected (closing the wrong case cannot be undone), so no report is offered yet. */
 export const Empty = form.opened(async (dialog) => {
@@ -146,14 +146,8 @@ export const InvestigationNotChosen = invalid(
   { motive: COMPLETE.motive },
   MESSAGES.investigationNotChosen,
 );
-export const MotiveEmpty = invalid(
-  { investigation: COMPLETE.investigation },
-  MESSAGES.descriptionEmpty,
-);
-export const ReportsNotSelected = invalid(
-  { investigation: COMPLETE.investigation, motive: COMPLETE.motive },
-  MESSAGES.reportsNotSelected,
-);
+export const MotiveEmpty = emptyFrom('motive', MESSAGES.descriptionEmpty);
+export const ReportsNotSelected = emptyFrom('pick', MESSAGES.reportsNotSelected);
 
 /** Ended: the modal closes. */
 export const Ended = form.sent;

@@ -25,20 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What to fill; an omitted field stays empty. */
-interface Input {
-  nick?: string;
-  faction?: string;
-  rang?: string;
-  division?: string;
-  kinds?: string[];
-  proves?: string;
-  objects?: string;
-  type?: string;
-  goal?: string;
-}
-
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   nick: 'Ivan_Petrov',
   faction: 'LSPD',
   rang: 'Офицер',
@@ -50,7 +37,7 @@ const COMPLETE: Required<Input> = {
   goal: 'Установить оружие',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     nick: 'Ник',
@@ -74,7 +61,7 @@ const form = formModalStories<Input>({
   complete: COMPLETE,
   kept: 'nick',
 });
-const { fill, submit, invalid } = form;
+const { fill, submit, invalid, emptyFrom, invalidWith } = form;
 
 /** The empty form: the rank waits for a faction; one expertise row. */
 export const Empty = form.opened(async (dialog) => {
@@ -111,16 +98,13 @@ export const UniqueExpertise: Story = {
 };
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
-export const FactionEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.factionEmpty);
-export const ExpertiseEmpty = invalid(
-  { ...COMPLETE, kinds: [], proves: undefined },
+export const FactionEmpty = emptyFrom('faction', MESSAGES.factionEmpty);
+export const ExpertiseEmpty = invalidWith(
+  { kinds: [], proves: undefined },
   MESSAGES.expertiseEmpty,
 );
-export const ProvesInvalid = invalid(
-  { ...COMPLETE, proves: 'forum.example' },
-  MESSAGES.proveInvalid,
-);
-export const GoalEmpty = invalid({ ...COMPLETE, goal: undefined }, MESSAGES.goalEmpty);
+export const ProvesInvalid = invalidWith({ proves: 'forum.example' }, MESSAGES.proveInvalid);
+export const GoalEmpty = invalidWith({ goal: undefined }, MESSAGES.goalEmpty);
 
 /**
  * Sent: the prompt to add another expertise; 'Добавить ещё' keeps the requester and the proof

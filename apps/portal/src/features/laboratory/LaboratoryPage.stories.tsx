@@ -74,7 +74,7 @@ export const AsVisitor: Story = {
 
 const states = registryStateStories({
   registry: laboratoryRegistry,
-  call: (answer) => override('get', LIST, answer),
+  list: LIST,
   filteredRoute: '/laboratory?nick=Nobody_Here',
 });
 

@@ -10,7 +10,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
-import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import {
+  chooseOption,
+  chooseStatus,
+  fill,
+  setupUser,
+  type TestUser,
+} from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import LabRequestModal from './LabRequestModal.tsx';
@@ -71,12 +77,6 @@ async function pressRow(user: TestUser, grid: HTMLElement, nick: string) {
   return row;
 }
 
-async function chooseStatus(user: TestUser, dialog: HTMLElement, item: string) {
-  await user.click(within(dialog).getByRole('button', { name: UI_TEXT.changeStatus }));
-  const menu = await screen.findByRole('menu');
-  await user.click(within(menu).getByRole('menuitem', { name: item }));
-}
-
 describe('/laboratory (03 §2, §7)', () => {
   it('asks page 0 of 10 and sends the filters as approver and nick, page shown from 1', async () => {
     const user = setupUser();
@@ -128,14 +128,7 @@ describe('/laboratory (03 §2, §7)', () => {
       const items = within(detail).getAllByRole('listitem');
       expect(items.map((li) => li.textContent)).toEqual(r.expertise.map((e) => e.name));
 
-      await user.click(within(detail).getByRole('button', { name: UI_TEXT.changeStatus }));
-      const menu = await screen.findByRole('menu');
-      expect(
-        within(menu)
-          .getAllByRole('menuitem')
-          .map((i) => i.textContent),
-      ).toEqual(['Взять в работу', 'Отклонить']);
-      await user.click(within(menu).getByRole('menuitem', { name: 'Взять в работу' }));
+      await chooseStatus(user, detail, 'Взять в работу', ['Взять в работу', 'Отклонить']);
       await findSuccessToast(LABORATORY_TEXT.done.taken(r.id));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const take = mock.requests.to(`/api/v1/laboratory/${r.id}/approve`, 'PUT');
@@ -207,14 +200,7 @@ describe('/laboratory (03 §2, §7)', () => {
     );
     await pressRow(user, grid, r.nick);
     const detail = await screen.findByRole('dialog', { name: `Запрос экспертизы №${r.id}` });
-    await user.click(within(detail).getByRole('button', { name: UI_TEXT.changeStatus }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Одобрить', 'Отклонить']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Одобрить' }));
+    await chooseStatus(user, detail, 'Одобрить', ['Одобрить', 'Отклонить']);
     await findSuccessToast(LABORATORY_TEXT.done.approved(r.id));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const auto = mock.requests.to(`/api/v1/laboratory/${r.id}/execute-auto`, 'PUT');

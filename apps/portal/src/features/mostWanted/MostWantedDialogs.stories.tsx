@@ -2,9 +2,9 @@ import { MESSAGES, statusLabel } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
+import { withStepState } from '../../shared/testing/withStepState.tsx';
 import {
   clearStaleAnnouncements,
   expectToast,
@@ -24,12 +24,7 @@ const ORDER = '/api/v1/most-wanted/{id}/order';
 const VIEW = 'Рапорт MW: Ivan_Petrov';
 
 /** The row dialogs with their switching, starting at `start`. */
-function Harness({ start }: { start: MwDialog }) {
-  const [dialog, setDialog] = useState<MwDialog | null>(start);
-  return dialog ? (
-    <MostWantedDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
-  ) : null;
-}
+const Harness = withStepState(MostWantedDialogs);
 
 /** The MW row dialogs (01 §2): edit wizard, rework comment, arrest form, back to the view. */
 const meta = {

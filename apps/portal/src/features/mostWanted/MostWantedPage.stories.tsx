@@ -1,8 +1,7 @@
-import { override } from '@fbi/mocks/override';
 import { toast } from '@fbi/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import { expect, userEvent } from 'storybook/test';
+import { findDataRows, findDialog, openFirstRow, page } from '../../shared/testing/storyPlay.ts';
 import { MostWantedPage } from './MostWantedPage.tsx';
 import { mostWantedRegistry } from './registry.ts';
 import { registryStateStories } from '../../shared/testing/registryStories.ts';
@@ -29,18 +28,7 @@ export const AsHeadCid: Story = {
     await dataRows();
     await expect(page().getByRole('heading', { name: 'Рапорты MW' })).toBeVisible();
     await expect(page().queryByRole('button', { name: 'Рапорт MW' })).toBeNull();
-    // The first row as it is now (the table may have re-rendered since it was first seen).
-    await waitFor(
-      async () => {
-        const [row] = await dataRows();
-        const header = row && within(row).getByRole('rowheader');
-        if (!header) throw new Error('no rows');
-        await userEvent.click(header);
-        await page().findByRole('dialog', { name: /^Рапорт MW: / }, { timeout: 1000 });
-      },
-      { timeout: 10000 },
-    );
-    await findDialog(/^Рапорт MW: /);
+    await openFirstRow(/^Рапорт MW: /);
   },
 };
 
@@ -54,10 +42,7 @@ export const AsAgent: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: mostWantedRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: mostWantedRegistry, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

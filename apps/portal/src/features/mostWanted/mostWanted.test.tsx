@@ -6,6 +6,7 @@ import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testi
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { MostWantedPage } from './MostWantedPage.tsx';
 import { findLoadedGrid } from '../../shared/testing/grids.ts';
+import { sampleMostWanted } from './fixtures.ts';
 
 const mock = setupMockApi();
 const LIST = '/api/v1/most-wanted/all';
@@ -34,32 +35,17 @@ async function addEntry(user: TestUser, field: HTMLElement, value: string) {
   await user.keyboard('{Enter}');
 }
 
-const MAIN = {
-  nick: NICK,
-  birthDate: '1990-05-17',
-  birthPlace: 'Лос-Сантос',
-  sex: true,
-  eyes: 'Карие',
-  height: '180',
-  weight: '80',
-  hair: 'Чёрные',
-  race: 'Европеоид',
-  nation: 'Американец',
-};
-const EXTRA = {
-  activity: 'Грабежи',
-  signs: 'Шрам на щеке',
-  description: 'Ограбил банк',
-  mainViolation: 'Вооружённое ограбление',
-  cautions: ['12.1 УК'],
-  proves: ['https://forum.example/t/1'],
-};
+// The wizard is filled with the sample report's fields (its photo aside: uploaded).
+const { birthDate, birthPlace, sex, eyes, height, weight, hair, race, nation } = sampleMostWanted();
+const { activity, signs, description, mainViolation, cautions, proves } = sampleMostWanted();
+const MAIN = { nick: NICK, birthDate, birthPlace, sex, eyes, height, weight, hair, race, nation };
+const EXTRA = { activity, signs, description, mainViolation, cautions, proves };
 
 /** Fills step 1 of the wizard in `dialog`. */
 async function fillMain(user: TestUser, dialog: ReturnType<typeof within>) {
   await fill(user, textbox(dialog, 'Имя_Фамилия'), MAIN.nick);
-  await fill(user, textbox(dialog, 'Дата рождения'), MAIN.birthDate);
-  await fill(user, textbox(dialog, 'Место рождения'), MAIN.birthPlace);
+  await fill(user, textbox(dialog, 'Дата рождения'), MAIN.birthDate ?? '');
+  await fill(user, textbox(dialog, 'Место рождения'), MAIN.birthPlace ?? '');
   await user.click(dialog.getByRole('radio', { name: 'Мужской' }));
   await fill(user, textbox(dialog, 'Цвет глаз'), MAIN.eyes);
   await fill(user, textbox(dialog, 'Рост'), MAIN.height);
@@ -133,7 +119,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await user.click(dialog.getByRole('button', { name: 'Далее' }));
     expect(await dialog.findByText(MESSAGES.birthDateFormat)).toBeInTheDocument();
     await user.clear(textbox(dialog, 'Дата рождения'));
-    await fill(user, textbox(dialog, 'Дата рождения'), MAIN.birthDate);
+    await fill(user, textbox(dialog, 'Дата рождения'), MAIN.birthDate ?? '');
     await user.click(dialog.getByRole('button', { name: 'Далее' }));
     await fill(user, await dialog.findByRole('textbox', { name: /^Род деятельности/ }), 'Грабежи');
     await user.click(dialog.getByRole('button', { name: 'Отправить' }));

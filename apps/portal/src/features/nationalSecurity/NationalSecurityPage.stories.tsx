@@ -67,10 +67,7 @@ export const FilteredEmpty: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: nationalSecurityRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: nationalSecurityRegistry, list: LIST });
 
 /** The first load: skeleton rows under the table's name. */
 export const Loading = states.loading;

@@ -132,10 +132,7 @@ export const DeletePending: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: officeRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: officeRegistry, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

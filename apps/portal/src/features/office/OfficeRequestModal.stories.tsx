@@ -10,15 +10,7 @@ const TITLE = 'Запросить допуск';
 
 type Story = StoryObj<typeof meta>;
 
-interface Input {
-  author?: string;
-  faction?: string;
-  rang?: string;
-  position?: string;
-  passport?: string;
-  description?: string;
-}
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   author: 'Walter_Brooks',
   faction: 'LSPD',
   rang: 'Лейтенант',
@@ -27,7 +19,7 @@ const COMPLETE: Required<Input> = {
   description: 'Совместная операция',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     author: 'Автор',
@@ -42,7 +34,7 @@ const form = formModalStories<Input>({
   complete: COMPLETE,
   kept: 'author',
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom, invalidWith } = form;
 
 /** A visitor: the author is typed. */
 export const Empty = form.opened((dialog) =>
@@ -63,27 +55,15 @@ export const Filled = form.filled((dialog) =>
 );
 
 export const AuthorEmpty = invalid({}, MESSAGES.authorEmpty);
-export const FactionEmpty = invalid({ author: COMPLETE.author }, MESSAGES.factionEmpty);
-export const RankEmpty = invalid(
-  { author: COMPLETE.author, faction: COMPLETE.faction },
-  MESSAGES.rankEmpty,
-);
-export const PositionEmpty = invalid(
-  { author: COMPLETE.author, faction: COMPLETE.faction, rang: COMPLETE.rang },
-  MESSAGES.positionEmpty,
-);
-export const PassportEmpty = invalid(
-  { ...COMPLETE, passport: undefined, description: undefined },
+export const FactionEmpty = emptyFrom('faction', MESSAGES.factionEmpty);
+export const RankEmpty = emptyFrom('rang', MESSAGES.rankEmpty);
+export const PositionEmpty = emptyFrom('position', MESSAGES.positionEmpty);
+export const PassportEmpty = invalidWith(
+  { passport: undefined, description: undefined },
   MESSAGES.passportEmpty,
 );
-export const PassportInvalid = invalid(
-  { ...COMPLETE, passport: 'imgur/p.png' },
-  MESSAGES.passportInvalid,
-);
-export const DescriptionEmpty = invalid(
-  { ...COMPLETE, description: undefined },
-  MESSAGES.descriptionEmpty,
-);
+export const PassportInvalid = invalidWith({ passport: 'imgur/p.png' }, MESSAGES.passportInvalid);
+export const DescriptionEmpty = invalidWith({ description: undefined }, MESSAGES.descriptionEmpty);
 
 /** Sent. */
 export const Created = form.sent;

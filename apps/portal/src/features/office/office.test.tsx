@@ -7,7 +7,7 @@ import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
 import { OfficePage } from './OfficePage.tsx';
 import OfficeRequestModal from './OfficeRequestModal.tsx';
-import { findLoadedGrid } from '../../shared/testing/grids.ts';
+import { findLoadedGrid, openRow, rowOf } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const GRID = 'Пропуска в офис';
@@ -16,21 +16,6 @@ async function renderOffice(role: Parameters<typeof mock.renderAs>[0]) {
   await mock.renderAs(role, <OfficePage />, '/office');
   const grid = await findLoadedGrid(GRID);
   return grid;
-}
-
-/** The row of the request by `author` (authors are unique nicks in the seed and in these tests). */
-function rowOf(grid: HTMLElement, author: string) {
-  const row = within(grid)
-    .getAllByRole('row')
-    .find((r) => within(r).queryByRole('rowheader', { name: author }));
-  if (!row) throw new Error(`no row for ${author}`);
-  return row;
-}
-
-async function openRow(user: TestUser, row: HTMLElement) {
-  const [cell] = within(row).getAllByRole('gridcell');
-  if (!cell) throw new Error('the row has no cells');
-  await user.click(cell);
 }
 
 /** Shows the page (10 a page, newest first) of the request with `id`. */

@@ -76,10 +76,7 @@ export const AsAgent: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: ordersRegistry,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: ordersRegistry, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

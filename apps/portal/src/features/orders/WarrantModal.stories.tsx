@@ -3,6 +3,7 @@ import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formModalStories } from '../../shared/testing/formModalStories.ts';
+import { moscowKeys } from '../../shared/testing/moscowClock.ts';
 import { chooseOption, expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 import WarrantModal from './WarrantModal.tsx';
 
@@ -42,22 +43,9 @@ const COMPLETE: Input = {
 
 /** Types the Moscow wall clock of `hoursAhead` from now into the date-time segments. */
 const typeStart = async (dialog: Awaited<ReturnType<typeof findDialog>>, hoursAhead: number) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Moscow',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + hoursAhead * HOUR + 5 * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
   const [day] = dialog.getAllByRole('spinbutton', { name: /день/i });
   await userEvent.click(day as HTMLElement);
-  await userEvent.keyboard(`${parts.day}${parts.month}${parts.year}${parts.hour}${parts.minute}`);
+  await userEvent.keyboard(moscowKeys(Date.now() + hoursAhead * HOUR + 5 * 60_000));
 };
 
 const openForm = async () => {

@@ -9,7 +9,8 @@ import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testi
 import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 import WarrantModal from './WarrantModal.tsx';
-import { findLoadedGrid } from '../../shared/testing/grids.ts';
+import { findLoadedGrid, openRow } from '../../shared/testing/grids.ts';
+import { moscowKeys } from '../../shared/testing/moscowClock.ts';
 
 const mock = setupMockApi();
 const GRID = 'Ордера';
@@ -41,31 +42,12 @@ function rowOf(grid: HTMLElement, id: number) {
   return row;
 }
 
-async function openRow(user: TestUser, row: HTMLElement) {
-  const [cell] = within(row).getAllByRole('gridcell');
-  if (!cell) throw new Error('the row has no cells');
-  await user.click(cell);
-}
-
 /** Types an instant into the date-time field as its Moscow wall clock. */
 async function typeMoscow(user: TestUser, scope: HTMLElement, instant: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Moscow',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
   const [day] = within(scope).getAllByRole('spinbutton', { name: /день/i });
   if (!day) throw new Error('no day segment');
   await user.click(day);
-  await user.keyboard(`${parts.day}${parts.month}${parts.year}${parts.hour}${parts.minute}`);
+  await user.keyboard(moscowKeys(instant));
 }
 
 /** Goes through the rules and fills the request form, starting `hoursAhead` from now. */

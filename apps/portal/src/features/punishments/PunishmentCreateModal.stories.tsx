@@ -8,18 +8,7 @@ import PunishmentCreateModal from './PunishmentCreateModal.tsx';
 
 const TITLE = 'Выдать наказание';
 
-/** What to fill in; an omitted field stays empty. */
-interface Input {
-  nick?: string;
-  faction?: string;
-  article?: string;
-  type?: string;
-  rangCount?: string;
-  link?: string;
-  proof?: string;
-}
-
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   nick: 'Ivan_Petrov',
   faction: 'LSPD',
   article: '12.1 УК',
@@ -29,7 +18,7 @@ const COMPLETE: Required<Input> = {
   proof: 'https://forum.example/t/2',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     nick: 'Ник нарушителя',
@@ -45,7 +34,7 @@ const form = formModalStories<Input>({
   complete: COMPLETE,
   kept: 'nick',
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom, invalidWith } = form;
 
 /** The empty form: no rank count until the type is a demotion. */
 export const Empty = form.opened((dialog) =>
@@ -59,23 +48,17 @@ export const Filled = form.filled((dialog) =>
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
 export const NickFormat = invalid({ nick: 'ivan petrov' }, MESSAGES.nickFormat);
-export const FactionEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.factionEmpty);
-export const ArticlesEmpty = invalid(
-  { nick: COMPLETE.nick, faction: COMPLETE.faction },
-  MESSAGES.actCautionsEmpty,
-);
-export const TypeEmpty = invalid(
-  { nick: COMPLETE.nick, faction: COMPLETE.faction, article: COMPLETE.article },
-  MESSAGES.punishmentTypeEmpty,
-);
-export const DemotionWithoutRanks = invalid(
-  { ...COMPLETE, rangCount: undefined },
+export const FactionEmpty = emptyFrom('faction', MESSAGES.factionEmpty);
+export const ArticlesEmpty = emptyFrom('article', MESSAGES.actCautionsEmpty);
+export const TypeEmpty = emptyFrom('type', MESSAGES.punishmentTypeEmpty);
+export const DemotionWithoutRanks = invalidWith(
+  { rangCount: undefined },
   MESSAGES.demotionRanksRequired,
 );
-export const LinksEmpty = invalid({ ...COMPLETE, link: undefined }, MESSAGES.linksEmpty);
-export const ProofEmpty = invalid({ ...COMPLETE, proof: undefined }, MESSAGES.punishmentProveEmpty);
-export const ProofInvalid = invalid(
-  { ...COMPLETE, proof: 'forum.example/t/2' },
+export const LinksEmpty = invalidWith({ link: undefined }, MESSAGES.linksEmpty);
+export const ProofEmpty = invalidWith({ proof: undefined }, MESSAGES.punishmentProveEmpty);
+export const ProofInvalid = invalidWith(
+  { proof: 'forum.example/t/2' },
   MESSAGES.punishmentProveInvalid,
 );
 

@@ -80,7 +80,7 @@ export const AsAgentViewOnly: Story = {
 
 const states = registryStateStories({
   registry: punishmentsRegistry,
-  call: (answer) => override('get', LIST, answer),
+  list: LIST,
   filteredRoute: '/punishments?nick=Nobody_Here',
 });
 

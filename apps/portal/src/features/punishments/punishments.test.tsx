@@ -5,9 +5,9 @@ import { neverAnswer, override } from '@fbi/mocks/override';
 import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, openFromToast } from '../../shared/testing/toasts.ts';
-import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import { PunishmentsPage } from './PunishmentsPage.tsx';
-import { findLoadedGrid } from '../../shared/testing/grids.ts';
+import { findLoadedGrid, openRow, rowOf } from '../../shared/testing/grids.ts';
 
 const mock = setupMockApi();
 const LIST = '/api/v1/punishment/all';
@@ -32,15 +32,6 @@ const lastListQuery = () => {
   return Object.fromEntries(last.query);
 };
 
-/** The data row of the registry whose violator is `nick`. */
-function rowOf(grid: HTMLElement, nick: string) {
-  const row = within(grid)
-    .getAllByRole('row')
-    .find((r) => within(r).queryByRole('rowheader', { name: nick }));
-  if (!row) throw new Error(`no row for ${nick}`);
-  return row;
-}
-
 const newest = () => {
   const [first] = [...mock.server.store.data.punishments].sort((a, b) =>
     b.date.localeCompare(a.date),
@@ -48,13 +39,6 @@ const newest = () => {
   if (!first) throw new Error('the seed has no punishments');
   return first;
 };
-
-/** Clicks a row's first cell, which opens the row for roles that may. */
-async function openRow(user: TestUser, row: HTMLElement) {
-  const [cell] = within(row).getAllByRole('gridcell');
-  if (!cell) throw new Error('the row has no cells');
-  await user.click(cell);
-}
 
 describe('/punishments (02 §2.9)', () => {
   it('«Обновить» with unchanged filters asks again and shows the table reloading', async () => {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
+import { withStepState } from '../../shared/testing/withStepState.tsx';
 import {
   clearStaleAnnouncements,
   expectToast,
@@ -22,17 +22,7 @@ const REWORK_TITLE = 'Отправка рапорта на доработку �
 const EDIT_TITLE = 'Редактирование рапорта №3';
 
 /** The row dialogs with their switching, starting at `start`. */
-function Harness({ kind, start }: { kind: InvestigativeKind; start: RaportDialog }) {
-  const [dialog, setDialog] = useState<RaportDialog | null>(start);
-  return dialog ? (
-    <RaportDialogs
-      kind={kind}
-      dialog={dialog}
-      onChange={setDialog}
-      onClose={() => setDialog(null)}
-    />
-  ) : null;
-}
+const Harness = withStepState(RaportDialogs);
 
 /** The report row dialogs (01 §2): rework comment and edit form, back to the view. */
 const meta = {

@@ -65,10 +65,7 @@ export const Statuses: Story = {
   },
 };
 
-const states = registryStateStories({
-  registry: raportsRegistry.agent,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = registryStateStories({ registry: raportsRegistry.agent, list: LIST });
 
 /** An empty list. */
 export const Empty = states.empty;

@@ -45,7 +45,7 @@ export const FullPage: Story = {
 
 const states = registryStateStories({
   registry: databaseRegistry,
-  call: (answer) => override('get', LIST, answer),
+  list: LIST,
   filteredRoute: '/db?nick=Nobody_Here',
 });
 

@@ -8,18 +8,13 @@ import FirstArrestModal from './FirstArrestModal.tsx';
 
 const TITLE = 'Первый арест';
 
-interface Input {
-  nick?: string;
-  prove?: string;
-  arrest?: string;
-}
-const COMPLETE: Required<Input> = {
+const COMPLETE = {
   nick: 'Tony_Montana',
   prove: 'https://forum.example/prove',
   arrest: 'https://forum.example/arrest',
 };
 
-const form = formModalStories<Input>({
+const form = formModalStories({
   title: TITLE,
   fields: {
     nick: 'Ник задержанного',
@@ -32,7 +27,7 @@ const form = formModalStories<Input>({
   kept: 'nick',
   answer: () => ({ id: 1, achievement: null }),
 });
-const invalid = form.invalid;
+const { invalid, emptyFrom, invalidWith } = form;
 
 /** The empty form. */
 export const Empty = form.opened((dialog) =>
@@ -40,12 +35,9 @@ export const Empty = form.opened((dialog) =>
 );
 
 export const NickEmpty = invalid({}, MESSAGES.nickEmpty);
-export const NickFormat = invalid({ ...COMPLETE, nick: 'tony montana' }, MESSAGES.nickFormat);
-export const ProveEmpty = invalid({ nick: COMPLETE.nick }, MESSAGES.proveEmpty);
-export const ArrestInvalid = invalid(
-  { ...COMPLETE, arrest: 'arrest' },
-  MESSAGES.arrestProveInvalid,
-);
+export const NickFormat = invalidWith({ nick: 'tony montana' }, MESSAGES.nickFormat);
+export const ProveEmpty = emptyFrom('prove', MESSAGES.proveEmpty);
+export const ArrestInvalid = invalidWith({ arrest: 'arrest' }, MESSAGES.arrestProveInvalid);
 
 /** Sent: the modal closes. */
 export const Created = form.sent;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../app/modals/ModalHost.tsx';
 import { api } from '../../shared/api.ts';
 import { fakeTab } from '../../shared/testing/fakeTab.ts';
-import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
+import { chooseStatus, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { DatabasePage } from './DatabasePage.tsx';
@@ -50,12 +50,6 @@ async function openInDb(user: TestUser, nick: string) {
   await user.click(cell as HTMLElement);
   const dialog = await screen.findByRole('dialog', { name: `Подозреваемый: ${nick}` });
   return { view, grid, dialog };
-}
-
-async function chooseArrest(user: TestUser, dialog: HTMLElement, item: string) {
-  await user.click(within(dialog).getByRole('button', { name: UI_TEXT.changeStatus }));
-  const menu = await screen.findByRole('menu');
-  await user.click(within(menu).getByRole('menuitem', { name: item }));
 }
 
 describe('/db-public (03 §2; issue 11: the public list answers only what it shows)', () => {
@@ -172,7 +166,7 @@ describe('/db and the arrests (03 §2, §4, §5, §7)', () => {
       expect(created?.status).toBe('FIRST');
 
       const first = await openInDb(user, 'Tony_Montana');
-      await chooseArrest(user, first.dialog, 'Повторный арест');
+      await chooseStatus(user, first.dialog, 'Повторный арест');
       let arrest = within(
         await screen.findByRole('dialog', { name: 'Повторный арест: Tony_Montana' }),
       );
@@ -206,7 +200,7 @@ describe('/db and the arrests (03 §2, §4, §5, §7)', () => {
         'href',
         'https://forum.example/second',
       );
-      await chooseArrest(user, detail, 'Третий арест');
+      await chooseStatus(user, detail, 'Третий арест');
       arrest = within(await screen.findByRole('dialog', { name: 'Третий арест: Tony_Montana' }));
       await fill(
         user,

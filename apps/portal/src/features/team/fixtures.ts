@@ -1,28 +1,26 @@
 import type { TeamMember, TeamPunishment, TeamPunishments, TeamResponse } from './api.ts';
+import { recordBuilder } from '../../shared/testing/sample.ts';
 
 /**
  * Sample roster data for stories (Storybook only; the portal itself reads the API). One member
  * per roster table, with and without a position, prefix and punishments.
  */
-export function sampleMember(patch: Partial<TeamMember> = {}): TeamMember {
-  return {
-    id: 9001,
-    nick: 'Pavel_Orlov',
-    rang: 'Агент',
-    position: null,
-    direction: 'CID',
-    agentNo: 'A042',
-    vkLink: 'https://vk.com/pavel_orlov',
-    photo: null,
-    roles: ['ROLE_AGENT_CID'],
-    incomingDate: '2025-03-14',
-    promotionDate: '2025-09-01',
-    nextPromotionDate: '2025-10-01',
-    warnings: 1,
-    reprimands: 0,
-    ...patch,
-  };
-}
+export const sampleMember = recordBuilder<TeamMember>({
+  id: 9001,
+  nick: 'Pavel_Orlov',
+  rang: 'Агент',
+  position: null,
+  direction: 'CID',
+  agentNo: 'A042',
+  vkLink: 'https://vk.com/pavel_orlov',
+  photo: null,
+  roles: ['ROLE_AGENT_CID'],
+  incomingDate: '2025-03-14',
+  promotionDate: '2025-09-01',
+  nextPromotionDate: '2025-10-01',
+  warnings: 1,
+  reprimands: 0,
+});
 
 /**
  * A member of the sample roster without warnings: id, nick, rank, direction, agent number and
@@ -57,9 +55,11 @@ export const SAMPLE_TEAM: TeamMember[] = [
 ];
 
 /** A roster answer of the sample team. */
-export function sampleTeamResponse(patch: Partial<TeamResponse> = {}): TeamResponse {
-  return { team: SAMPLE_TEAM, teamCount: SAMPLE_TEAM.length, achievement: null, ...patch };
-}
+export const sampleTeamResponse = recordBuilder<TeamResponse>({
+  team: SAMPLE_TEAM,
+  teamCount: SAMPLE_TEAM.length,
+  achievement: null,
+});
 
 /** A punishment of the sample agent Pavel_Orlov: id, author, reason, type, issued and expiring. */
 const punishment = (

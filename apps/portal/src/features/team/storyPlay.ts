@@ -7,14 +7,7 @@ import { userEvent } from 'storybook/test';
 import { chooseOption, fillText, page } from '../../shared/testing/storyPlay.ts';
 
 /** Field values of the agent form to fill in; omitted fields are left as they are. */
-export interface AgentFormInput {
-  nick?: string;
-  rang?: string;
-  direction?: string;
-  position?: string;
-  agentNo?: string;
-  vkLink?: string;
-}
+export type AgentFormInput = Partial<typeof VALID_AGENT>;
 
 /** Fills in the agent form of the open dialog (clearing the text fields first). */
 export async function fillAgentForm(input: AgentFormInput) {
@@ -33,7 +26,7 @@ export async function fillAgentForm(input: AgentFormInput) {
 }
 
 /** A complete valid agent form. */
-export const VALID_AGENT: Required<AgentFormInput> = {
+export const VALID_AGENT = {
   nick: 'Petr_Novikov',
   rang: 'Агент',
   direction: 'CID',

@@ -1,5 +1,4 @@
 import { UI_TEXT } from '@fbi/domain';
-import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { listStateStories } from '../../shared/testing/registryStories.ts';
@@ -28,10 +27,7 @@ export const AsDirector: Story = {
   },
 };
 
-const states = listStateStories({
-  table: GRID,
-  call: (answer) => override('get', LIST, answer),
-});
+const states = listStateStories({ table: GRID, list: LIST });
 
 /** None submitted yet. */
 export const Empty = states.empty;

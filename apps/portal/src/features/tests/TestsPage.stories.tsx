@@ -42,11 +42,7 @@ export const AsAgent: Story = {
   },
 };
 
-const states = listStateStories({
-  table: GRID,
-  call: (answer) => override('get', LIST, answer),
-  emptyText: UI_TEXT.noTests,
-});
+const states = listStateStories({ table: GRID, list: LIST, emptyText: UI_TEXT.noTests });
 
 /** No test: 'Нет доступных тестов'. */
 export const Empty = states.empty;

@@ -64,7 +64,7 @@ export function formFiller<I>(
   ready?: () => Promise<unknown>,
 ) {
   /** Fills what `input` gives (an omitted or empty value stays untouched); the dialog's queries. */
-  const fill = async (input: I) => {
+  const fill = async (input: Partial<I>) => {
     await ready?.();
     const dialog = await findDialog(title);
     for (const key of Object.keys(fields) as (keyof I)[]) {
@@ -75,7 +75,7 @@ export function formFiller<I>(
     return dialog;
   };
   /** Fills `input` and presses the submit button. */
-  const submit = async (input: I) => {
+  const submit = async (input: Partial<I>) => {
     const dialog = await fill(input);
     await userEvent.click(dialog.getByRole('button', { name: submitLabel }));
     return dialog;

@@ -26,7 +26,7 @@ interface FormModalArgs {
 type FormSend<I> =
   | {
       /** Fills the dialog with `input`, presses its submit button and returns the dialog's queries. */
-      submit: (input: I) => Promise<DialogQueries>;
+      submit: (input: Partial<I>) => Promise<DialogQueries>;
     }
   | {
       /** The dialog's name. */
@@ -73,9 +73,9 @@ export interface FormModalStory {
 /** The send stories of a form modal, and those of a refused check and a server error. */
 export interface FormModalStories<I> {
   /** Fills the dialog with `input` (not sent) and returns its queries. */
-  fill: (input: I) => Promise<DialogQueries>;
+  fill: (input: Partial<I>) => Promise<DialogQueries>;
   /** Fills the dialog with `input` and presses its submit button. */
-  submit: (input: I) => Promise<DialogQueries>;
+  submit: (input: Partial<I>) => Promise<DialogQueries>;
   /** The dialog as it opens, then `check` on it. */
   opened: (check?: (dialog: DialogQueries) => Promise<unknown>) => FormModalStory;
   /** The complete input filled, not sent, then `check` on the dialog. */
@@ -85,7 +85,22 @@ export interface FormModalStories<I> {
    * `check` on the dialog (e.g. the field marked invalid).
    */
   invalid: (
-    input: I,
+    input: Partial<I>,
+    message: string,
+    check?: (dialog: DialogQueries) => Promise<unknown>,
+  ) => FormModalStory;
+  /**
+   * As `invalid`, the complete input filled in the declared order up to `key`: `key` and the
+   * fields after it left empty (the rule of the first empty field refuses it).
+   */
+  emptyFrom: (
+    key: keyof I,
+    message: string,
+    check?: (dialog: DialogQueries) => Promise<unknown>,
+  ) => FormModalStory;
+  /** As `invalid`, the complete input with `changes` (a value, or `undefined` for empty). */
+  invalidWith: (
+    changes: Partial<I>,
     message: string,
     check?: (dialog: DialogQueries) => Promise<unknown>,
   ) => FormModalStory;
@@ -104,7 +119,7 @@ export interface FormModalStories<I> {
 /** The send stories of the form `options` describes (see {@link FormModalStories}). */
 export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModalStories<I> {
   const { call } = options;
-  const complete = options.complete ?? ({} as I);
+  const complete: Partial<I> = options.complete ?? {};
   const done = options.done ?? 'onClose';
   const { fill, submit } =
     'fields' in options
@@ -132,6 +147,15 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
       await expect(args[done]).not.toHaveBeenCalled();
     },
   });
+  const invalid: FormModalStories<I>['invalid'] = (input, message, check) => ({
+    play: async ({ args }) => {
+      const dialog = await submit(input);
+      await expectToast(message);
+      await check?.(dialog);
+      await expect(args[done]).not.toHaveBeenCalled();
+    },
+  });
+  const order = 'fields' in options ? (Object.keys(options.fields) as (keyof I)[]) : [];
   return {
     fill,
     submit,
@@ -147,14 +171,13 @@ export function formModalStories<I>(options: FormModalStoryOptions<I>): FormModa
         await check(await fill(complete));
       },
     }),
-    invalid: (input, message, check) => ({
-      play: async ({ args }) => {
-        const dialog = await submit(input);
-        await expectToast(message);
-        await check?.(dialog);
-        await expect(args[done]).not.toHaveBeenCalled();
-      },
-    }),
+    invalid,
+    emptyFrom: (key, message, check) => {
+      if (!order.includes(key)) throw new Error('emptyFrom needs a declared field');
+      const before = order.slice(0, order.indexOf(key)).map((k) => [k, complete[k]]);
+      return invalid(Object.fromEntries(before) as Partial<I>, message, check);
+    },
+    invalidWith: (changes, message, check) => invalid({ ...complete, ...changes }, message, check),
     sent: {
       ...(options.answer && {
         beforeEach({ msw }: StoryContext<FormModalArgs>) {

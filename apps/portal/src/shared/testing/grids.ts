@@ -1,6 +1,7 @@
-/** A registry's table in the screen tests (vitest, jsdom): waiting for its first page. */
+/** A registry's table in the screen tests (vitest, jsdom): its first page, its rows. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { TestUser } from './interactions.ts';
 
 /**
  * Waits until `grid` holds its data: no skeleton row («Загрузка…», which comes first) and a row
@@ -19,4 +20,20 @@ export async function findLoadedGrid(name?: string): Promise<HTMLElement> {
   const grid = await screen.findByRole('grid', name === undefined ? {} : { name });
   await waitForDataRows(grid);
   return grid;
+}
+
+/** The row of `grid` whose row header is named `name`; throws when there is none. */
+export function rowOf(grid: HTMLElement, name: string | RegExp): HTMLElement {
+  const row = within(grid)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name }));
+  if (!row) throw new Error(`no row for ${String(name)}`);
+  return row;
+}
+
+/** Presses the row's first cell, which opens its record for a role that may (the kit's rows). */
+export async function openRow(user: TestUser, row: HTMLElement): Promise<void> {
+  const [cell] = within(row).getAllByRole('gridcell');
+  if (!cell) throw new Error('the row has no cells');
+  await user.click(cell);
 }

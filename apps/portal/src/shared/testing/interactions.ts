@@ -1,6 +1,8 @@
 /** User actions the screen tests share (react-aria widgets in jsdom). */
+import { UI_TEXT } from '@fbi/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /** A user-event instance fit for jsdom: no typing delay, no pointer-events check. */
 export function setupUser() {
@@ -26,4 +28,25 @@ export async function chooseOption(
 export async function fill(user: TestUser, field: HTMLElement, value: string): Promise<void> {
   await user.click(field);
   await user.paste(value);
+}
+
+/**
+ * Opens the status menu («Изменить статус») of the record's `dialog` and presses `item`; given
+ * `items`, first expects the menu to offer exactly those, in that order.
+ */
+export async function chooseStatus(
+  user: TestUser,
+  dialog: HTMLElement,
+  item: string,
+  items?: readonly string[],
+): Promise<void> {
+  await user.click(within(dialog).getByRole('button', { name: UI_TEXT.changeStatus }));
+  const menu = await screen.findByRole('menu');
+  if (items) {
+    const offered = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(offered).toEqual(items);
+  }
+  await user.click(within(menu).getByRole('menuitem', { name: item }));
 }

@@ -4,21 +4,18 @@
  * and exports these under its own story names (`export const Loading = states.loading;`).
  */
 import { routeTitle, UI_TEXT } from '@fbi/domain';
-import { errorAnswer, neverAnswer, type OverrideAnswer } from '@fbi/mocks/override';
+import { errorAnswer, neverAnswer, override, type OverrideAnswer } from '@fbi/mocks/override';
 import type { StoryContext } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { expect, userEvent } from 'storybook/test';
+import type { PathOf } from '../call.ts';
 import type { Registry, RegistryRecord } from '../registry/registry.ts';
 import { expectLoadingTable, expectToast, page } from './storyPlay.ts';
 
 export interface RegistryStateStoryOptions<T extends RegistryRecord, K extends string, D> {
   /** The screen's declaration: its list kind (paged or whole) and its route's title. */
   registry: Registry<T, K, D>;
-  /**
-   * The screen's list call answered by `answer`:
-   * `(answer) => override('get', '/api/v1/act/all', answer)`.
-   */
-  call: (answer: () => OverrideAnswer | Promise<OverrideAnswer>) => HttpHandler;
+  /** The path of the screen's list call (a GET), e.g. `/api/v1/act/all`. */
+  list: PathOf<'GET'>;
   /**
    * The route of the empty list's story when it is a filtered one (e.g. `/acts?nick=Nobody_Here`):
    * it then says that nothing matches the filters (UI_TEXT.listEmptyFiltered).
@@ -50,8 +47,8 @@ export interface RegistryStateStories {
 export interface ListStateStoryOptions {
   /** The table's accessible name (a screen's is its route's title; null: the only table). */
   table: string | null;
-  /** The list call answered by `answer` (see {@link RegistryStateStoryOptions}). */
-  call: (answer: () => OverrideAnswer | Promise<OverrideAnswer>) => HttpHandler;
+  /** The path of the list call (a GET), e.g. `/api/v1/tests/templates`. */
+  list: PathOf<'GET'>;
   /** The list's empty answer: `[]` (default) or an empty page. */
   none?: OverrideAnswer;
   /** What the empty list says (default UI_TEXT.listEmpty). */
@@ -65,7 +62,8 @@ export interface ListStateStoryOptions {
  * {@link RegistryStateStories}).
  */
 export function listStateStories(options: ListStateStoryOptions): RegistryStateStories {
-  const { table, call, filteredRoute, none = [] } = options;
+  const { table, list, filteredRoute, none = [] } = options;
+  const call = (answer: () => OverrideAnswer) => override('get', list, answer);
   const message = 'Внутренняя ошибка сервера';
   const emptyText = (filtered: boolean) =>
     filtered ? UI_TEXT.listEmptyFiltered : (options.emptyText ?? UI_TEXT.listEmpty);
@@ -103,10 +101,10 @@ export function listStateStories(options: ListStateStoryOptions): RegistryStateS
 export function registryStateStories<T extends RegistryRecord, K extends string, D>(
   options: RegistryStateStoryOptions<T, K, D>,
 ): RegistryStateStories {
-  const { registry, call, filteredRoute } = options;
+  const { registry, list, filteredRoute } = options;
   return listStateStories({
     table: routeTitle(registry.path),
-    call,
+    list,
     filteredRoute,
     // A paged list answers a page; a whole list answers its records.
     none: 'pages' in registry.list ? { items: [], totalItems: 0 } : [],

@@ -121,6 +121,25 @@ export async function firstDataCell(name: string): Promise<HTMLElement> {
 }
 
 /**
+ * Presses the first row of the only grid, as it is when pressed (a list that refreshes may render
+ * it again after it was first seen), until the record's dialog named `dialog` opens; returns that
+ * dialog's queries. Fails after 10 s.
+ */
+export async function openFirstRow(dialog: string | RegExp) {
+  await waitFor(
+    async () => {
+      const [row] = await findDataRows(await page().findByRole('grid'));
+      const header = row && within(row).getByRole('rowheader');
+      if (!header) throw new Error('no rows');
+      await userEvent.click(header);
+      await page().findByRole('dialog', { name: dialog }, { timeout: 1000 });
+    },
+    { timeout: 10000 },
+  );
+  return findDialog(dialog);
+}
+
+/**
  * Expects a button disabled with a reason (packages/ui Button `disabledReason`): still focusable,
  * announced as disabled (aria-disabled), and, when `reason` is given, saying it in the tooltip
  * that hovering shows.
