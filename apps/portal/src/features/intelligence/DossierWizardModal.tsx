@@ -1,19 +1,16 @@
-import { DOSSIER_TEXT as T, FACTIONS } from '@fbi/domain';
-import { evidenceFields, sexField } from '../../shared/evidence/evidenceFields.tsx';
+import {
+  DOSSIER_TEXT as T,
+  FACTIONS,
+  validateDossierExtra,
+  validateDossierMain,
+} from '@fbi/domain';
+import { evidenceFields } from '../../shared/evidence/evidenceFields.tsx';
+import { personFields } from '../../shared/evidence/person.ts';
 import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { StepFormModal, type StepFormModalProps } from '../../shared/form/StepFormModal.tsx';
 import { uploadDossierPhoto, type DossierInput } from './api.ts';
-import {
-  dossierBodyOf,
-  validateDossierStepExtra,
-  validateDossierStepMain,
-  type DossierFormValues,
-} from './dossierForm.ts';
-
-/** An optional line of step 1. */
-const optional = (key: 'birthPlace' | 'eyes' | 'height' | 'weight' | 'hair', label: string) =>
-  ({ key, label, kind: 'text', isRequired: false }) as const;
+import { dossierBodyOf, type DossierFormValues } from './dossierForm.ts';
 
 /** Step 1: the person (01 §5 IB dossier: the first five required, the rest optional). */
 const MAIN_FIELDS: readonly FormField<DossierFormValues>[] = [
@@ -22,19 +19,7 @@ const MAIN_FIELDS: readonly FormField<DossierFormValues>[] = [
   { key: 'nation', label: T.nation, kind: 'text' },
   { key: 'organization', label: T.organization, kind: 'select', items: itemsOf(FACTIONS) },
   { key: 'position', label: T.position, kind: 'text' },
-  {
-    key: 'birthDate',
-    label: T.birthDate,
-    kind: 'text',
-    placeholder: T.birthDatePlaceholder,
-    isRequired: false,
-  },
-  optional('birthPlace', T.birthPlace),
-  ...sexField<DossierFormValues>(T.sex, false),
-  optional('eyes', T.eyes),
-  optional('height', T.height),
-  optional('weight', T.weight),
-  optional('hair', T.hair),
+  ...personFields<DossierFormValues>(T, false),
 ];
 
 /** The form's title, draft, initial values, button and send (see StepFormModal). */
@@ -57,11 +42,11 @@ export function DossierWizardModal<T>(props: DossierWizardModalProps<T>) {
       bodyOf={dossierBodyOf}
       invalidates={[queryRoots.intelligence]}
       steps={[
-        { id: 'main', title: T.stepMain, validate: validateDossierStepMain, fields: MAIN_FIELDS },
+        { id: 'main', title: T.stepMain, validate: validateDossierMain, fields: MAIN_FIELDS },
         {
           id: 'extra',
           title: T.stepExtra,
-          validate: validateDossierStepExtra,
+          validate: validateDossierExtra,
           fields: [
             { key: 'description', label: T.description, kind: 'textarea' },
             // The photo goes under the step-1 nick.

@@ -1,27 +1,16 @@
-import { MW_MAIN_VIOLATIONS, MW_TEXT as T } from '@fbi/domain';
-import { evidenceFields, sexField } from '../../shared/evidence/evidenceFields.tsx';
+import { MW_MAIN_VIOLATIONS, MW_TEXT as T, validateMwExtra, validateMwMain } from '@fbi/domain';
+import { evidenceFields } from '../../shared/evidence/evidenceFields.tsx';
+import { personFields } from '../../shared/evidence/person.ts';
 import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { StepFormModal, type StepFormModalProps } from '../../shared/form/StepFormModal.tsx';
 import { uploadMostWantedPhoto, type MostWantedInput } from './api.ts';
-import { mwBodyOf, validateMwStepExtra, validateMwStepMain, type MwFormValues } from './mwForm.ts';
+import { mwBodyOf, type MwFormValues } from './mwForm.ts';
 
 /** Step 1: the person (01 §5 MW form; birth date and place have limits only). */
 const MAIN_FIELDS: readonly FormField<MwFormValues>[] = [
   { key: 'nameSurname', label: T.nameSurname, kind: 'text' },
-  {
-    key: 'birthDate',
-    label: T.birthDate,
-    kind: 'text',
-    placeholder: T.birthDatePlaceholder,
-    isRequired: false,
-  },
-  { key: 'birthPlace', label: T.birthPlace, kind: 'text', isRequired: false },
-  ...sexField<MwFormValues>(T.sex, true),
-  { key: 'eyes', label: T.eyes, kind: 'text' },
-  { key: 'height', label: T.height, kind: 'text' },
-  { key: 'weight', label: T.weight, kind: 'text' },
-  { key: 'hair', label: T.hair, kind: 'text' },
+  ...personFields<MwFormValues>(T, true),
   { key: 'race', label: T.race, kind: 'text' },
   { key: 'nation', label: T.nation, kind: 'text' },
 ];
@@ -47,11 +36,11 @@ export function MwWizardModal<T>(props: MwWizardModalProps<T>) {
       bodyOf={mwBodyOf}
       invalidates={[queryRoots.mostWanted]}
       steps={[
-        { id: 'main', title: T.stepMain, validate: validateMwStepMain, fields: MAIN_FIELDS },
+        { id: 'main', title: T.stepMain, validate: validateMwMain, fields: MAIN_FIELDS },
         {
           id: 'extra',
           title: T.stepExtra,
-          validate: validateMwStepExtra,
+          validate: validateMwExtra,
           fields: [
             { key: 'activity', label: T.activity, kind: 'text' },
             { key: 'signs', label: T.signs, kind: 'text' },
