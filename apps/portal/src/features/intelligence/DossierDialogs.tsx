@@ -1,11 +1,12 @@
 import { DOSSIER_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { StepFormModal } from '../../shared/form/StepFormModal.tsx';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier } from './api.ts';
 import { dossierFormOf } from './dossierForm.ts';
 import { DossierViewModal } from './DossierViewModal.tsx';
-import { DossierWizardModal } from './DossierWizardModal.tsx';
+import { DOSSIER_WIZARD } from './dossierWizard.ts';
 
 /** Which dialog of a dossier row is open. */
 export type DossierDialog = {
@@ -42,7 +43,8 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
       );
     case 'edit':
       return (
-        <DossierWizardModal
+        <StepFormModal
+          {...DOSSIER_WIZARD}
           title={`${T.editTitle}: ${dossier.nick}`}
           draftKey={`dossier-edit:${dossier.id}`}
           initial={dossierFormOf(dossier)}

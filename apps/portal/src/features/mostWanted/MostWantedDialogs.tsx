@@ -1,12 +1,13 @@
 import { MW_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { StepFormModal } from '../../shared/form/StepFormModal.tsx';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { reworkMostWanted, updateMostWanted, type MostWanted } from './api.ts';
 import { MostWantedArrestModal } from './MostWantedArrestModal.tsx';
 import { MostWantedViewModal } from './MostWantedViewModal.tsx';
 import { mwFormOf } from './mwForm.ts';
-import { MwWizardModal } from './MwWizardModal.tsx';
+import { MW_WIZARD } from './mwWizard.ts';
 
 /** Which dialog of an MW row is open. */
 export type MwDialog = { step: 'view' | 'edit' | 'rework' | 'arrest'; report: MostWanted };
@@ -39,7 +40,8 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
       );
     case 'edit':
       return (
-        <MwWizardModal
+        <StepFormModal
+          {...MW_WIZARD}
           title={`${T.editTitle}: ${report.nick}`}
           draftKey={`mw-edit:${report.id}`}
           initial={mwFormOf(report)}
