@@ -7,6 +7,7 @@ import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier 
 import { dossierFormOf } from './dossierForm.ts';
 import { DossierViewModal } from './DossierViewModal.tsx';
 import { DOSSIER_WIZARD } from './dossierWizard.ts';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a dossier row is open. */
 export type DossierDialog = {
@@ -14,21 +15,13 @@ export type DossierDialog = {
   dossier: Dossier;
 };
 
-export interface DossierDialogsProps {
-  dialog: DossierDialog;
-  /** Switches to another dialog of the row. */
-  onChange: (dialog: DossierDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
-
 /**
  * The dialogs of one dossier row (01 §2 Intelligence), one at a time: the view modal, and from it
  * the two-step edit wizard, the send-back comment and the director's comment (both required:
  * 'Заполните комментарий!'). A form's Cancel returns to the view; a sent form returns to it with
  * the updated dossier.
  */
-export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProps) {
+export function DossierDialogs({ dialog, onChange, onClose }: RowDialogsProps<DossierDialog>) {
   const { dossier } = dialog;
   const view = (next: Dossier = dossier) => onChange({ step: 'view', dossier: next });
   switch (dialog.step) {

@@ -8,24 +8,17 @@ import { MostWantedArrestModal } from './MostWantedArrestModal.tsx';
 import { MostWantedViewModal } from './MostWantedViewModal.tsx';
 import { mwFormOf } from './mwForm.ts';
 import { MW_WIZARD } from './mwWizard.ts';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of an MW row is open. */
 export type MwDialog = { step: 'view' | 'edit' | 'rework' | 'arrest'; report: MostWanted };
-
-export interface MostWantedDialogsProps {
-  dialog: MwDialog;
-  /** Switches to another dialog of the row. */
-  onChange: (dialog: MwDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
 
 /**
  * The dialogs of one MW row (01 §2), one at a time: the view modal, and from it the edit wizard,
  * the rework comment ('Заполните комментарий!') and the arrest form. A form's Cancel returns to
  * the view; a sent form returns to the view with the updated report.
  */
-export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialogsProps) {
+export function MostWantedDialogs({ dialog, onChange, onClose }: RowDialogsProps<MwDialog>) {
   const { report } = dialog;
   const view = (next: MostWanted = report) => onChange({ step: 'view', report: next });
   switch (dialog.step) {

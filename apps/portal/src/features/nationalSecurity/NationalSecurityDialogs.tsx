@@ -25,6 +25,7 @@ import {
 } from './api.ts';
 import { NATIONAL_SECURITY_FORM } from './nationalSecurityForm.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a report row is open. */
 export type NationalSecurityDialog =
@@ -32,13 +33,8 @@ export type NationalSecurityDialog =
   | { step: 'rework'; report: NationalSecurityReport }
   | { step: 'edit'; report: NationalSecurityReport };
 
-export interface NationalSecurityDialogsProps {
-  dialog: NationalSecurityDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: NationalSecurityDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
+/** The props of the row's dialog host (the stories render it with them). */
+export type NationalSecurityDialogsProps = RowDialogsProps<NationalSecurityDialog>;
 
 const INVALIDATES = [queryRoots.nationalSecurity];
 
