@@ -1,5 +1,5 @@
 import { DOSSIER_TEXT as T } from '@fbi/domain';
-import { sidebarWizard } from '../../shared/form/sidebarForm.tsx';
+import { sidebarWizard } from '../../shared/form/sidebarWizard.tsx';
 import { addDossier } from './api.ts';
 import { EMPTY_DOSSIER_FORM } from './dossierForm.ts';
 import { DOSSIER_WIZARD } from './dossierWizard.ts';

@@ -1,5 +1,5 @@
 import { MW_TEXT as T } from '@fbi/domain';
-import { sidebarWizard } from '../../shared/form/sidebarForm.tsx';
+import { sidebarWizard } from '../../shared/form/sidebarWizard.tsx';
 import { addMostWanted } from './api.ts';
 import { EMPTY_MW_FORM } from './mwForm.ts';
 import { MW_WIZARD } from './mwWizard.ts';

@@ -1,20 +1,15 @@
 import { MODAL_TITLES, type ModalId } from '@fbi/domain';
 import type { HostModalProps } from '../HostModalProps.ts';
 import { RecordFormModal, type RecordFormModalProps } from './RecordFormModal.tsx';
-import { StepFormModal, type StepFormModalProps } from './StepFormModal.tsx';
 
 /** The sidebar entry that opens a create form: the title when the entry gives none. */
-interface SidebarEntry {
+export interface SidebarEntry {
   modal: ModalId;
 }
 
 /** A sidebar create form: its modal's id and everything of its form but the title and closing. */
 export type SidebarFormDeclaration<V, B, T> = SidebarEntry &
   Omit<RecordFormModalProps<V, B, T>, 'title' | 'onClose' | 'onSaved'>;
-
-/** A sidebar create wizard: its modal's id and everything of its steps but the title and closing. */
-export type SidebarWizardDeclaration<V, B, T> = SidebarEntry &
-  Omit<StepFormModalProps<V, B, T>, 'title' | 'onClose' | 'onSaved'>;
 
 /**
  * Turns a sidebar create form's declaration into the modal the sidebar host loads, each form in
@@ -27,26 +22,5 @@ export function sidebarForm<V extends object, B, T>({
 }: SidebarFormDeclaration<V, B, T>) {
   return function SidebarForm({ onClose, title }: HostModalProps) {
     return <RecordFormModal title={title || MODAL_TITLES[modal]} {...form} onClose={onClose} />;
-  };
-}
-
-/**
- * {@link sidebarForm} for a form in steps (01 §2 MW report, IB dossier): a
- * {@link StepFormModal} titled by the menu entry (else `MODAL_TITLES[modal]`) that closes on
- * Cancel and once sent.
- */
-export function sidebarWizard<V extends object, B, T>({
-  modal,
-  ...form
-}: SidebarWizardDeclaration<V, B, T>) {
-  return function SidebarWizard({ onClose, title }: HostModalProps) {
-    return (
-      <StepFormModal
-        title={title || MODAL_TITLES[modal]}
-        {...form}
-        onSaved={onClose}
-        onClose={onClose}
-      />
-    );
   };
 }
