@@ -1,3 +1,6 @@
+import { unwrap } from '@fbi/api';
+import { api } from './api.ts';
+
 /**
  * The one way an upload is sent (news photo, MW and dossier photos, the voice question): spread
  * the result into an openapi-fetch call, which keeps the path, params and answer typed:
@@ -19,4 +22,24 @@ export function multipartBody(file: Blob, fieldName = 'file', fileName?: string)
     body: form as never,
     bodySerializer: (body: unknown) => body as FormData,
   };
+}
+
+/** The uploads that store a person's photo under their nick (01 §7 MW report, IB dossier). */
+type PersonPhotoPath = '/api/v1/most-wanted/{nick}/photo' | '/api/v1/intelligence/{nick}/photo';
+
+/**
+ * `POST …/{nick}/photo` (01 §7): uploads the subject's photo of an MW report or a dossier.
+ * @returns the stored photo's path (plain text), sent as `photo`.
+ */
+export function uploadPersonPhoto(
+  path: PersonPhotoPath,
+  input: { nick: string; file: File },
+): Promise<string> {
+  return unwrap(
+    api.POST(path, {
+      params: { path: { nick: input.nick } },
+      ...multipartBody(input.file),
+      parseAs: 'text',
+    }),
+  );
 }

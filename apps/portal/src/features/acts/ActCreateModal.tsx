@@ -1,7 +1,6 @@
-import { ACTS_TEXT as T, MODAL_TITLES, validateActForm } from '@fbi/domain';
+import { ACTS_TEXT as T, validateActForm } from '@fbi/domain';
 import { partFields, type FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { OFFENDER_FIELDS, offenderBody, type OffenderValues } from './offender.ts';
 import { addAct } from './api.ts';
@@ -25,20 +24,15 @@ const FIELDS: readonly FormField<ActValues>[] = [
  * (First_Last), faction, description and at least one evidence link. The first failing rule shows
  * in the toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
-export default function ActCreateModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.act}
-      submitLabel={T.send}
-      fields={FIELDS}
-      draftKey="act-create"
-      initial={EMPTY}
-      validate={validateActForm}
-      bodyOf={(v) => ({ ...offenderBody(v), description: v.description.trim(), proves: v.proves })}
-      save={addAct}
-      invalidates={[queryRoots.acts]}
-      done={(_answer, act) => ({ text: T.done.filed(act.nick), href: '/acts' })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'act',
+  submitLabel: T.send,
+  fields: FIELDS,
+  draftKey: 'act-create',
+  initial: EMPTY,
+  validate: validateActForm,
+  bodyOf: (v) => ({ ...offenderBody(v), description: v.description.trim(), proves: v.proves }),
+  save: addAct,
+  invalidates: [queryRoots.acts],
+  done: (_answer, act) => ({ text: T.done.filed(act.nick), href: '/acts' }),
+});

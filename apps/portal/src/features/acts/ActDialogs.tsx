@@ -7,6 +7,7 @@ import { deleteAct, type Act, type VerdictStatus } from './api.ts';
 import { ActExecuteModal } from './ActExecuteModal.tsx';
 import { ActVerdictModal } from './ActVerdictModal.tsx';
 import { ActViewModal } from './ActViewModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of an act row is open. */
 export type ActDialog =
@@ -16,13 +17,8 @@ export type ActDialog =
   | { step: 'execute'; act: Act }
   | { step: 'delete'; act: Act };
 
-export interface ActDialogsProps {
-  dialog: ActDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: ActDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
+/** The props of the row's dialog host (the stories render it with them). */
+export type ActDialogsProps = RowDialogsProps<ActDialog>;
 
 /**
  * The dialogs of one act row (02 §2.1), one at a time: the act view, and from it the evidence

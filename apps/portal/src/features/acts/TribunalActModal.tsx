@@ -1,7 +1,6 @@
-import { ACTS_TEXT as T, MODAL_TITLES, validateTribunalAct } from '@fbi/domain';
+import { ACTS_TEXT as T, validateTribunalAct } from '@fbi/domain';
 import { partFields, type FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { OFFENDER_FIELDS, offenderBody, type OffenderValues } from './offender.ts';
 import { addTribunalAct } from './api.ts';
@@ -26,20 +25,15 @@ const FIELDS: readonly FormField<TribunalValues>[] = [
  * faction, verdict and a proof URL. The first failing rule shows in the toast and under its field
  * and nothing is sent; the unsent form is kept as a draft.
  */
-export default function TribunalActModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.tribunalAct}
-      submitLabel={T.send}
-      fields={FIELDS}
-      draftKey="tribunal-act-create"
-      initial={EMPTY}
-      validate={validateTribunalAct}
-      bodyOf={(v) => ({ ...offenderBody(v), verdict: v.verdict.trim(), prove: v.prove.trim() })}
-      save={addTribunalAct}
-      invalidates={[queryRoots.acts]}
-      done={(_answer, act) => ({ text: T.done.tribunalFiled(act.nick), href: '/acts' })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'tribunalAct',
+  submitLabel: T.send,
+  fields: FIELDS,
+  draftKey: 'tribunal-act-create',
+  initial: EMPTY,
+  validate: validateTribunalAct,
+  bodyOf: (v) => ({ ...offenderBody(v), verdict: v.verdict.trim(), prove: v.prove.trim() }),
+  save: addTribunalAct,
+  invalidates: [queryRoots.acts],
+  done: (_answer, act) => ({ text: T.done.tribunalFiled(act.nick), href: '/acts' }),
+});

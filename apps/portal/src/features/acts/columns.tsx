@@ -1,8 +1,8 @@
-import { ACTS_TEXT as T, formatDateTime } from '@fbi/domain';
+import { ACTS_TEXT as T } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { ActDialog } from './ActDialogs.tsx';
 import type { Act } from './api.ts';
-import { statusColumn } from '../../shared/registry/columns.tsx';
+import { createdAtColumn, momentColumn, statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The acts' columns (02 §2.1 names none; ours): offender, faction, author, status, the execution
@@ -13,11 +13,6 @@ export const actColumns: readonly RegistryColumn<Act, ActDialog>[] = [
   { id: 'faction', header: T.faction, text: (a) => a.faction, onPhone: true },
   { id: 'author', header: T.author, text: (a) => a.author, onPhone: true },
   statusColumn('act', T.status),
-  { id: 'executeBy', header: T.executeBy, text: (a) => formatDateTime(a.executeBy) },
-  {
-    id: 'createdAt',
-    header: T.createdAt,
-    text: (a) => formatDateTime(a.createdAt),
-    onPhone: true,
-  },
+  momentColumn('executeBy', T.executeBy, (a) => a.executeBy),
+  createdAtColumn(T.createdAt),
 ];

@@ -1,6 +1,6 @@
-import { ACTS_TEXT as T, can, FACTIONS } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { ACTS_TEXT as T, can } from '@fbi/domain';
+import { factionFilters } from '../../shared/list/filterFields.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import type { ActDialog } from './ActDialogs.tsx';
 import { actsQueryOptions, type Act, type ActFilterKey } from './api.ts';
 import { actColumns } from './columns.tsx';
@@ -13,13 +13,11 @@ import { actColumns } from './columns.tsx';
 export const actsRegistry = defineRegistry<Act, ActFilterKey, ActDialog>({
   path: '/acts',
   total: T.total,
-  filters: [
-    { key: 'faction', label: T.faction, kind: 'select', options: FACTIONS },
+  filters: factionFilters(
+    T,
     { key: 'authorReq', label: T.authorNick, kind: 'text' },
     { key: 'nick', label: T.offenderNick, kind: 'text' },
-    { key: 'dateFrom', label: T.dateFrom, kind: 'date' },
-    { key: 'dateTo', label: T.dateTo, kind: 'date' },
-  ],
+  ),
   list: { pages: actsQueryOptions },
   columns: actColumns,
   create: [
@@ -27,5 +25,5 @@ export const actsRegistry = defineRegistry<Act, ActFilterKey, ActDialog>({
     { modal: 'tribunalAct', permission: 'fileTribunalAct' },
   ],
   open: (act, { roles }) => (can('openActRows', roles) ? { dialog: { step: 'view', act } } : null),
-  Dialogs: lazy(async () => ({ default: (await import('./ActDialogs.tsx')).ActDialogs })),
+  Dialogs: lazyDialogs(() => import('./ActDialogs.tsx'), 'ActDialogs'),
 });

@@ -3,12 +3,10 @@ import {
   BLACKLIST_DAYS_MIN,
   BLACKLIST_TEXT as T,
   formatDays,
-  MODAL_TITLES,
   validateBlacklist,
 } from '@fbi/domain';
 import type { FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addBlacklistEntry } from './api.ts';
 
@@ -38,27 +36,22 @@ const FIELDS: readonly FormField<BlacklistValues>[] = [
  * reason (violated articles) and a period of 1–7 days, sent as an integer `daysCount`. The first
  * failing rule shows in the toast and under its field and nothing is sent.
  */
-export default function BlacklistAddModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.blacklist}
-      submitLabel={T.add}
-      fields={FIELDS}
-      draftKey="blacklist-create"
-      initial={EMPTY}
-      validate={validateBlacklist}
-      bodyOf={(v) => ({
-        nick: v.nick.trim(),
-        reason: v.reason.trim(),
-        daysCount: Number(v.daysCount),
-      })}
-      save={addBlacklistEntry}
-      invalidates={[queryRoots.blacklist]}
-      done={(_answer, sent) => ({
-        text: T.done.added(sent.nick, sent.daysCount),
-        href: '/blacklist',
-      })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'blacklist',
+  submitLabel: T.add,
+  fields: FIELDS,
+  draftKey: 'blacklist-create',
+  initial: EMPTY,
+  validate: validateBlacklist,
+  bodyOf: (v) => ({
+    nick: v.nick.trim(),
+    reason: v.reason.trim(),
+    daysCount: Number(v.daysCount),
+  }),
+  save: addBlacklistEntry,
+  invalidates: [queryRoots.blacklist],
+  done: (_answer, sent) => ({
+    text: T.done.added(sent.nick, sent.daysCount),
+    href: '/blacklist',
+  }),
+});

@@ -1,5 +1,6 @@
-import { BLACKLIST_TEXT as T, formatDateTime, formatDays } from '@fbi/domain';
+import { BLACKLIST_TEXT as T, formatDays } from '@fbi/domain';
 import { Button } from '@fbi/ui';
+import { createdAtColumn, momentColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { BlacklistEntry } from './api.ts';
 import type { BlacklistDialog } from './BlacklistDialogs.tsx';
@@ -7,22 +8,12 @@ import type { BlacklistDialog } from './BlacklistDialogs.tsx';
 type BlacklistColumn = RegistryColumn<BlacklistEntry, BlacklistDialog>;
 
 const ENTRY_COLUMNS: readonly BlacklistColumn[] = [
-  {
-    id: 'createdAt',
-    header: T.createdAt,
-    text: (e) => formatDateTime(e.createdAt),
-    onPhone: true,
-  },
+  createdAtColumn(T.createdAt),
   { id: 'nick', header: T.nick, text: (e) => e.nick, isRowHeader: true },
   { id: 'reason', header: T.reason, text: (e) => e.reason, onPhone: true },
   { id: 'author', header: T.author, text: (e) => e.author },
   { id: 'period', header: T.period, text: (e) => formatDays(e.daysCount) },
-  {
-    id: 'validUntil',
-    header: T.validUntil,
-    text: (e) => formatDateTime(e.validUntil),
-    onPhone: true,
-  },
+  momentColumn('validUntil', T.validUntil, (e) => e.validUntil, { onPhone: true }),
 ];
 
 const DELETE_COLUMN: BlacklistColumn = {

@@ -1,6 +1,5 @@
 import { BLACKLIST_TEXT as T, can } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import { blacklistQueryOptions, type BlacklistEntry } from './api.ts';
 import type { BlacklistDialog } from './BlacklistDialogs.tsx';
 import { blacklistColumns } from './columns.tsx';
@@ -18,7 +17,5 @@ export const blacklistRegistry = defineRegistry<BlacklistEntry, never, Blacklist
   list: { all: blacklistQueryOptions },
   columns: ({ roles }) => blacklistColumns(can('manageBlacklist', roles)),
   create: [{ modal: 'blacklist', permission: 'addBlacklist' }],
-  Dialogs: lazy(async () => ({
-    default: (await import('./BlacklistDialogs.tsx')).BlacklistDialogs,
-  })),
+  Dialogs: lazyDialogs(() => import('./BlacklistDialogs.tsx'), 'BlacklistDialogs'),
 });

@@ -1,8 +1,7 @@
-import { DEA_TEXT as T, deaReportProves, MODAL_TITLES, validateDeaReport } from '@fbi/domain';
+import { DEA_TEXT as T, deaReportProves, validateDeaReport } from '@fbi/domain';
 import { rowsField } from '../../shared/form/FieldRows.tsx';
 import type { FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addDeaReport } from './api.ts';
 
@@ -37,21 +36,16 @@ const FIELDS: readonly FormField<ReportValues>[] = [
  * a bad link is refused with its message, and at least one complete row is needed (toast and
  * under the field, nothing sent). Sends `POST /api/v1/dea-reports/add {proves: [{title, link}]}`.
  */
-export default function DeaReportCreateModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.deaReport}
-      submitLabel={T.requestSubmit}
-      size="lg"
-      fields={FIELDS}
-      draftKey="dea-report"
-      initial={{ rows: [newRow()] }}
-      validate={(v) => validateDeaReport(v.rows)}
-      bodyOf={(v) => deaReportProves(v.rows)}
-      save={addDeaReport}
-      invalidates={[queryRoots.deaReports]}
-      done={() => ({ text: T.done.reportFiled, href: '/dea-report' })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'deaReport',
+  submitLabel: T.requestSubmit,
+  size: 'lg',
+  fields: FIELDS,
+  draftKey: 'dea-report',
+  initial: { rows: [newRow()] },
+  validate: (v) => validateDeaReport(v.rows),
+  bodyOf: (v) => deaReportProves(v.rows),
+  save: addDeaReport,
+  invalidates: [queryRoots.deaReports],
+  done: () => ({ text: T.done.reportFiled, href: '/dea-report' }),
+});

@@ -1,14 +1,7 @@
-import {
-  DEA_TEXT as T,
-  FACTIONS,
-  MODAL_TITLES,
-  ranksOfFaction,
-  validateDeaHomeCheck,
-} from '@fbi/domain';
+import { DEA_TEXT as T, FACTIONS, ranksOfFaction, validateDeaHomeCheck } from '@fbi/domain';
 import { choice } from '../../shared/choice.ts';
 import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addHomeCheck } from './api.ts';
 
@@ -59,28 +52,23 @@ const FIELDS: readonly FormField<RequestValues>[] = [
  * link. The first failing rule shows in the toast and under its field and nothing is sent; sends
  * `POST /api/v1/dea-home-check/add`. The unsent form is kept as a draft.
  */
-export default function HomeCheckRequestModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.deaHomeRequest}
-      submitLabel={T.requestSubmit}
-      size="lg"
-      fields={FIELDS}
-      draftKey="dea-home-request"
-      initial={EMPTY}
-      validate={validateDeaHomeCheck}
-      bodyOf={(v) => ({
-        houseNo: v.houseNo.trim(),
-        nick: v.nick.trim(),
-        faction: choice(FACTIONS, v.faction),
-        rang: v.rang ?? '',
-        violationDate: v.violationDate ?? '',
-        proves: v.proves,
-      })}
-      save={addHomeCheck}
-      invalidates={[queryRoots.deaHomeChecks]}
-      done={(_answer, sent) => ({ text: T.done.homeRequested(sent.houseNo), href: '/dea-home' })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'deaHomeRequest',
+  submitLabel: T.requestSubmit,
+  size: 'lg',
+  fields: FIELDS,
+  draftKey: 'dea-home-request',
+  initial: EMPTY,
+  validate: validateDeaHomeCheck,
+  bodyOf: (v) => ({
+    houseNo: v.houseNo.trim(),
+    nick: v.nick.trim(),
+    faction: choice(FACTIONS, v.faction),
+    rang: v.rang ?? '',
+    violationDate: v.violationDate ?? '',
+    proves: v.proves,
+  }),
+  save: addHomeCheck,
+  invalidates: [queryRoots.deaHomeChecks],
+  done: (_answer, sent) => ({ text: T.done.homeRequested(sent.houseNo), href: '/dea-home' }),
+});

@@ -14,6 +14,7 @@ import {
   openInactivityOrder,
   type Inactivity,
 } from './api.ts';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of an inactivity row is open. */
 export type InactivityDialog =
@@ -21,13 +22,8 @@ export type InactivityDialog =
   | { step: 'decline'; inactivity: Inactivity }
   | { step: 'approved'; inactivity: Inactivity };
 
-export interface InactivityDialogsProps {
-  dialog: InactivityDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: InactivityDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
+/** The props of the row's dialog host (the stories render it with them). */
+export type InactivityDialogsProps = RowDialogsProps<InactivityDialog>;
 
 const INVALIDATES = [queryRoots.inactivity, queryRoots.audit];
 

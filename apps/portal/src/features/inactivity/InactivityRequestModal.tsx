@@ -1,7 +1,6 @@
-import { formatDate, INACTIVITY_TEXT as T, MODAL_TITLES, validateInactivity } from '@fbi/domain';
+import { formatDate, INACTIVITY_TEXT as T, validateInactivity } from '@fbi/domain';
 import type { FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addInactivity } from './api.ts';
 
@@ -23,23 +22,18 @@ const FIELDS: readonly FormField<RequestValues>[] = [
  * a reason, both required; sent as `POST /api/v1/inactive/add {dueDate, reason}`. A failed check
  * shows in the toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
-export default function InactivityRequestModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.inactivity}
-      submitLabel={T.requestSubmit}
-      fields={FIELDS}
-      draftKey="inactivity-request"
-      initial={EMPTY}
-      validate={validateInactivity}
-      bodyOf={(v) => ({ dueDate: v.dueDate ?? '', reason: v.reason.trim() })}
-      save={addInactivity}
-      invalidates={[queryRoots.inactivity]}
-      done={(_answer, sent) => ({
-        text: T.done.requested(formatDate(sent.dueDate)),
-        href: '/inactive',
-      })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'inactivity',
+  submitLabel: T.requestSubmit,
+  fields: FIELDS,
+  draftKey: 'inactivity-request',
+  initial: EMPTY,
+  validate: validateInactivity,
+  bodyOf: (v) => ({ dueDate: v.dueDate ?? '', reason: v.reason.trim() }),
+  save: addInactivity,
+  invalidates: [queryRoots.inactivity],
+  done: (_answer, sent) => ({
+    text: T.done.requested(formatDate(sent.dueDate)),
+    href: '/inactive',
+  }),
+});

@@ -1,8 +1,8 @@
-import { formatDate, INACTIVITY_TEXT as T } from '@fbi/domain';
+import { INACTIVITY_TEXT as T } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { Inactivity } from './api.ts';
 import type { InactivityDialog } from './InactivityDialogs.tsx';
-import { statusColumn } from '../../shared/registry/columns.tsx';
+import { momentColumn, optionalColumn, statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The inactivity list's columns (02 §2.7): nick, end date (ru-RU), status (02 §4 labels),
@@ -10,7 +10,7 @@ import { statusColumn } from '../../shared/registry/columns.tsx';
  */
 export const inactivityColumns: readonly RegistryColumn<Inactivity, InactivityDialog>[] = [
   { id: 'nick', header: T.nick, text: (r) => r.nick, isRowHeader: true },
-  { id: 'dueDate', header: T.dueDate, text: (r) => formatDate(r.dueDate), onPhone: true },
+  momentColumn('dueDate', T.dueDate, (r) => r.dueDate, { date: true, onPhone: true }),
   statusColumn('inactivity', T.status),
-  { id: 'comment', header: T.comment, text: (r) => r.comment || T.noComment, onPhone: true },
+  optionalColumn('comment', T.comment, (r) => r.comment, T.noComment, { onPhone: true }),
 ];

@@ -1,6 +1,5 @@
 import { can, INACTIVITY_TEXT as T, startsFrom } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import { inactivityQueryOptions, openInactivityOrder, type Inactivity } from './api.ts';
 import { inactivityColumns } from './columns.tsx';
 import type { InactivityDialog } from './InactivityDialogs.tsx';
@@ -30,7 +29,5 @@ export const inactivityRegistry = defineRegistry<Inactivity, never, InactivityDi
       ? { dialog: { step: 'view', inactivity } }
       : null;
   },
-  Dialogs: lazy(async () => ({
-    default: (await import('./InactivityDialogs.tsx')).InactivityDialogs,
-  })),
+  Dialogs: lazyDialogs(() => import('./InactivityDialogs.tsx'), 'InactivityDialogs'),
 });

@@ -1,11 +1,13 @@
 import { DOSSIER_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { StepFormModal } from '../../shared/form/StepFormModal.tsx';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { commentDossierAsDirector, sendDossierBack, updateDossier, type Dossier } from './api.ts';
 import { dossierFormOf } from './dossierForm.ts';
 import { DossierViewModal } from './DossierViewModal.tsx';
-import { DossierWizardModal } from './DossierWizardModal.tsx';
+import { DOSSIER_WIZARD } from './dossierWizard.ts';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a dossier row is open. */
 export type DossierDialog = {
@@ -13,21 +15,13 @@ export type DossierDialog = {
   dossier: Dossier;
 };
 
-export interface DossierDialogsProps {
-  dialog: DossierDialog;
-  /** Switches to another dialog of the row. */
-  onChange: (dialog: DossierDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
-
 /**
  * The dialogs of one dossier row (01 §2 Intelligence), one at a time: the view modal, and from it
  * the two-step edit wizard, the send-back comment and the director's comment (both required:
  * 'Заполните комментарий!'). A form's Cancel returns to the view; a sent form returns to it with
  * the updated dossier.
  */
-export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProps) {
+export function DossierDialogs({ dialog, onChange, onClose }: RowDialogsProps<DossierDialog>) {
   const { dossier } = dialog;
   const view = (next: Dossier = dossier) => onChange({ step: 'view', dossier: next });
   switch (dialog.step) {
@@ -42,7 +36,8 @@ export function DossierDialogs({ dialog, onChange, onClose }: DossierDialogsProp
       );
     case 'edit':
       return (
-        <DossierWizardModal
+        <StepFormModal
+          {...DOSSIER_WIZARD}
           title={`${T.editTitle}: ${dossier.nick}`}
           draftKey={`dossier-edit:${dossier.id}`}
           initial={dossierFormOf(dossier)}

@@ -1,9 +1,9 @@
 /** Calls of the IB dossiers (01 §2 Intelligence, §3 Intelligence dossier, §4, §7). */
-import { unwrap, type components } from '@fbi/api';
+import type { components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { api, fetchReport } from '../../shared/api.ts';
+import { fetchReport } from '../../shared/api.ts';
 import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
-import { multipartBody } from '../../shared/multipart.ts';
+import { uploadPersonPhoto } from '../../shared/multipart.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
@@ -34,19 +34,9 @@ export function updateDossier(input: { id: number; body: DossierInput }) {
   return recordPut('/api/v1/intelligence/{id}/update', input.id, { body: input.body });
 }
 
-/**
- * `POST /api/v1/intelligence/{nick}/photo` (01 §7): uploads the subject's photo.
- * @returns the stored photo's path (plain text), sent as `photo`.
- */
-export function uploadDossierPhoto(input: { nick: string; file: File }): Promise<string> {
-  return unwrap(
-    api.POST('/api/v1/intelligence/{nick}/photo', {
-      params: { path: { nick: input.nick } },
-      ...multipartBody(input.file),
-      parseAs: 'text',
-    }),
-  );
-}
+/** `POST /api/v1/intelligence/{nick}/photo` (01 §7): uploads the subject's photo. */
+export const uploadDossierPhoto = (input: { nick: string; file: File }) =>
+  uploadPersonPhoto('/api/v1/intelligence/{nick}/photo', input);
 
 /** `PUT /api/v1/intelligence/{id}/update/{comment}` (01 §7): sends a dossier back. */
 export function sendDossierBack(input: { id: number; comment: string }) {

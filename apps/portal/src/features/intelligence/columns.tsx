@@ -1,8 +1,8 @@
-import { DOSSIER_TEXT as T, formatDateTime } from '@fbi/domain';
+import { DOSSIER_TEXT as T } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { Dossier } from './api.ts';
 import type { DossierDialog } from './DossierDialogs.tsx';
-import { statusColumn } from '../../shared/registry/columns.tsx';
+import { createdAtColumn, statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The dossier table's columns (01 §2 Intelligence, §3): nick, organization, author, creation
@@ -12,11 +12,6 @@ export const dossierColumns: readonly RegistryColumn<Dossier, DossierDialog>[] =
   { id: 'nick', header: T.nick, text: (d) => d.nick, isRowHeader: true },
   { id: 'organization', header: T.organization, text: (d) => d.organization, onPhone: true },
   { id: 'author', header: T.author, text: (d) => d.author, onPhone: true },
-  {
-    id: 'createdAt',
-    header: T.createdAt,
-    text: (d) => formatDateTime(d.createdAt),
-    onPhone: true,
-  },
+  createdAtColumn(T.createdAt),
   statusColumn('ibDossier', T.status),
 ];

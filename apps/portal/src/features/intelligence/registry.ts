@@ -1,6 +1,5 @@
 import { can, DOSSIER_TEXT as T, navTitle } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import { dossiersQueryOptions, type Dossier } from './api.ts';
 import { dossierColumns } from './columns.tsx';
 import type { DossierDialog } from './DossierDialogs.tsx';
@@ -22,7 +21,5 @@ export const intelligenceRegistry = defineRegistry<Dossier, never, DossierDialog
   columns: dossierColumns,
   create: [{ modal: 'ibDossier', permission: 'createDossier' }],
   open: (dossier) => ({ dialog: { step: 'view', dossier } }),
-  Dialogs: lazy(async () => ({
-    default: (await import('./DossierDialogs.tsx')).DossierDialogs,
-  })),
+  Dialogs: lazyDialogs(() => import('./DossierDialogs.tsx'), 'DossierDialogs'),
 });

@@ -1,4 +1,5 @@
 import { formatDateTime, INVESTIGATIONS_TEXT as T } from '@fbi/domain';
+import { createdAtColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { ClosedInvestigation } from './api.ts';
 
@@ -9,11 +10,6 @@ import type { ClosedInvestigation } from './api.ts';
 export const closedInvestigationColumns: readonly RegistryColumn<ClosedInvestigation>[] = [
   { id: 'faction', header: T.faction, text: (i) => i.faction, isRowHeader: true },
   { id: 'author', header: T.initiator, text: (i) => i.author, onPhone: true },
-  {
-    id: 'createdAt',
-    header: T.startDate,
-    text: (i) => formatDateTime(i.createdAt),
-    onPhone: true,
-  },
+  createdAtColumn(T.startDate),
   { id: 'updatedAt', header: T.endDate, text: (i) => formatDateTime(i.updatedAt), onPhone: true },
 ];

@@ -1,24 +1,19 @@
-import { MODAL_TITLES, MW_TEXT as T } from '@fbi/domain';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { MW_TEXT as T } from '@fbi/domain';
+import { sidebarWizard } from '../../shared/form/sidebarWizard.tsx';
 import { addMostWanted } from './api.ts';
 import { EMPTY_MW_FORM } from './mwForm.ts';
-import { MwWizardModal } from './MwWizardModal.tsx';
+import { MW_WIZARD } from './mwWizard.ts';
 
 /**
  * The MW report wizard from the sidebar (01 §2 "MW report (two steps …)", §5, §7
  * `POST /api/v1/most-wanted/add`): closes after the report is filed; the list refreshes.
  */
-export default function MostWantedCreateModal({ onClose, title }: HostModalProps) {
-  return (
-    <MwWizardModal
-      title={title || MODAL_TITLES.mwReport}
-      draftKey="mw-create"
-      initial={EMPTY_MW_FORM}
-      submitLabel={T.send}
-      save={addMostWanted}
-      done={(_answer, { nick }) => ({ text: T.done.filed(nick), href: '/most-wanted' })}
-      onSaved={onClose}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarWizard({
+  modal: 'mwReport',
+  ...MW_WIZARD,
+  draftKey: 'mw-create',
+  initial: EMPTY_MW_FORM,
+  submitLabel: T.send,
+  save: addMostWanted,
+  done: (_answer, { nick }) => ({ text: T.done.filed(nick), href: '/most-wanted' }),
+});

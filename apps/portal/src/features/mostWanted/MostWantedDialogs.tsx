@@ -1,30 +1,24 @@
 import { MW_TEXT as T, validateReworkComment } from '@fbi/domain';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { StepFormModal } from '../../shared/form/StepFormModal.tsx';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { reworkMostWanted, updateMostWanted, type MostWanted } from './api.ts';
 import { MostWantedArrestModal } from './MostWantedArrestModal.tsx';
 import { MostWantedViewModal } from './MostWantedViewModal.tsx';
 import { mwFormOf } from './mwForm.ts';
-import { MwWizardModal } from './MwWizardModal.tsx';
+import { MW_WIZARD } from './mwWizard.ts';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of an MW row is open. */
 export type MwDialog = { step: 'view' | 'edit' | 'rework' | 'arrest'; report: MostWanted };
-
-export interface MostWantedDialogsProps {
-  dialog: MwDialog;
-  /** Switches to another dialog of the row. */
-  onChange: (dialog: MwDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
 
 /**
  * The dialogs of one MW row (01 §2), one at a time: the view modal, and from it the edit wizard,
  * the rework comment ('Заполните комментарий!') and the arrest form. A form's Cancel returns to
  * the view; a sent form returns to the view with the updated report.
  */
-export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialogsProps) {
+export function MostWantedDialogs({ dialog, onChange, onClose }: RowDialogsProps<MwDialog>) {
   const { report } = dialog;
   const view = (next: MostWanted = report) => onChange({ step: 'view', report: next });
   switch (dialog.step) {
@@ -39,7 +33,8 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: MostWantedDialo
       );
     case 'edit':
       return (
-        <MwWizardModal
+        <StepFormModal
+          {...MW_WIZARD}
           title={`${T.editTitle}: ${report.nick}`}
           draftKey={`mw-edit:${report.id}`}
           initial={mwFormOf(report)}

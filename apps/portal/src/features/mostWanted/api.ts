@@ -1,9 +1,9 @@
 /** Calls of the MW reports (01 §2 Most-wanted reports, §3 MW report, §4, §7). */
-import { unwrap, type components } from '@fbi/api';
+import type { components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { api, fetchReport } from '../../shared/api.ts';
+import { fetchReport } from '../../shared/api.ts';
 import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
-import { multipartBody } from '../../shared/multipart.ts';
+import { uploadPersonPhoto } from '../../shared/multipart.ts';
 import { openReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
@@ -37,19 +37,9 @@ export function updateMostWanted(input: { id: number; body: MostWantedInput }) {
   return recordPut('/api/v1/most-wanted/{id}/update', input.id, { body: input.body });
 }
 
-/**
- * `POST /api/v1/most-wanted/{nick}/photo` (01 §7): uploads the subject's photo.
- * @returns the stored photo's path (plain text), sent as `photo`.
- */
-export function uploadMostWantedPhoto(input: { nick: string; file: File }): Promise<string> {
-  return unwrap(
-    api.POST('/api/v1/most-wanted/{nick}/photo', {
-      params: { path: { nick: input.nick } },
-      ...multipartBody(input.file),
-      parseAs: 'text',
-    }),
-  );
-}
+/** `POST /api/v1/most-wanted/{nick}/photo` (01 §7): uploads the subject's photo. */
+export const uploadMostWantedPhoto = (input: { nick: string; file: File }) =>
+  uploadPersonPhoto('/api/v1/most-wanted/{nick}/photo', input);
 
 /** `PUT /api/v1/most-wanted/{id}/update/{comment}` (01 §7): sends a report to rework. */
 export function reworkMostWanted(input: { id: number; comment: string }) {

@@ -1,8 +1,8 @@
-import { formatDateTime, MW_TEXT as T } from '@fbi/domain';
+import { MW_TEXT as T } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { MostWanted } from './api.ts';
 import type { MwDialog } from './MostWantedDialogs.tsx';
-import { statusColumn } from '../../shared/registry/columns.tsx';
+import { createdAtColumn, statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The MW table's columns (01 §2): subject nick, author, creation date (ru-RU, Moscow time),
@@ -11,11 +11,6 @@ import { statusColumn } from '../../shared/registry/columns.tsx';
 export const mostWantedColumns: readonly RegistryColumn<MostWanted, MwDialog>[] = [
   { id: 'nick', header: T.nick, text: (r) => r.nick, isRowHeader: true },
   { id: 'author', header: T.author, text: (r) => r.author, onPhone: true },
-  {
-    id: 'createdAt',
-    header: T.createdAt,
-    text: (r) => formatDateTime(r.createdAt),
-    onPhone: true,
-  },
+  createdAtColumn(T.createdAt),
   statusColumn('mw', T.status),
 ];

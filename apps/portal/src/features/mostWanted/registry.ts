@@ -1,6 +1,5 @@
 import { can, MW_TEXT as T, navTitle } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import { mostWantedQueryOptions, type MostWanted } from './api.ts';
 import { mostWantedColumns } from './columns.tsx';
 import type { MwDialog } from './MostWantedDialogs.tsx';
@@ -19,7 +18,5 @@ export const mostWantedRegistry = defineRegistry<MostWanted, never, MwDialog>({
   columns: mostWantedColumns,
   create: [{ modal: 'mwReport', permission: 'mwCreate' }],
   open: (report, { roles }) => (can('mwOpen', roles) ? { dialog: { step: 'view', report } } : null),
-  Dialogs: lazy(async () => ({
-    default: (await import('./MostWantedDialogs.tsx')).MostWantedDialogs,
-  })),
+  Dialogs: lazyDialogs(() => import('./MostWantedDialogs.tsx'), 'MostWantedDialogs'),
 });

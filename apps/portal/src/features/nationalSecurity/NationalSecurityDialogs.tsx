@@ -9,6 +9,7 @@ import {
   type ActionOf,
 } from '@fbi/domain';
 import { Button } from '@fbi/ui';
+import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { DecisionMenu } from '../../shared/record/DecisionMenu.tsx';
@@ -22,8 +23,9 @@ import {
   updateNationalSecurityReport,
   type NationalSecurityReport,
 } from './api.ts';
-import { NationalSecurityFormModal } from './NationalSecurityFormModal.tsx';
+import { NATIONAL_SECURITY_FORM } from './nationalSecurityForm.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a report row is open. */
 export type NationalSecurityDialog =
@@ -31,13 +33,8 @@ export type NationalSecurityDialog =
   | { step: 'rework'; report: NationalSecurityReport }
   | { step: 'edit'; report: NationalSecurityReport };
 
-export interface NationalSecurityDialogsProps {
-  dialog: NationalSecurityDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: NationalSecurityDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
+/** The props of the row's dialog host (the stories render it with them). */
+export type NationalSecurityDialogsProps = RowDialogsProps<NationalSecurityDialog>;
 
 const INVALIDATES = [queryRoots.nationalSecurity];
 
@@ -92,7 +89,8 @@ export function NationalSecurityDialogs({
       );
     case 'edit':
       return (
-        <NationalSecurityFormModal
+        <RecordFormModal
+          {...NATIONAL_SECURITY_FORM}
           title={`${T.editTitle}: ${report.author}`}
           submitLabel={UI_TEXT.change}
           draftKey={`national-security-edit:${report.id}`}
@@ -101,12 +99,12 @@ export function NationalSecurityDialogs({
             description: report.description,
             mark: String(report.mark),
           }}
-          send={(body) => updateNationalSecurityReport({ id: report.id, body })}
-          done={({ faction }) =>
+          save={(body) => updateNationalSecurityReport({ id: report.id, body })}
+          done={(_answer, { faction }) =>
             recordDone('/national-security', report.id, T.done.edited(faction))
           }
-          onCancel={back}
-          onSent={onClose}
+          onSaved={onClose}
+          onClose={back}
         />
       );
     case 'view': {

@@ -1,6 +1,6 @@
-import { can, NATIONAL_SECURITY_TEXT as T, FACTIONS } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { can, NATIONAL_SECURITY_TEXT as T } from '@fbi/domain';
+import { factionFilters } from '../../shared/list/filterFields.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import {
   isWholeNationalSecurityReport,
   nationalSecurityQueryOptions,
@@ -23,12 +23,7 @@ export const nationalSecurityRegistry = defineRegistry<
 >({
   path: '/national-security',
   total: T.total,
-  filters: [
-    { key: 'faction', label: T.faction, kind: 'select', options: FACTIONS },
-    { key: 'nick', label: T.authorNick, kind: 'text' },
-    { key: 'dateFrom', label: T.dateFrom, kind: 'date' },
-    { key: 'dateTo', label: T.dateTo, kind: 'date' },
-  ],
+  filters: factionFilters(T, { key: 'nick', label: T.authorNick, kind: 'text' }),
   list: { all: (filters, { roles }) => nationalSecurityQueryOptions({ roles, filters }) },
   columns: nationalSecurityColumns,
   create: [{ modal: 'securityReport', permission: 'fileNationalSecurity' }],
@@ -37,7 +32,5 @@ export const nationalSecurityRegistry = defineRegistry<
     can('openNationalSecurity', roles) && isWholeNationalSecurityReport(report)
       ? { dialog: { step: 'view', report } }
       : null,
-  Dialogs: lazy(async () => ({
-    default: (await import('./NationalSecurityDialogs.tsx')).NationalSecurityDialogs,
-  })),
+  Dialogs: lazyDialogs(() => import('./NationalSecurityDialogs.tsx'), 'NationalSecurityDialogs'),
 });

@@ -1,24 +1,17 @@
 import type { Order } from './api.ts';
 import { OrderDeclineModal } from './OrderDeclineModal.tsx';
 import { OrderViewModal } from './OrderViewModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of an order row is open. */
 export type OrderDialog =
   { step: 'view'; order: Order } | { step: 'decline'; order: Order; operationType: string | null };
 
-export interface OrderDialogsProps {
-  dialog: OrderDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: OrderDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
-
 /**
  * The dialogs of a non-approved order (02 §2.5), one at a time: the view, and from it the decline
  * modal; cancelling the decline returns to the view.
  */
-export function OrderDialogs({ dialog, onChange, onClose }: OrderDialogsProps) {
+export function OrderDialogs({ dialog, onChange, onClose }: RowDialogsProps<OrderDialog>) {
   const { order } = dialog;
   switch (dialog.step) {
     case 'view':

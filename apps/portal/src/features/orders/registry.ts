@@ -1,6 +1,5 @@
 import { orderActions, ORDERS_TEXT as T } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import { isWholeOrder, openOrderReport, ordersQueryOptions, type OrderPublic } from './api.ts';
 import { orderColumns } from './columns.tsx';
 import type { OrderDialog } from './OrderDialogs.tsx';
@@ -25,5 +24,5 @@ export const ordersRegistry = defineRegistry<OrderPublic, never, OrderDialog>({
     if (rules.openModal && isWholeOrder(order)) return { dialog: { step: 'view', order } };
     return null;
   },
-  Dialogs: lazy(async () => ({ default: (await import('./OrderDialogs.tsx')).OrderDialogs })),
+  Dialogs: lazyDialogs(() => import('./OrderDialogs.tsx'), 'OrderDialogs'),
 });

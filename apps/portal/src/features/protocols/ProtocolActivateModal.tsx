@@ -1,5 +1,4 @@
 import {
-  MODAL_TITLES,
   PROTOCOL_CODES,
   PROTOCOL_LABELS,
   PROTOCOLS_TEXT as T,
@@ -7,8 +6,7 @@ import {
   type ProtocolCode,
 } from '@fbi/domain';
 import type { FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { activateProtocol } from './api.ts';
 
@@ -27,22 +25,17 @@ const FIELDS: readonly FormField<{ type: string | null }>[] = [
  * /api/v1/protocol/add?type=`. The sidebar's active-protocol line refreshes on success; a 409
  * (another protocol active) shows its message.
  */
-export default function ProtocolActivateModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.protocolActivate}
-      submitLabel={T.activateSubmit}
-      fields={FIELDS}
-      draftKey="protocol-activate"
-      initial={{ type: null }}
-      validate={(v) => validateProtocol(v.type)}
-      // Checked just before: a protocol was chosen.
-      bodyOf={(v) => v.type as ProtocolCode}
-      save={activateProtocol}
-      invalidates={[queryRoots.protocols]}
-      // No list to open: the sidebar's line names the active protocol.
-      done={(activated) => ({ text: T.done.activated(activated.type) })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'protocolActivate',
+  submitLabel: T.activateSubmit,
+  fields: FIELDS,
+  draftKey: 'protocol-activate',
+  initial: { type: null },
+  validate: (v) => validateProtocol(v.type),
+  // Checked just before: a protocol was chosen.
+  bodyOf: (v) => v.type as ProtocolCode,
+  save: activateProtocol,
+  invalidates: [queryRoots.protocols],
+  // No list to open: the sidebar's line names the active protocol.
+  done: (activated) => ({ text: T.done.activated(activated.type) }),
+});

@@ -1,14 +1,12 @@
 import {
   FACTIONS,
   isDemotion,
-  MODAL_TITLES,
   PUNISHMENT_TYPES,
   PUNISHMENTS_TEXT as T,
   validatePunishmentCreate,
 } from '@fbi/domain';
 import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addPunishment, type PunishmentCreate } from './api.ts';
 import { choice } from '../../shared/choice.ts';
@@ -63,32 +61,27 @@ const FIELDS: readonly FormField<CreateValues>[] = [
  * links, punishment proof URL. The first failing rule shows in the toast and under its field and
  * nothing is sent; the unsent form is kept as a draft until it is sent.
  */
-export default function PunishmentCreateModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.punishment}
-      submitLabel={T.createSubmit}
-      size="lg"
-      fields={FIELDS}
-      draftKey="punishment-create"
-      initial={EMPTY}
-      validate={validatePunishmentCreate}
-      bodyOf={(v): PunishmentCreate => ({
-        nick: v.nick.trim(),
-        faction: choice(FACTIONS, v.faction),
-        cautions: v.cautions,
-        type: v.type as PunishmentCreate['type'],
-        violationProves: v.violationProves,
-        punishmentProve: v.punishmentProve.trim(),
-        ...(isDemotion(v.type) ? { rangCount: v.rangCount } : {}),
-      })}
-      save={addPunishment}
-      invalidates={[queryRoots.punishments]}
-      done={(_answer, sent) => ({
-        text: T.done.issued(sent.nick, sent.type),
-        href: '/punishments',
-      })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'punishment',
+  submitLabel: T.createSubmit,
+  size: 'lg',
+  fields: FIELDS,
+  draftKey: 'punishment-create',
+  initial: EMPTY,
+  validate: validatePunishmentCreate,
+  bodyOf: (v): PunishmentCreate => ({
+    nick: v.nick.trim(),
+    faction: choice(FACTIONS, v.faction),
+    cautions: v.cautions,
+    type: v.type as PunishmentCreate['type'],
+    violationProves: v.violationProves,
+    punishmentProve: v.punishmentProve.trim(),
+    ...(isDemotion(v.type) ? { rangCount: v.rangCount } : {}),
+  }),
+  save: addPunishment,
+  invalidates: [queryRoots.punishments],
+  done: (_answer, sent) => ({
+    text: T.done.issued(sent.nick, sent.type),
+    href: '/punishments',
+  }),
+});

@@ -5,6 +5,7 @@ import { ConfirmStep } from '../../shared/record/ConfirmStep.tsx';
 import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { deletePunishment, type Punishment } from './api.ts';
 import { PunishmentEditModal } from './PunishmentEditModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a registry row is open. */
 export type PunishmentDialog =
@@ -12,20 +13,16 @@ export type PunishmentDialog =
   | { step: 'edit'; punishment: Punishment }
   | { step: 'delete'; punishment: Punishment };
 
-export interface PunishmentDialogsProps {
-  dialog: PunishmentDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: PunishmentDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
-
 /**
  * The dialogs of one registry row (02 §2.9), one at a time: the violation proofs (numbered links,
  * each opening in a new tab), the edit modal, and from it the delete confirmation ('Вы уверены,
  * что хотите удалить наказание из реестра?'); cancelling the confirmation returns to the edit.
  */
-export function PunishmentDialogs({ dialog, onChange, onClose }: PunishmentDialogsProps) {
+export function PunishmentDialogs({
+  dialog,
+  onChange,
+  onClose,
+}: RowDialogsProps<PunishmentDialog>) {
   const { punishment } = dialog;
   switch (dialog.step) {
     case 'proofs':

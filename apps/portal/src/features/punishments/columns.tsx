@@ -1,9 +1,9 @@
-import { formatDateTime, PUNISHMENTS_TEXT as T, punishmentMeasure } from '@fbi/domain';
+import { PUNISHMENTS_TEXT as T, punishmentMeasure } from '@fbi/domain';
 import { Button, ExternalLink } from '@fbi/ui';
+import { momentColumn, optionalColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { Punishment } from './api.ts';
 import type { PunishmentDialog } from './PunishmentDialogs.tsx';
-import * as styles from './punishments.css.ts';
 
 /**
  * The registry's columns (02 §2.9): violator, faction, articles, measure (rank count in brackets
@@ -36,28 +36,13 @@ export const punishmentColumns: readonly RegistryColumn<Punishment, PunishmentDi
       </Button>
     ),
   },
-  {
-    id: 'punishmentProve',
-    header: T.punishmentProof,
-    text: (p) => p.punishmentProve || T.noProof,
-    cell: (p) =>
-      p.punishmentProve ? (
-        <ExternalLink
-          href={p.punishmentProve}
-          aria-label={`${T.openProof}: ${T.punishmentProof}, ${p.nick}`}
-        >
-          {T.openProof}
-        </ExternalLink>
-      ) : (
-        <span className={styles.muted}>{T.noProof}</span>
-      ),
-  },
+  optionalColumn('punishmentProve', T.punishmentProof, (p) => p.punishmentProve, T.noProof, {
+    shown: (href, p) => (
+      <ExternalLink href={href} aria-label={`${T.openProof}: ${T.punishmentProof}, ${p.nick}`}>
+        {T.openProof}
+      </ExternalLink>
+    ),
+  }),
   { id: 'author', header: T.executor, text: (p) => p.author, onPhone: true },
-  {
-    id: 'date',
-    header: T.date,
-    text: (p) => formatDateTime(p.date),
-    cell: (p) => <span className={styles.nowrap}>{formatDateTime(p.date)}</span>,
-    onPhone: true,
-  },
+  momentColumn('date', T.date, (p) => p.date, { onPhone: true }),
 ];

@@ -1,6 +1,6 @@
-import { can, PUNISHMENTS_TEXT as T, FACTIONS, PUNISHMENT_TYPES } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { can, PUNISHMENTS_TEXT as T, PUNISHMENT_TYPES } from '@fbi/domain';
+import { factionFilters } from '../../shared/list/filterFields.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import type { PUNISHMENT_FILTER_KEYS } from './api.ts';
 import { punishmentsQueryOptions, type Punishment } from './api.ts';
 import { punishmentColumns } from './columns.tsx';
@@ -19,20 +19,16 @@ export const punishmentsRegistry = defineRegistry<
 >({
   path: '/punishments',
   total: T.total,
-  filters: [
-    { key: 'faction', label: T.faction, kind: 'select', options: FACTIONS },
+  filters: factionFilters(
+    T,
     { key: 'authorReq', label: T.executorNick, kind: 'text' },
     { key: 'nick', label: T.violatorNick, kind: 'text' },
     { key: 'type', label: T.type, kind: 'select', options: PUNISHMENT_TYPES },
-    { key: 'dateFrom', label: T.dateFrom, kind: 'date' },
-    { key: 'dateTo', label: T.dateTo, kind: 'date' },
-  ],
+  ),
   list: { pages: punishmentsQueryOptions },
   columns: punishmentColumns,
   create: [{ modal: 'punishment', permission: 'addPunishment' }],
   open: (punishment, { roles }) =>
     can('editPunishmentRegistry', roles) ? { dialog: { step: 'edit', punishment } } : null,
-  Dialogs: lazy(async () => ({
-    default: (await import('./PunishmentDialogs.tsx')).PunishmentDialogs,
-  })),
+  Dialogs: lazyDialogs(() => import('./PunishmentDialogs.tsx'), 'PunishmentDialogs'),
 });

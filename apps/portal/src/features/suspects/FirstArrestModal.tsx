@@ -1,7 +1,6 @@
-import { MODAL_TITLES, SUSPECTS_TEXT as T, validateSuspect } from '@fbi/domain';
+import { SUSPECTS_TEXT as T, validateSuspect } from '@fbi/domain';
 import type { FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addSuspect } from './api.ts';
 
@@ -20,20 +19,15 @@ const FIELDS: readonly FormField<typeof EMPTY>[] = [
  * nothing is sent. Sends `POST /api/v1/suspect/add {nick, prove, arrest}`; the record waits in
  * the laboratory (ON_LAB). The unsent form is kept as a draft.
  */
-export default function FirstArrestModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.firstArrest}
-      submitLabel={T.firstArrestSubmit}
-      fields={FIELDS}
-      draftKey="first-arrest"
-      initial={EMPTY}
-      validate={validateSuspect}
-      bodyOf={(v) => ({ nick: v.nick.trim(), prove: v.prove.trim(), arrest: v.arrest.trim() })}
-      save={addSuspect}
-      invalidates={[queryRoots.suspects, queryRoots.laboratory]}
-      done={(_answer, sent) => ({ text: T.done.firstArrest(sent.nick), href: '/db' })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'firstArrest',
+  submitLabel: T.firstArrestSubmit,
+  fields: FIELDS,
+  draftKey: 'first-arrest',
+  initial: EMPTY,
+  validate: validateSuspect,
+  bodyOf: (v) => ({ nick: v.nick.trim(), prove: v.prove.trim(), arrest: v.arrest.trim() }),
+  save: addSuspect,
+  invalidates: [queryRoots.suspects, queryRoots.laboratory],
+  done: (_answer, sent) => ({ text: T.done.firstArrest(sent.nick), href: '/db' }),
+});

@@ -1,14 +1,8 @@
-import {
-  formatDateTime,
-  statusLabel,
-  statusTone,
-  SUSPECTS_TEXT as T,
-  suspectPublicLabel,
-} from '@fbi/domain';
+import { statusLabel, statusTone, SUSPECTS_TEXT as T, suspectPublicLabel } from '@fbi/domain';
 import { StatusBadge } from '@fbi/ui';
+import { createdAtColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { SuspectPublic } from './api.ts';
-import * as styles from './suspects.css.ts';
 
 /** Which list the columns are for: /db (staff) or /db-public. */
 export type SuspectView = 'staff' | 'public';
@@ -23,13 +17,7 @@ export function suspectColumns<R extends SuspectPublic>(
   const label = (s: R) =>
     view === 'public' ? suspectPublicLabel(s.status) : statusLabel('suspect', s.status);
   return [
-    {
-      id: 'createdAt',
-      header: T.date,
-      text: (s) => formatDateTime(s.createdAt),
-      cell: (s) => <span className={styles.nowrap}>{formatDateTime(s.createdAt)}</span>,
-      onPhone: true,
-    },
+    createdAtColumn<R>(T.date),
     { id: 'author', header: T.initiator, text: (s) => s.author, onPhone: true },
     { id: 'nick', header: T.offender, text: (s) => s.nick, isRowHeader: true },
     {

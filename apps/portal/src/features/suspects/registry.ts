@@ -1,8 +1,8 @@
 import { SUSPECTS_TEXT as T } from '@fbi/domain';
-import { lazy } from 'react';
 import type { ListPage } from '../../shared/list/ListTable.tsx';
 import {
   defineRegistry,
+  lazyDialogs,
   type DataQuery,
   type PageParams,
   type Registry,
@@ -51,7 +51,7 @@ export const databaseRegistry = suspectsRegistry<Suspect, SuspectDialog>(
   {
     create: [{ modal: 'firstArrest', permission: 'createSuspect' }],
     open: (suspect) => ({ dialog: { step: 'detail', suspect } }),
-    Dialogs: lazy(async () => ({ default: (await import('./SuspectDialogs.tsx')).SuspectDialogs })),
+    Dialogs: lazyDialogs(() => import('./SuspectDialogs.tsx'), 'SuspectDialogs'),
   },
 );
 

@@ -1,5 +1,4 @@
 import {
-  MODAL_TITLES,
   newDraftQuestion,
   TESTS_TEXT as T,
   TEST_MIN_QUESTIONS,
@@ -8,8 +7,7 @@ import {
 } from '@fbi/domain';
 import { rowsField } from '../../shared/form/FieldRows.tsx';
 import type { FormField } from '../../shared/form/FormFields.tsx';
-import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addTest } from './api.ts';
 import { questionFields } from './questionFields.tsx';
@@ -33,21 +31,16 @@ const FIELDS: readonly FormField<TestDraft>[] = [
  * questions (added and removed, at least one stays; see {@link questionFields}). A failing rule
  * shows in the toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
-export default function TestCreateModal({ onClose, title }: HostModalProps) {
-  return (
-    <RecordFormModal
-      title={title || MODAL_TITLES.testCreation}
-      submitLabel={UI_TEXT.create}
-      size="lg"
-      fields={FIELDS}
-      draftKey="test-create"
-      initial={EMPTY_TEST}
-      validate={validateTestCreation}
-      bodyOf={testPayload}
-      save={addTest}
-      invalidates={[queryRoots.tests]}
-      done={(_answer, sent) => ({ text: T.done.created(sent.title), href: '/tests' })}
-      onClose={onClose}
-    />
-  );
-}
+export default sidebarForm({
+  modal: 'testCreation',
+  submitLabel: UI_TEXT.create,
+  size: 'lg',
+  fields: FIELDS,
+  draftKey: 'test-create',
+  initial: EMPTY_TEST,
+  validate: validateTestCreation,
+  bodyOf: testPayload,
+  save: addTest,
+  invalidates: [queryRoots.tests],
+  done: (_answer, sent) => ({ text: T.done.created(sent.title), href: '/tests' }),
+});

@@ -1,4 +1,3 @@
-import { GENDERS } from '@fbi/domain';
 import type { ListEntryKind } from '@fbi/ui';
 import { partFields, type FormField } from '../form/FormFields.tsx';
 import { UploadedPhotoField } from '../UploadedPhotoField.tsx';
@@ -62,21 +61,4 @@ export function evidenceFields<V extends EvidenceValues>(
     { key: 'proves', label: texts.proves, kind: 'list', entry: 'link' },
   ];
   return partFields<V, EvidenceValues>(fields);
-}
-
-/** The person's sex in both wizards: true is male, null not chosen (01 §3). */
-interface SexValues {
-  sex: boolean | null;
-}
-
-/** The sex field of the MW report (required) and the dossier (optional), 01 §5. */
-export function sexField<V extends SexValues>(label: string, isRequired: boolean) {
-  const field: FormField<SexValues> = {
-    key: 'sex',
-    label,
-    kind: 'boolean',
-    labels: [GENDERS[0], GENDERS[1]],
-    isRequired,
-  };
-  return partFields<V, SexValues>([field]);
 }

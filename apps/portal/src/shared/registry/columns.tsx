@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, statusLabel, UI_TEXT, type StatusMachine } from '@fbi/domain';
+import type { ReactNode } from 'react';
 import { RecordStatus } from '../RecordStatus.tsx';
 import * as styles from './registry.css.ts';
 import type { RegistryColumn } from './registry.ts';
@@ -52,21 +53,37 @@ export function momentColumn<T, D = never>(
 }
 
 /**
+ * The column of the moment a record was filed (`createdAt`, ru-RU Moscow time, 01 §8, 02 §8,
+ * 03 §8), on the phone card: a {@link momentColumn} most registries carry.
+ */
+export function createdAtColumn<T extends { createdAt: string }, D = never>(
+  header: string,
+): RegistryColumn<T, D> {
+  return momentColumn('createdAt', header, (row) => row.createdAt, { onPhone: true });
+}
+
+/**
  * A column of a value that may be empty, which then reads `none` ('Нет', 'Не назначен'), muted in
- * the table.
+ * the table; a given value shows as is, or as `shown` makes it (a link to it).
  */
 export function optionalColumn<T, D = never>(
   id: string,
   header: string,
   value: (row: T) => string | null,
   none: string,
-  place: ColumnPlace<T, D> = {},
+  {
+    shown = (given) => given,
+    ...place
+  }: { shown?: (given: string, row: T) => ReactNode } & ColumnPlace<T, D> = {},
 ): RegistryColumn<T, D> {
   return {
     id,
     header,
     text: (row) => value(row) || none,
-    cell: (row) => value(row) || <span className={styles.muted}>{none}</span>,
+    cell: (row) => {
+      const given = value(row);
+      return given ? shown(given, row) : <span className={styles.muted}>{none}</span>;
+    },
     ...place,
   };
 }

@@ -1,6 +1,6 @@
 import type { ModalId, PermissionId } from '@fbi/domain';
 import type { DataTag, QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { FilterField } from '../list/filterFields.ts';
 import type { ListPage } from '../list/ListTable.tsx';
 import type { ListFilters } from '../list/useListParams.ts';
@@ -143,4 +143,15 @@ export function defineRegistry<T extends RegistryRecord, K extends string = neve
   registry: Registry<T, K, D>,
 ): Registry<T, K, D> {
   return registry;
+}
+
+/**
+ * A declaration's `Dialogs`, loaded on the first row opened (README "Budgets"): the export `name`
+ * of the module `load` imports, in a chunk of its own.
+ */
+export function lazyDialogs<D, N extends string>(
+  load: () => Promise<Record<N, ComponentType<RowDialogsProps<D>>>>,
+  name: N,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }

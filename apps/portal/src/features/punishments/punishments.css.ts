@@ -1,6 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@fbi/ui/theme';
-
-export const muted = style({ color: vars.color.textMuted });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
