@@ -7,7 +7,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
 import { mockWorkerPlugin } from '@fbi/mocks/vite';
 import { bootTitlePlugin } from './build/bootTitle.ts';
-import { earlyCallsPlugin } from './build/earlyCalls.ts';
 import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
 import { intlWarmupPlugin } from './build/intlWarmup.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
@@ -57,7 +56,6 @@ export default defineConfig(({ command, mode }) => {
       bootTitlePlugin(),
       intlWarmupPlugin(),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
-      !mock && earlyCallsPlugin(env.VITE_API_BASE_URL ?? ''),
     ],
     publicDir: mock ? '../../mocks/public' : false,
     // The manifest (dist/.vite/manifest.json) tells scripts/check-size.mjs which chunks each lazy
