@@ -27,8 +27,8 @@ const visible = () => toastQueue.visibleToasts;
  * Renders the module-level toast queue at the top right (01 §8), at most three at once. Render
  * once at the app root; then call `toast.error(…)` / `toast.success(…)` / `toast.achievement(…)`
  * from anywhere. The column never takes clicks meant for the page (only the toasts themselves
- * do) and moves off an open dialog's title, close button and actions; on a phone it starts below
- * the element marked `data-toasts-below` (the app's header).
+ * do) and covers no part of an open dialog (useDialogAvoidance); on a phone it starts below the
+ * element marked `data-toasts-below` (the app's header).
  */
 export function ToastRegion({
   'aria-label': ariaLabel = 'Уведомления',

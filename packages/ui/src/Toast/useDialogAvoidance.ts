@@ -47,11 +47,12 @@ function place(anchor: HTMLElement, dialog: HTMLElement | undefined): void {
 /**
  * Keeps the toast column off every part of an open dialog, its title, fields and actions (issues
  * 8 and 24): where the dialog leaves no room beside it (a phone, a wide dialog), the column goes
- * above or below it, or the dialog moves down by the column's height. With no dialog open, on a phone (≤ 600 px) the
- * column starts below the element marked `data-toasts-below` (the app's header, issue 24).
+ * above or below it, or the dialog moves down by the column's height. With no dialog open, on a
+ * phone (≤ 600 px) the column starts below the element marked `data-toasts-below` (the app's
+ * header, issue 24).
  * Re-placed whenever the toasts change (`deps`), a dialog opens or closes, or the window
- * resizes. Dialogs mark themselves with `data-modal-panel`, `data-modal-header` and
- * `data-modal-footer` (ui Modal); the region carries `data-toast-region`.
+ * resizes. Dialogs mark their panel with `data-modal-panel` (ui Modal), which reads
+ * `TOAST_SPACE`; the region carries `data-toast-region`.
  */
 export function useDialogAvoidance(deps: unknown): void {
   useLayoutEffect(() => {
