@@ -1,7 +1,7 @@
 import { can, CAROUSEL_INTERVAL_MS, HOME_TEXT as T } from '@fbi/domain';
 import { Button, Page, PageHeader, Skeleton } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { HomeFooter } from './HomeFooter.tsx';
 import { NewsCarousel } from './NewsCarousel.tsx';
@@ -34,6 +34,9 @@ export function HomePage({
 }: HomePageProps = {}) {
   const { roles } = useSession();
   const news = useQuery(newsQueryOptions());
+  // Rendered in a transition, as the org chart's answer (OrgChart.tsx): no long task on a phone.
+  const newsData = useDeferredValue(news.data);
+  const newsPending = news.isPending || (newsData === undefined && !news.isError);
   const [openNews, setOpenNews] = useState<News | null>(null);
   const [isWriting, setWriting] = useState(false);
   const canWrite = can('pressArticles', roles);
@@ -47,9 +50,9 @@ export function HomePage({
         }
       />
 
-      <div className={styles.news} aria-busy={news.isPending}>
+      <div className={styles.news} aria-busy={newsPending}>
         <h2 className={styles.visuallyHidden}>{T.news}</h2>
-        {news.isPending ? (
+        {newsPending ? (
           <>
             <Skeleton height={320} className={styles.carouselSkeleton} />
             <p className={styles.visuallyHidden}>{T.newsLoading}</p>
@@ -57,14 +60,14 @@ export function HomePage({
         ) : (
           <>
             <NewsCarousel
-              news={news.data ?? []}
+              news={newsData ?? []}
               onOpenNews={setOpenNews}
               intervalMs={carouselIntervalMs}
               defaultPaused={carouselPaused}
             />
             {news.isError ? (
               <p className={styles.note}>{T.newsFailed}</p>
-            ) : news.data.length === 0 ? (
+            ) : newsData?.length === 0 ? (
               <p className={styles.note}>{T.newsEmpty}</p>
             ) : null}
           </>

@@ -5,7 +5,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { clientPage } from '../list/clientPage.ts';
 import type { ListPage } from '../list/ListTable.tsx';
 import { useListParams, type ListParams } from '../list/useListParams.ts';
@@ -74,8 +74,17 @@ export function useRegistryList<T extends RegistryRecord, K extends string, D>(
     }
   }, [refetch]);
 
-  const totalItems = query.data?.totalItems;
-  const emptyPage = query.data !== undefined && query.data.items.length === 0;
+  // An answer renders in a transition (in ~5 ms slices), not in the one synchronous task a query's
+  // update gets: a page of rows took a long task on a 4x slower phone (issue 24, Total Blocking
+  // Time). Rows and their placeholder flag are deferred together, so the «Новое» marks never
+  // compare one page's rows with another's.
+  const answer = useMemo(
+    () => ({ data: query.data, isPlaceholderData: query.isPlaceholderData }),
+    [query.data, query.isPlaceholderData],
+  );
+  const shown = useDeferredValue(answer);
+  const totalItems = shown.data?.totalItems;
+  const emptyPage = shown.data !== undefined && shown.data.items.length === 0;
   const { page, setPage } = list;
   useEffect(() => {
     if (emptyPage && totalItems && page > pageCount(totalItems)) setPage(pageCount(totalItems));
@@ -84,10 +93,10 @@ export function useRegistryList<T extends RegistryRecord, K extends string, D>(
   return {
     list,
     query: {
-      data: query.data,
-      isPending: mayRead && query.isPending,
+      data: shown.data,
+      isPending: mayRead && (query.isPending || (shown.data === undefined && !query.isError)),
       isError: query.isError,
-      isPlaceholderData: query.isPlaceholderData,
+      isPlaceholderData: shown.isPlaceholderData,
       isFetching: reloading || (query.isFetching && query.isPlaceholderData),
       refetch: reload,
     },
