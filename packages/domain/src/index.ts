@@ -58,3 +58,5 @@ export * from './texts/stats.ts';
 export * from './waiting.ts';
 export * from './texts/waiting.ts';
 export * from './texts/disabledReasons.ts';
+export * from './history.ts';
+export * from './texts/history.ts';
