@@ -12,7 +12,6 @@ export const HISTORY_TEXT = {
   /** The server answers the optional history operation 404 (ours). */
   unavailable: 'История недоступна на этом сервере',
   failed: 'Не удалось загрузить историю',
-  retry: 'Повторить',
   empty: 'Событий пока нет',
   created: 'Запись создана',
   edited: 'Запись изменена',
@@ -22,6 +21,8 @@ export const HISTORY_TEXT = {
   deleted: 'Запись удалена',
   /** An event's time and author, for screen readers and the line under it (ours). */
   byAt: (author: string, at: string) => `${author}, ${at}`,
+  /** A status change: the labels of the statuses before and after (ours). */
+  transition: (what: string, from: string, to: string) => `${what}: «${from}» → «${to}»`,
   /** An empty field value in a change (ours). */
   emptyValue: '—',
   /** A change of one field, for screen readers (ours). */
