@@ -60,3 +60,4 @@ export * from './texts/waiting.ts';
 export * from './texts/disabledReasons.ts';
 export * from './history.ts';
 export * from './texts/history.ts';
+export * from './away.ts';
