@@ -15,6 +15,7 @@ import { blacklistHandlers } from './blacklist.ts';
 import { deaHandlers } from './dea.ts';
 import { deaHomeCheckHandlers } from './deaHomeChecks.ts';
 import { fileHandlers } from './files.ts';
+import { historyHandlers } from './history.ts';
 import { ibInvestigationHandlers } from './ibInvestigations.ts';
 import { ibReportHandlers } from './ibReports.ts';
 import { inactivityHandlers } from './inactivity.ts';
@@ -70,6 +71,7 @@ export function createHandlers(store: Store): HttpHandler[] {
     suspectHandlers,
     deaHomeCheckHandlers,
     deaHandlers,
+    historyHandlers,
   ].flatMap((make) => make(store));
   return [...handlers, fallbackHandler(handlers)];
 }

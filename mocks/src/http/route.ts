@@ -4,12 +4,14 @@
  * returns the typed answer or throws an {@link ApiError}; the wrapper does the rest: 401 for a
  * missing or bad token, 415 for a body that is not JSON, 400 for a query or JSON body the
  * contract rejects (requestCheck.ts; the handler's message first, dryRun.ts), error bodies,
- * persisting the store after a change.
+ * recording a registry record's history events (history/record.ts, issue 26), persisting the
+ * store after a change.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { paths } from '@fbi/api';
 import { SERVER_MESSAGES } from '@fbi/domain';
 import { callerOf, type Caller } from '../auth/sessions.ts';
+import { watchChange } from '../history/record.ts';
 import type { Store } from '../store/store.ts';
 import type {
   JsonBodyOf,
@@ -125,7 +127,9 @@ export function route<M extends Method, P extends PathsOf<M>, A extends AuthMode
       const violation = contractViolation(method, path, query, json);
       // The handler's own error first: it carries the spec's message for the field.
       if (violation) throw (await errorOfDryRun(store, () => resolve(ctx))) ?? violation;
+      const recordChange = method === 'get' ? null : watchChange(store, path);
       const result: unknown = await resolve(ctx);
+      recordChange?.(caller?.member.nick ?? '');
       if (method !== 'get') store.save();
       return result instanceof Response ? result : HttpResponse.json(result as object);
     } catch (error) {

@@ -9,7 +9,7 @@ import { COLLECTIONS, type StoreData } from './types.ts';
  * Version of the stored shape. Bump it whenever {@link StoreData} or the seed changes, so browsers
  * holding the old shape re-seed.
  */
-export const STORE_SCHEMA_VERSION = 2;
+export const STORE_SCHEMA_VERSION = 3;
 
 /** Default Web Storage key of the store. */
 export const STORAGE_KEY = 'fbi-mock:store';

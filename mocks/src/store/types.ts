@@ -3,7 +3,7 @@
  * openapi.yaml) where the server answers them as stored, plus internal records (accounts,
  * sessions, files) that the contract never shows.
  */
-import type { Faction } from '@fbi/domain';
+import type { Faction, RecordKind } from '@fbi/domain';
 import type { components } from '@fbi/api';
 
 /** Schemas of the contract, by name. */
@@ -111,6 +111,12 @@ export interface AgentTestRecord {
 /** A DEA home check as stored: EXPIRED is derived on read from allowedAt (03 §4). */
 export type HomeCheckRecord = Schemas['HomeCheck'];
 
+/**
+ * One stored event of a record's history (issue 26): the contract's event with the record it
+ * belongs to. Seeded records keep none until their first change (history/seed.ts derives them).
+ */
+export type HistoryEventRecord = Schemas['RecordEvent'] & { kind: RecordKind; recordId: number };
+
 /** Everything the mock server knows. Plain JSON so it persists in localStorage as is. */
 export interface StoreData {
   meta: { nextId: number };
@@ -146,6 +152,7 @@ export interface StoreData {
   homeChecks: HomeCheckRecord[];
   deaReports: Schemas['DeaReport'][];
   deaChecks: Schemas['DeaCheck'][];
+  history: HistoryEventRecord[];
 }
 
 /** Names of the collections of {@link StoreData} (every key but meta). */
@@ -185,6 +192,7 @@ export const COLLECTIONS = [
   'homeChecks',
   'deaReports',
   'deaChecks',
+  'history',
 ] as const satisfies readonly CollectionName[];
 
 /** Compile-time check that {@link COLLECTIONS} names every collection (a new one must be added). */

@@ -59,6 +59,8 @@ describe('seed', () => {
           'punishments',
           'labRequests',
           'suspects',
+          // Seeded records' histories are derived when read (issue 26), not stored.
+          'history',
         ].includes(name),
     );
     for (const [name, list] of others)

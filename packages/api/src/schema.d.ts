@@ -3289,10 +3289,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/history/{kind}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The events of one record, newest first (issue 26, optional extension)
+     * @description Beyond the spec and optional: a server that does not keep histories answers 404 (no body
+     *     is promised), which the portal reads as "unavailable", never as a failure. The events of
+     *     one record of a registry: its filing, each edit with the fields it changed, each status
+     *     change (from → to; a decision where a deciding action of the registry leads there), a
+     *     comment, the removal; each with its author's nick, time and comment.
+     *
+     *     Staff only (a visitor has no history): the caller must read the registry's list (its
+     *     sidebar link and read permission, 01 §6, 02 §6, 03 §6) and, where the list answers only
+     *     the caller's own records, this record. Where the caller reads only the public fields of
+     *     a registry (02 §2.5, §2.6, §2.8, 03 §2), only changes of those fields are answered. A
+     *     record that never existed answers an empty list; a removed one keeps its history.
+     */
+    get: operations['getRecordHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description A registry whose records have a history (issue 26; `RECORD_KINDS` of the domain).
+     * @enum {string}
+     */
+    RecordKind:
+      | 'mostWanted'
+      | 'intelligence'
+      | 'raports'
+      | 'ibRaports'
+      | 'investigations'
+      | 'ibInvestigations'
+      | 'acts'
+      | 'punishments'
+      | 'blacklist'
+      | 'orders'
+      | 'office'
+      | 'inactivity'
+      | 'nationalSecurity'
+      | 'laboratory'
+      | 'suspects'
+      | 'homeChecks'
+      | 'deaReports'
+      | 'academyTemplates';
+    /**
+     * @description CREATED (filed), EDITED (fields changed), STATUS_CHANGED (from → to), DECIDED (a status
+     *     change by a deciding action of the registry: approve, send back, decline, execute…),
+     *     COMMENTED (a comment without a status change), DELETED (removed).
+     * @enum {string}
+     */
+    RecordEventType: 'CREATED' | 'EDITED' | 'STATUS_CHANGED' | 'DECIDED' | 'COMMENTED' | 'DELETED';
+    /** @description One field an edit changed, its values as shown (text; null for an empty one). */
+    FieldChange: {
+      /**
+       * @description The record's field as the contract names it
+       * @example description
+       */
+      field: string;
+      before: string | null;
+      after: string | null;
+    };
+    /** @description One event of a record's history (issue 26). */
+    RecordEvent: {
+      type: components['schemas']['RecordEventType'];
+      /**
+       * @description Nick of who did it
+       * @example Ivan_Petrov
+       */
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The comment given with it (a return, decline or verdict), else null */
+      comment: string | null;
+      /** @description The status before a status change */
+      fromStatus: string | null;
+      /** @description The status after a status change */
+      toStatus: string | null;
+      /**
+       * @description The fields an EDITED event changed, or a status change set besides the status (the
+       *     approver, the executor…); empty for the others
+       */
+      changes: components['schemas']['FieldChange'][];
+    };
     /** @description Error body of every failure (01 §8). */
     Error: {
       /**
@@ -8975,6 +9067,33 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getRecordHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: components['schemas']['RecordKind'];
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The record's events, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordEvent'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
 }

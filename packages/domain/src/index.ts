@@ -58,3 +58,6 @@ export * from './texts/stats.ts';
 export * from './waiting.ts';
 export * from './texts/waiting.ts';
 export * from './texts/disabledReasons.ts';
+export * from './history.ts';
+export * from './texts/history.ts';
+export * from './away.ts';

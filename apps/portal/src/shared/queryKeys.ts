@@ -1,4 +1,4 @@
-import type { PersonRegistry, WaitingKind } from '@fbi/domain';
+import type { PersonRegistry, RecordKind, WaitingKind } from '@fbi/domain';
 
 /**
  * The root query key of every resource the portal reads, in one place. A feature's
@@ -58,5 +58,5 @@ export const activeProtocolKey = [...queryRoots.protocols, 'active'] as const;
  * The root of a registry the search, the stats and the waiting queue read (`PERSON_REGISTRIES`,
  * `WAITING_KINDS` of @fbi/domain), so that the registry's own mutations refresh their counts.
  */
-export const registryRoot = (registry: PersonRegistry | WaitingKind) =>
+export const registryRoot = (registry: PersonRegistry | WaitingKind | RecordKind) =>
   registry === 'homeChecks' ? queryRoots.deaHomeChecks : queryRoots[registry];

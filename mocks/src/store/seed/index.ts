@@ -62,6 +62,8 @@ export function seedData(options: SeedOptions): StoreData {
     ...academy,
     ...lab,
     ...dea,
+    // Seeded records' histories are derived from them when read (history/seed.ts), not stored.
+    history: [],
   };
   // Read last: every seeder above has taken its ids.
   return { meta: { nextId }, ...data };

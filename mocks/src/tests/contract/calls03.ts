@@ -331,4 +331,8 @@ export const calls03: Record<string, Call> = {
     });
   },
   getDeaTeam: async (t) => (await t.as('agent_dea')).GET('/api/v1/team/dea/all'),
+  getRecordHistory: async (t) =>
+    (await t.as('director')).GET('/api/v1/history/{kind}/{id}', {
+      params: { path: { kind: 'acts', id: t.store.data.acts[0]?.id ?? 0 } },
+    }),
 };
