@@ -1,5 +1,6 @@
 import { bannerFacts, PERSON_TEXT as T, type BannerItem, type BannerKind } from '@fbi/domain';
-import { Card, Link, Skeleton, Stack } from '@fbi/ui';
+import { Link, Skeleton, Stack } from '@fbi/ui';
+import { PersonSection } from './PersonSection.tsx';
 import * as styles from './person.css.ts';
 
 /** The lines that call for care before anything else (issue 25). */
@@ -16,7 +17,7 @@ export interface PersonBannerProps {
  */
 export function PersonBanner({ lines }: PersonBannerProps) {
   return (
-    <Card title={T.bannerTitle}>
+    <PersonSection title={T.bannerTitle}>
       {lines === null ? (
         <Stack gap="sm" aria-busy="true">
           <p role="status" className={styles.muted}>
@@ -48,6 +49,6 @@ export function PersonBanner({ lines }: PersonBannerProps) {
           ))}
         </ul>
       )}
-    </Card>
+    </PersonSection>
   );
 }

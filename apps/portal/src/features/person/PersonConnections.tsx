@@ -1,7 +1,8 @@
 import { PERSON_TEXT as T } from '@fbi/domain';
-import { Card, Skeleton } from '@fbi/ui';
+import { Skeleton } from '@fbi/ui';
 import { NickLink } from '../../shared/person/NickLink.tsx';
 import type { Connection } from './personView.ts';
+import { PersonSection } from './PersonSection.tsx';
 import * as styles from './person.css.ts';
 
 /**
@@ -11,7 +12,7 @@ import * as styles from './person.css.ts';
  */
 export function PersonConnections({ connections }: { connections: readonly Connection[] | null }) {
   return (
-    <Card title={T.connectionsTitle}>
+    <PersonSection title={T.connectionsTitle}>
       <p className={styles.muted}>{T.connectionsHint}</p>
       {connections === null ? (
         <Skeleton width="40%" />
@@ -27,6 +28,6 @@ export function PersonConnections({ connections }: { connections: readonly Conne
           ))}
         </ul>
       )}
-    </Card>
+    </PersonSection>
   );
 }

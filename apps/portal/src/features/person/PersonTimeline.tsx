@@ -1,8 +1,9 @@
 import { formatDateTime, PERSON_TEXT as T } from '@fbi/domain';
-import { Card, Link, Select, Skeleton, StatusBadge } from '@fbi/ui';
+import { Link, Select, Skeleton, StatusBadge } from '@fbi/ui';
 import { useState } from 'react';
 import type { PersonEntry } from '../../shared/person/entries.ts';
 import { NickLink } from '../../shared/person/NickLink.tsx';
+import { PersonSection } from './PersonSection.tsx';
 import * as styles from './person.css.ts';
 
 const ALL = 'all';
@@ -27,7 +28,7 @@ export function PersonTimeline({ entries, isPending }: PersonTimelineProps) {
   );
   const shown = kind === ALL ? entries : entries.filter((e) => e.registryTitle === kind);
   return (
-    <Card
+    <PersonSection
       title={T.timelineTitle}
       actions={
         <Select
@@ -71,6 +72,6 @@ export function PersonTimeline({ entries, isPending }: PersonTimelineProps) {
       ) : (
         shown.length === 0 && <p className={styles.muted}>{T.timelineEmpty}</p>
       )}
-    </Card>
+    </PersonSection>
   );
 }
