@@ -21,10 +21,12 @@ const groupIds = (groups: SidebarGroup[]) => groups.map((g) => g.id);
 const find = (groups: SidebarGroup[], id: string) => groups.find((g) => g.id === id);
 
 describe('routes and guard (01 §2)', () => {
-  it('has the 30 routes and 21 guarded paths', () => {
-    expect(ROUTES).toHaveLength(30);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(30);
-    expect(GUARDED_PATHS).toHaveLength(21);
+  it('has the 30 routes and 21 guarded paths of 01 §2, and /person (issue 25), guarded', () => {
+    expect(ROUTES).toHaveLength(31);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(31);
+    expect(GUARDED_PATHS).toHaveLength(22);
+    expect(ROUTES.at(-1)?.path).toBe('/person');
+    expect(GUARDED_PATHS.at(-1)).toBe('/person');
     expect(routeTitle('/team')).toBe('Состав');
     expect(routeTitle('/most-wanted')).toBe('Рапорты MW');
     expect(routeTitle('/nope')).toBeNull();

@@ -11,7 +11,10 @@ export interface RouteInfo {
   title: string;
 }
 
-/** The 30 routes of 01 §2 in the spec's order; none has parameters. */
+/**
+ * The 30 routes of 01 §2 in the spec's order (none has parameters), then the routes that are ours:
+ * /person, everything about one person (issue 25), whose `?nick=` names the person.
+ */
 export const ROUTES = [
   { path: '/', title: 'Главная' },
   { path: '/most-wanted', title: 'Рапорты MW' },
@@ -43,12 +46,16 @@ export const ROUTES = [
   { path: '/achievements', title: 'Достижения' },
   { path: '/tests', title: 'Тесты' },
   { path: '/agent-tests', title: 'Тесты агентов' },
+  { path: '/person', title: 'Досье' },
 ] as const satisfies readonly RouteInfo[];
 
 /** A route path. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** Paths from which a public user (only `user`) is redirected to / (01 §2: exactly these 21). */
+/**
+ * Paths from which a public user (only `user`) is redirected to / (01 §2: exactly these 21), and
+ * /person (issue 25: guarded as the staff routes are).
+ */
 export const GUARDED_PATHS = [
   '/most-wanted',
   '/team',
@@ -71,6 +78,7 @@ export const GUARDED_PATHS = [
   '/db',
   '/tests',
   '/agent-tests',
+  '/person',
 ] as const satisfies readonly RoutePath[];
 
 /** Where a rejected navigation goes (01 §2). */

@@ -75,3 +75,11 @@ export function recordHref(route: string, id: number, nick?: string): string {
   query.set('open', String(id));
   return `${route}?${query.toString()}`;
 }
+
+/** The route of the person page (issue 25). */
+export const PERSON_ROUTE = '/person';
+
+/** The link of a person's page (issue 25): /person with the nick as `?nick=`. */
+export function personHref(nick: string): string {
+  return `${PERSON_ROUTE}?${new URLSearchParams({ nick }).toString()}`;
+}

@@ -73,6 +73,9 @@ const screens: Partial<Record<string, Lazy>> = {
   '/suspects': async () => ({
     Component: (await import('../features/suspects/SuspectsPage.tsx')).SuspectsPage,
   }),
+  '/person': async () => ({
+    Component: (await import('../features/person/PersonPage.tsx')).PersonPage,
+  }),
   '/stats': async () => ({
     Component: (await import('../features/stats/StatsPage.tsx')).StatsPage,
   }),

@@ -1,5 +1,6 @@
 import { ACADEMY_TEXT as T, canTake, formatDate, type Role } from '@fbi/domain';
 import { Button, type TableColumn } from '@fbi/ui';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 import * as cells from '../../shared/registry/registry.css.ts';
 import * as styles from './academy.css.ts';
 import type { AcademyCondition } from './api.ts';
@@ -25,7 +26,7 @@ export function academyColumns(
   ctx: AcademyColumnsContext,
 ): TableColumn<AgentExams>[] {
   return [
-    { id: 'nick', header: T.nick, cell: (a) => a.nick, isRowHeader: true },
+    { id: 'nick', header: T.nick, cell: (a) => <NickLink nick={a.nick} />, isRowHeader: true },
     ...conditions.map((c): TableColumn<AgentExams> => ({
       id: `condition:${c.name}`,
       header: c.name,

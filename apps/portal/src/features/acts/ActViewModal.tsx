@@ -7,6 +7,7 @@ import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { considerAct, type Act, type VerdictStatus } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 /** The decision maker's actions, in menu order (02 §4). */
 const DECIDE_ACTIONS = [
@@ -66,12 +67,19 @@ export function ActViewModal({
       title={`${T.viewTitle}: ${act.nick}`}
       onClose={onClose}
       facts={[
-        [T.offender, act.nick],
+        [T.offender, <NickLink key="offender" nick={act.nick} />],
         [T.faction, act.faction],
         [T.status, <RecordStatus key="status" machine="act" status={act.status} />],
         [T.description, act.description || EMPTY_VALUE],
         [T.verdict, act.verdict || T.noVerdict],
-        [T.executor, act.executionAuthor || T.noExecutor],
+        [
+          T.executor,
+          act.executionAuthor ? (
+            <NickLink key="executor" nick={act.executionAuthor} />
+          ) : (
+            T.noExecutor
+          ),
+        ],
       ]}
     >
       <Cluster gap="sm">

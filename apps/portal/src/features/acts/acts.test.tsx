@@ -303,4 +303,23 @@ describe('/acts (02 §2.1)', () => {
       prove: 'https://f.example/2',
     });
   });
+
+  it("a nick in a row opens the person's page, not the row (issue 25)", async () => {
+    const user = setupUser();
+    await mock.renderAs(
+      'director',
+      <>
+        <ActsPage />
+        <CurrentUrl />
+      </>,
+      '/acts',
+    );
+    const grid = await screen.findByRole('grid');
+    const [link] = within(grid).getAllByRole('link');
+    if (!link) throw new Error('no nick link in the acts table');
+    const nick = link.textContent ?? '';
+    await user.click(link);
+    await waitFor(() => expect(currentUrl()).toBe(`/person?${new URLSearchParams({ nick })}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

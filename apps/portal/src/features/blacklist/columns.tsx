@@ -1,6 +1,6 @@
 import { BLACKLIST_TEXT as T, formatDays } from '@fbi/domain';
 import { Button } from '@fbi/ui';
-import { createdAtColumn, momentColumn } from '../../shared/registry/columns.tsx';
+import { createdAtColumn, momentColumn, nickColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { BlacklistEntry } from './api.ts';
 import type { BlacklistDialog } from './BlacklistDialogs.tsx';
@@ -9,9 +9,9 @@ type BlacklistColumn = RegistryColumn<BlacklistEntry, BlacklistDialog>;
 
 const ENTRY_COLUMNS: readonly BlacklistColumn[] = [
   createdAtColumn(T.createdAt),
-  { id: 'nick', header: T.nick, text: (e) => e.nick, isRowHeader: true },
+  nickColumn('nick', T.nick, (e) => e.nick, { isRowHeader: true }),
   { id: 'reason', header: T.reason, text: (e) => e.reason, onPhone: true },
-  { id: 'author', header: T.author, text: (e) => e.author },
+  nickColumn('author', T.author, (e) => e.author),
   { id: 'period', header: T.period, text: (e) => formatDays(e.daysCount) },
   momentColumn('validUntil', T.validUntil, (e) => e.validUntil, { onPhone: true }),
 ];

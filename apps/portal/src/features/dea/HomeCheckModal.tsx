@@ -6,6 +6,7 @@ import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { allowHomeCheck, type HomeCheck } from './api.ts';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 export interface HomeCheckModalProps {
   check: HomeCheck;
@@ -44,7 +45,7 @@ export function HomeCheckModal({ check, onClose, onOpen }: HomeCheckModalProps) 
       closeButton="end"
       facts={[
         [T.houseNo, check.houseNo],
-        [T.nick, check.nick],
+        [T.nick, <NickLink key="nick" nick={check.nick} />],
         [T.faction, check.faction],
         [T.rang, check.rang],
         [T.violationDate, formatDate(check.violationDate)],

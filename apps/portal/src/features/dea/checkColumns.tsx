@@ -1,5 +1,7 @@
 import { DEA_TEXT as T, UI_TEXT } from '@fbi/domain';
 import type { TableColumn } from '@fbi/ui';
+import { Fragment } from 'react';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 import type { DeaCheck } from './api.ts';
 import * as styles from '../../shared/registry/registry.css.ts';
 
@@ -20,7 +22,12 @@ export const deaCheckColumns: TableColumn<DeaCheck>[] = [
     header: T.agents,
     cell: (c) =>
       c.agents.length > 0 ? (
-        c.agents.join(', ')
+        c.agents.map((nick, i) => (
+          <Fragment key={nick}>
+            {i > 0 && ', '}
+            <NickLink nick={nick} />
+          </Fragment>
+        ))
       ) : (
         <span className={styles.muted}>{T.noAgents}</span>
       ),

@@ -1,5 +1,10 @@
 import { DEA_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { momentColumn, optionalColumn, statusColumn } from '../../shared/registry/columns.tsx';
+import {
+  momentColumn,
+  nickColumn,
+  optionalColumn,
+  statusColumn,
+} from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { HomeCheck } from './api.ts';
 
@@ -11,8 +16,8 @@ import type { HomeCheck } from './api.ts';
  */
 export const homeCheckColumns: readonly RegistryColumn<HomeCheck>[] = [
   { id: 'houseNo', header: T.houseNo, text: (c) => c.houseNo, isRowHeader: true, width: '8%' },
-  { id: 'author', header: T.author, text: (c) => c.author, width: '12%', onPhone: true },
-  { id: 'nick', header: T.nick, text: (c) => c.nick, width: '12%', onPhone: true },
+  nickColumn('author', T.author, (c) => c.author, { width: '12%', onPhone: true }),
+  nickColumn('nick', T.nick, (c) => c.nick, { width: '12%', onPhone: true }),
   { id: 'faction', header: T.faction, text: (c) => c.faction, width: '8%' },
   { id: 'rang', header: T.rang, text: (c) => c.rang, width: '11%' },
   statusColumn('deaHomeCheck', T.status, { wraps: true, width: '14%' }),
@@ -21,6 +26,6 @@ export const homeCheckColumns: readonly RegistryColumn<HomeCheck>[] = [
     width: '10%',
     onPhone: true,
   }),
-  optionalColumn('executor', T.executor, (c) => c.executor, T.notSet, { width: '12%' }),
+  nickColumn('executor', T.executor, (c) => c.executor, { none: T.notSet, width: '12%' }),
   optionalColumn('comment', T.comment, (c) => c.comment, UI_TEXT.noCommentShort, { width: '13%' }),
 ];

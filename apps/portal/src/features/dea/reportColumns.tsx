@@ -1,5 +1,5 @@
 import { DEA_TEXT as T } from '@fbi/domain';
-import { momentColumn, statusColumn } from '../../shared/registry/columns.tsx';
+import { momentColumn, nickColumn, statusColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { DeaReport } from './api.ts';
 
@@ -9,6 +9,6 @@ import type { DeaReport } from './api.ts';
  */
 export const deaReportColumns: readonly RegistryColumn<DeaReport>[] = [
   momentColumn('createdAt', T.submittedAt, (r) => r.createdAt, { onPhone: true }),
-  { id: 'author', header: T.submitter, text: (r) => r.author, isRowHeader: true },
+  nickColumn('author', T.submitter, (r) => r.author, { isRowHeader: true }),
   statusColumn('deaReport', T.status),
 ];

@@ -14,6 +14,7 @@ import { ReportButton } from '../../shared/record/ReportButton.tsx';
 import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { approveDossier, openDossierReport, type Dossier } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 type DossierAction = ActionOf<'ibDossier'>;
 
@@ -58,7 +59,7 @@ export function DossierViewModal({ dossier, onOpen, onChanged, onClose }: Dossie
 
   const items: DetailsItem[] = [
     [T.status, <RecordStatus key="s" machine="ibDossier" status={dossier.status} />],
-    [T.author, dossier.author],
+    [T.author, <NickLink key="author" nick={dossier.author} />],
     [T.createdAt, formatDateTime(dossier.createdAt)],
     [T.organization, dossier.organization],
     [T.position, dossier.position],

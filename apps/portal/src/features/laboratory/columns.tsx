@@ -1,5 +1,10 @@
 import { LABORATORY_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { momentColumn, optionalColumn, statusColumn } from '../../shared/registry/columns.tsx';
+import {
+  momentColumn,
+  nickColumn,
+  optionalColumn,
+  statusColumn,
+} from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { LabRequestPublic } from './api.ts';
 import type { LabDialog } from './LabDialogs.tsx';
@@ -11,8 +16,11 @@ import type { LabDialog } from './LabDialogs.tsx';
  */
 export const labColumns: readonly RegistryColumn<LabRequestPublic, LabDialog>[] = [
   momentColumn('createdAt', T.createdAt, (r) => r.createdAt, { onPhone: true }),
-  { id: 'nick', header: T.author, text: (r) => r.nick, isRowHeader: true },
-  optionalColumn('approver', T.approver, (r) => r.approver, UI_TEXT.noApprover, { onPhone: true }),
+  nickColumn('nick', T.author, (r) => r.nick, { isRowHeader: true }),
+  nickColumn('approver', T.approver, (r) => r.approver, {
+    none: UI_TEXT.noApprover,
+    onPhone: true,
+  }),
   optionalColumn('comment', T.comment, (r) => r.comment, UI_TEXT.noCommentShort),
   statusColumn('laboratory', T.status),
 ];

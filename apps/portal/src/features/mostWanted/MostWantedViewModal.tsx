@@ -21,6 +21,7 @@ import {
   type MostWanted,
 } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 type MwAction = ActionOf<'mw'>;
 
@@ -81,7 +82,7 @@ export function MostWantedViewModal({
 
   const items: DetailsItem[] = [
     [T.status, <RecordStatus key="s" machine="mw" status={report.status} />],
-    [T.author, report.author],
+    [T.author, <NickLink key="author" nick={report.author} />],
     [T.createdAt, formatDateTime(report.createdAt)],
     [T.mainViolation, report.mainViolation],
     [T.comment, reworkCommentOf(report) ?? UI_TEXT.noComment],

@@ -2,7 +2,7 @@ import { formatMark, NATIONAL_SECURITY_TEXT as T } from '@fbi/domain';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { NationalSecurityRow } from './api.ts';
 import type { NationalSecurityDialog } from './NationalSecurityDialogs.tsx';
-import { createdAtColumn, statusColumn } from '../../shared/registry/columns.tsx';
+import { createdAtColumn, nickColumn, statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The list's columns (02 §2.8): author, faction, mark as N/10, created date (ru-RU, Moscow time),
@@ -12,7 +12,7 @@ export const nationalSecurityColumns: readonly RegistryColumn<
   NationalSecurityRow,
   NationalSecurityDialog
 >[] = [
-  { id: 'author', header: T.author, text: (r) => r.author, isRowHeader: true },
+  nickColumn('author', T.author, (r) => r.author, { isRowHeader: true }),
   { id: 'faction', header: T.faction, text: (r) => r.faction, onPhone: true },
   { id: 'mark', header: T.mark, text: (r) => formatMark(r.mark), onPhone: true },
   createdAtColumn(T.createdAt),

@@ -4,6 +4,7 @@ import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import type { OfficeRequest } from './api.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 export interface OfficeViewModalProps {
   request: OfficeRequest;
@@ -67,7 +68,7 @@ export function OfficeViewModal({
         [T.status, <RecordStatus key="status" machine="office" status={request.status} />],
         [T.level, request.level || UI_TEXT.noAccessLevel],
         [T.comment, request.comment || UI_TEXT.noCommentShort],
-        [T.nick, request.author],
+        [T.nick, <NickLink key="nick" nick={request.author} />],
         [T.organisation, request.faction],
         [T.rang, request.rang],
         [T.position, request.position],

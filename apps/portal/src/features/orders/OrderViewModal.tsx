@@ -17,6 +17,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { approveOrder, type Order } from './api.ts';
 import { choice } from '../../shared/choice.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 /** The operation types, plus the order's own when the list no longer has it. */
 const typeItems = (current: string) =>
@@ -84,7 +85,7 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
       }
       facts={[
         [T.status, <RecordStatus key="status" machine="order" status={order.status} />],
-        [T.author, order.author],
+        [T.author, <NickLink key="author" nick={order.author} />],
         [T.faction, order.faction],
         [T.rang, order.rang],
         [T.position, order.position],
@@ -100,7 +101,10 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
             UI_TEXT.noCommentShort
           ),
         ],
-        [T.approver, order.approver || UI_TEXT.noApprover],
+        [
+          T.approver,
+          order.approver ? <NickLink key="approver" nick={order.approver} /> : UI_TEXT.noApprover,
+        ],
         [T.comment, order.comment || UI_TEXT.noCommentShort],
       ]}
     >

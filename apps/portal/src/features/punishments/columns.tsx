@@ -1,6 +1,6 @@
 import { PUNISHMENTS_TEXT as T, punishmentMeasure } from '@fbi/domain';
 import { Button, ExternalLink } from '@fbi/ui';
-import { momentColumn, optionalColumn } from '../../shared/registry/columns.tsx';
+import { momentColumn, nickColumn, optionalColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { Punishment } from './api.ts';
 import type { PunishmentDialog } from './PunishmentDialogs.tsx';
@@ -11,7 +11,7 @@ import type { PunishmentDialog } from './PunishmentDialogs.tsx';
  * present), executor, date (ru-RU, Moscow time).
  */
 export const punishmentColumns: readonly RegistryColumn<Punishment, PunishmentDialog>[] = [
-  { id: 'nick', header: T.violator, text: (p) => p.nick, isRowHeader: true },
+  nickColumn('nick', T.violator, (p) => p.nick, { isRowHeader: true }),
   { id: 'faction', header: T.faction, text: (p) => p.faction, onPhone: true },
   { id: 'cautions', header: T.articles, text: (p) => p.cautions.join(', ') },
   {
@@ -43,6 +43,6 @@ export const punishmentColumns: readonly RegistryColumn<Punishment, PunishmentDi
       </ExternalLink>
     ),
   }),
-  { id: 'author', header: T.executor, text: (p) => p.author, onPhone: true },
+  nickColumn('author', T.executor, (p) => p.author, { onPhone: true }),
   momentColumn('date', T.date, (p) => p.date, { onPhone: true }),
 ];

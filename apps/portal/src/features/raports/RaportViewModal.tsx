@@ -11,6 +11,7 @@ import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { approveRaport, fetchRaportReport } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import * as styles from './raports.css.ts';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 export interface RaportViewModalProps {
   kind: InvestigativeKind;
@@ -67,7 +68,7 @@ export function RaportViewModal({ kind, raport, onClose, onEdit, onRework }: Rap
       }
       facts={[
         [T.status, <RecordStatus key="s" machine={machine} status={raport.status} />],
-        [T.author, raport.author],
+        [T.author, <NickLink key="author" nick={raport.author} />],
         [T.date, formatDateTime(raport.createdAt)],
         [config.articlesLabel, raport.cautions.join(', ')],
         [T.comment, reworkCommentOf(raport) ?? UI_TEXT.noComment],

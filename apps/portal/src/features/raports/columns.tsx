@@ -2,7 +2,7 @@ import { formatDateTime, RAPORTS_TEXT as T } from '@fbi/domain';
 import type { InvestigativeKind, Raport } from '../../shared/investigativeQueries.ts';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { RaportDialog } from './RaportDialogs.tsx';
-import { statusColumn } from '../../shared/registry/columns.tsx';
+import { nickColumn, statusColumn } from '../../shared/registry/columns.tsx';
 
 /**
  * The report table's columns of a kind (01 §2 Agent reports): case number, target faction (it
@@ -16,7 +16,7 @@ export function raportColumns(
   return [
     { id: 'caseNo', header: T.caseNo, text: (r) => String(r.caseNo), width: 64 },
     { id: 'faction', header: T.faction, text: (r) => r.faction, isRowHeader: true },
-    { id: 'author', header: T.author, text: (r) => r.author, onPhone: true },
+    nickColumn('author', T.author, (r) => r.author, { onPhone: true }),
     { id: 'date', header: T.date, text: (r) => formatDateTime(r.createdAt), onPhone: true },
     statusColumn(machine, T.status),
   ];

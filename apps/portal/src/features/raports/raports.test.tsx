@@ -69,10 +69,14 @@ describe('/raports (01 §2 Agent reports)', () => {
     expect(Object.fromEntries(mock.requests.to('/api/v1/report/all')[0]?.query ?? [])).toEqual({
       roles: 'head_cid',
     });
-    expect(view.getByText(r.author)).toBeInTheDocument();
+    // The author links to their person page (issue 25), the proofs open themselves.
+    expect(view.getByRole('link', { name: r.author })).toHaveAttribute(
+      'href',
+      `/person?nick=${r.author}`,
+    );
     expect(view.getByText(r.description)).toBeInTheDocument();
     expect(view.getByText(statusLabel('raport', r.status))).toBeInTheDocument();
-    expect(view.getAllByRole('link')).toHaveLength(r.proves.length);
+    expect(view.getAllByRole('link')).toHaveLength(r.proves.length + 1);
     expect(view.getByText(UI_TEXT.noComment)).toBeInTheDocument();
   });
 

@@ -46,16 +46,20 @@ export const Typing: Story = {
   },
 };
 
-/** The director finds the person's dossier and act, newest first, each with status and date. */
+/**
+ * The director finds the person's page first (issue 25), then their dossier and act, newest
+ * first, each with status and date.
+ */
 export const Results: Story = {
   play: async () => {
     const dialog = await type(NICK.toLowerCase());
-    await waitFor(() => expect(options(dialog).length).toBeGreaterThanOrEqual(2), {
+    const found = (registry: string) =>
+      options(dialog).some((o) => o.textContent?.includes(registry));
+    await waitFor(() => expect(found('Разведка') && found('Акты нарушений')).toBe(true), {
       timeout: 5000,
     });
-    const text = options(dialog).map((o) => o.textContent ?? '');
-    await expect(text.some((t) => t.includes('Разведка'))).toBe(true);
-    await expect(text.some((t) => t.includes('Акты нарушений'))).toBe(true);
+    // The person's page comes first (issue 25).
+    await expect(options(dialog)[0]).toHaveTextContent(`Досье: ${NICK}`);
   },
 };
 
@@ -64,9 +68,11 @@ export const ResultsAsAgentCid: Story = {
   parameters: { session: { role: 'agent_cid' } },
   play: async () => {
     const dialog = await type(NICK);
-    await waitFor(() => expect(options(dialog).length).toBeGreaterThanOrEqual(1), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(options(dialog).some((o) => o.textContent?.includes('Акты нарушений'))).toBe(true),
+      { timeout: 5000 },
+    );
     await expect(options(dialog).some((o) => o.textContent?.includes('Разведка'))).toBe(false);
   },
 };

@@ -1,7 +1,15 @@
-import { formatDate, routeTitle, SEARCH_TEXT as T, REGISTRY_ROUTES } from '@fbi/domain';
+import {
+  formatDate,
+  PERSON_TEXT,
+  personHref,
+  REGISTRY_ROUTES,
+  routeTitle,
+  SEARCH_TEXT as T,
+} from '@fbi/domain';
 import { Modal, TextField } from '@fbi/ui';
 import { useState } from 'react';
 import { Autocomplete, ListBox, ListBoxItem, Text } from 'react-aria-components';
+import type { PersonEntry } from '../../shared/person/entries.ts';
 import { usePersonSearch } from './usePersonSearch.ts';
 import * as styles from './search.css.ts';
 
@@ -10,16 +18,31 @@ export interface PersonSearchDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** An option of the results: a person's page, or one record. */
+type Option =
+  | { id: string; kind: 'person'; nick: string; href: string }
+  | { id: string; kind: 'record'; hit: PersonEntry };
+
 /**
- * "Everything about one person" (issue 12): a nick field and, under it, every record of the
- * registries the caller may read about that nick, newest first, each with its registry, status
- * and date. Arrows move through the records from the field, Enter (or a click) opens the
- * registry's list filtered by the nick and closes the dialog. Too short, loading, nothing found
- * and a failed registry are each said in words.
+ * "Everything about one person" (issue 12): a nick field and, under it, the page of each person
+ * found (issue 25: the typed nick's first), then every record of the registries the caller may
+ * read about that nick, newest first, each with its registry, status and date. Arrows move
+ * through the options from the field, Enter (or a click) opens the person's page or the record
+ * itself and closes the dialog. Too short, loading, nothing found and a failed registry are each
+ * said in words.
  */
 export function PersonSearchDialog({ isOpen, onOpenChange }: PersonSearchDialogProps) {
   const [text, setText] = useState('');
   const search = usePersonSearch(text);
+  const options: Option[] = [
+    ...search.people.map((nick): Option => ({
+      id: `person:${nick}`,
+      kind: 'person',
+      nick,
+      href: personHref(nick),
+    })),
+    ...search.hits.map((hit): Option => ({ id: hit.key, kind: 'record', hit })),
+  ];
   const failed = search.failed.map((r) => T.failed(routeTitle(REGISTRY_ROUTES[r]) ?? r));
   const status = !search.nick
     ? T.tooShort
@@ -46,25 +69,38 @@ export function PersonSearchDialog({ isOpen, onOpenChange }: PersonSearchDialogP
           ))}
           <ListBox
             aria-label={T.results}
-            items={search.hits}
+            items={options}
             className={styles.results}
             onAction={close}
           >
-            {(hit) => (
-              <ListBoxItem
-                id={hit.key}
-                href={hit.href}
-                textValue={`${hit.nick}, ${hit.registryTitle}, ${hit.status}`}
-                className={styles.option}
-              >
-                <Text slot="label">
-                  <strong>{hit.nick}</strong> · {hit.registryTitle}
-                </Text>
-                <Text slot="description" className={styles.meta}>
-                  {hit.status} · {formatDate(hit.date)}
-                </Text>
-              </ListBoxItem>
-            )}
+            {(option) =>
+              option.kind === 'person' ? (
+                <ListBoxItem
+                  id={option.id}
+                  href={option.href}
+                  textValue={PERSON_TEXT.searchOption(option.nick)}
+                  className={styles.option}
+                >
+                  <Text slot="label">
+                    <strong>{PERSON_TEXT.searchOption(option.nick)}</strong>
+                  </Text>
+                </ListBoxItem>
+              ) : (
+                <ListBoxItem
+                  id={option.id}
+                  href={option.hit.href}
+                  textValue={`${option.hit.nick}, ${option.hit.registryTitle}, ${option.hit.status}`}
+                  className={styles.option}
+                >
+                  <Text slot="label">
+                    <strong>{option.hit.nick}</strong> · {option.hit.registryTitle}
+                  </Text>
+                  <Text slot="description" className={styles.meta}>
+                    {option.hit.status} · {formatDate(option.hit.date)}
+                  </Text>
+                </ListBoxItem>
+              )
+            }
           </ListBox>
         </Autocomplete>
       )}

@@ -5,6 +5,7 @@ import { RecordModal } from '../../shared/record/RecordModal.tsx';
 import { useActionReasons } from '../../shared/useActionReasons.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { openSuspectLabReport, type LaterArrest, type Suspect } from './api.ts';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 
 export interface SuspectDetailModalProps {
   suspect: Suspect;
@@ -40,7 +41,7 @@ export function SuspectDetailModal({ suspect, onClose, onArrest }: SuspectDetail
     ...(rules.thirdArrest ? [{ id: 'third', label: UI_TEXT.thirdArrest }] : []),
   ];
   const details: DetailsItem[] = [
-    [T.offender, suspect.nick],
+    [T.offender, <NickLink key="offender" nick={suspect.nick} />],
     [T.firstArrestProof, proof(suspect.firstArrestProve, T.firstArrestProof)],
   ];
   if (suspect.secondArrestProve)

@@ -1,6 +1,6 @@
 import { statusLabel, statusTone, SUSPECTS_TEXT as T, suspectPublicLabel } from '@fbi/domain';
 import { StatusBadge } from '@fbi/ui';
-import { createdAtColumn } from '../../shared/registry/columns.tsx';
+import { createdAtColumn, nickColumn } from '../../shared/registry/columns.tsx';
 import type { RegistryColumn } from '../../shared/registry/registry.ts';
 import type { SuspectPublic } from './api.ts';
 
@@ -18,8 +18,8 @@ export function suspectColumns<R extends SuspectPublic>(
     view === 'public' ? suspectPublicLabel(s.status) : statusLabel('suspect', s.status);
   return [
     createdAtColumn<R>(T.date),
-    { id: 'author', header: T.initiator, text: (s) => s.author, onPhone: true },
-    { id: 'nick', header: T.offender, text: (s) => s.nick, isRowHeader: true },
+    nickColumn<R>('author', T.initiator, (s) => s.author, { onPhone: true }),
+    nickColumn<R>('nick', T.offender, (s) => s.nick, { isRowHeader: true }),
     {
       id: 'status',
       header: T.status,

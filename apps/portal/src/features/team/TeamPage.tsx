@@ -5,6 +5,8 @@ import {
   EMPTY_VALUE,
   formatDate,
   linkHref,
+  PERSON_TEXT,
+  personHref,
   ROSTER_TEXT,
   rosterTables,
   TEAM_TEXT,
@@ -14,6 +16,8 @@ import {
 import { Button, Menu, Page, PageHeader, Stack, Table, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NickLink } from '../../shared/person/NickLink.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import type { AgentDialogView } from './AgentDialogs.tsx';
 import { teamQueryOptions, type TeamMember } from './api.ts';
@@ -34,9 +38,11 @@ function openInNewTab(url: string) {
 
 /**
  * The HR dropdown on a nick (01 §2 Team roster, §6 "HR dropdown"): open the agent's social page,
- * or the agent's profile (/hr-profile?nick=…), each in a new tab.
+ * or the agent's profile (/hr-profile?nick=…), each in a new tab; and «Досье», the person's page
+ * (issue 25), here.
  */
 export function NickMenu({ member }: { member: TeamMember }) {
+  const navigate = useNavigate();
   // A link stored without a scheme would open under the portal's address (`linkHref`).
   const social = linkHref(member.vkLink);
   return (
@@ -49,12 +55,17 @@ export function NickMenu({ member }: { member: TeamMember }) {
       items={[
         { id: 'social', label: TEAM_TEXT.openSocial, isDisabled: !social },
         { id: 'profile', label: TEAM_TEXT.openProfile },
+        { id: 'dossier', label: PERSON_TEXT.dossier },
       ]}
-      onAction={(id) =>
-        openInNewTab(
-          id === 'social' ? (social ?? '') : `/hr-profile?nick=${encodeURIComponent(member.nick)}`,
-        )
-      }
+      onAction={(id) => {
+        if (id === 'dossier') void navigate(personHref(member.nick));
+        else
+          openInNewTab(
+            id === 'social'
+              ? (social ?? '')
+              : `/hr-profile?nick=${encodeURIComponent(member.nick)}`,
+          );
+      }}
     />
   );
 }
@@ -71,7 +82,8 @@ const dateColumn = (
 });
 
 /**
- * The roster's columns (01 §2 Team roster); the nick is a menu for HR roles. Fixed percentage
+ * The roster's columns (01 §2 Team roster); the nick is a menu for HR roles, else a link to the
+ * person's page (issue 25). Fixed percentage
  * widths, so the six tables line up and every column fits at 1440 px (issue 8).
  */
 function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
@@ -84,7 +96,7 @@ function rosterColumns(withHrMenu: boolean): TableColumn<TeamMember>[] {
       header: T.nick,
       width: '14%',
       isRowHeader: true,
-      cell: (m) => (withHrMenu ? <NickMenu member={m} /> : m.nick),
+      cell: (m) => (withHrMenu ? <NickMenu member={m} /> : <NickLink nick={m.nick} />),
     },
     { id: 'position', header: T.position, width: '11%', cell: (m) => m.position ?? EMPTY_VALUE },
     { id: 'agentNo', header: T.agentNo, width: '9%', cell: (m) => m.agentNo || EMPTY_VALUE },

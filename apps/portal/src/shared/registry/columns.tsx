@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime, statusLabel, UI_TEXT, type StatusMachine } from '@fbi/domain';
 import type { ReactNode } from 'react';
+import { NickLink } from '../person/NickLink.tsx';
 import { RecordStatus } from '../RecordStatus.tsx';
 import * as styles from './registry.css.ts';
 import type { RegistryColumn } from './registry.ts';
@@ -48,6 +49,30 @@ export function momentColumn<T, D = never>(
     header,
     text,
     cell: (row) => <span className={styles.nowrap}>{text(row)}</span>,
+    ...place,
+  };
+}
+
+/**
+ * A column of a nick shown as data (offender, suspect, author, reviewer, executor: issue 25): the
+ * nick as text (CSV) and, in the table and the phone card, a link to the person's page
+ * ({@link NickLink}). An empty value reads `none` when given.
+ */
+export function nickColumn<T, D = never>(
+  id: string,
+  header: string,
+  value: (row: T) => string | null,
+  { none, ...place }: { none?: string } & ColumnPlace<T, D> = {},
+): RegistryColumn<T, D> {
+  return {
+    id,
+    header,
+    text: (row) => value(row) || (none ?? ''),
+    cell: (row) => {
+      const nick = value(row);
+      if (nick) return <NickLink nick={nick} />;
+      return none ? <span className={styles.muted}>{none}</span> : null;
+    },
     ...place,
   };
 }
@@ -113,13 +138,11 @@ export function decidedRequestColumns<T extends DecidedRequest, D>(
       text: (o) => formatDateTime(o.createdAt),
       onPhone: true,
     },
-    { id: 'author', header: header.author, text: (o) => o.author, isRowHeader: true },
-    {
-      id: 'approver',
-      header: header.approver,
-      text: (o) => o.approver || UI_TEXT.noApprover,
+    nickColumn('author', header.author, (o) => o.author, { isRowHeader: true }),
+    nickColumn('approver', header.approver, (o) => o.approver, {
+      none: UI_TEXT.noApprover,
       onPhone: true,
-    },
+    }),
     { id: 'comment', header: header.comment, text: (o) => o.comment || UI_TEXT.noCommentShort },
     statusColumn(machine, header.status),
   ];

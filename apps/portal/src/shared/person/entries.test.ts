@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { byNewest, hitHref, nickMatches, toHit } from './hits.ts';
+import { byNewest, hitHref, toEntry } from './entries.ts';
+import { isNick, nickMatches } from './records.ts';
 
-describe('search hits (issue 12)', () => {
+describe('person entries (issues 12, 25)', () => {
   it('links a record to itself on its list, narrowed to the person where the URL takes a nick', () => {
     expect(hitHref('punishments', 5, 'Ivan Petrov', false)).toBe(
       '/punishments?nick=Ivan+Petrov&open=5',
@@ -25,6 +26,11 @@ describe('search hits (issue 12)', () => {
     expect(nickMatches(null, 'ab')).toBe(false);
   });
 
+  it("reads a person's own records by the whole nick, case-insensitive", () => {
+    expect(isNick('Nadezhda_Kornilova', 'nadezhda_kornilova')).toBe(true);
+    expect(isNick('Nadezhda_Kornilova2', 'Nadezhda_Kornilova')).toBe(false);
+  });
+
   it('labels a blacklist entry in force or expired, and sorts newest first', () => {
     const entry = {
       id: 1,
@@ -35,8 +41,8 @@ describe('search hits (issue 12)', () => {
       daysCount: 10,
       validUntil: '2026-01-11T00:00:00Z',
     };
-    const inForce = toHit.blacklist(entry, new Date('2026-01-05T00:00:00Z'));
-    const expired = toHit.blacklist(entry, new Date('2026-02-01T00:00:00Z'));
+    const inForce = toEntry.blacklist(entry, new Date('2026-01-05T00:00:00Z'));
+    const expired = toEntry.blacklist(entry, new Date('2026-02-01T00:00:00Z'));
     expect(inForce.status).toBe('Действует');
     expect(expired.status).toBe('Истёк');
     const older = { ...inForce, key: 'old', date: '2025-01-01T00:00:00Z' };
