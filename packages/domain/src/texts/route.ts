@@ -1,0 +1,61 @@
+/**
+ * Texts of a record's route (issue 26): where the record has been, who acts next and why the
+ * caller cannot, and the one-line message for the faction's chat. The spec shows none of them, so
+ * all are ours; statuses and roles are worded by statuses.ts and roles.ts.
+ */
+import type { MachineName } from '../machines/index.ts';
+
+/** The name of one record of each machine, as a chat message opens with it (ours). */
+export const RECORD_KIND_NAMES: Record<MachineName, string> = {
+  mw: 'MW-отчёт',
+  raport: 'Рапорт',
+  ibReport: 'Рапорт IB',
+  ibDossier: 'Досье',
+  act: 'Акт',
+  order: 'Ордер',
+  office: 'Заявка на допуск',
+  inactivity: 'Инактив',
+  nationalSecurity: 'Отчёт по национальной безопасности',
+  laboratory: 'Запрос в лабораторию',
+  suspect: 'Подозреваемый',
+  deaHomeCheck: 'Проверка дома DEA',
+  deaReport: 'Отчёт DEA',
+  academyTemplate: 'Шаблон академии',
+  examTestState: 'Тест',
+};
+
+/** Capitalises the first letter (a verb of a machine is written to follow «Нельзя»). */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const ROUTE_TEXT = {
+  /** The route panel's heading. */
+  title: 'Маршрут',
+  /** The list of statuses the record went through, for screen readers. */
+  steps: 'Пройденные статусы',
+  /** The current status's mark in that list, for screen readers. */
+  current: 'сейчас',
+  /** Who acts next, e.g. «Ждёт: Глава CID или Директор». */
+  waits: (who: string) => `Ждёт: ${who}`,
+  /** Who acts next when the record went back to its author. */
+  author: 'автор — доработка',
+  /** Who acts next when every staff role may. */
+  anyStaff: 'любой сотрудник',
+  /** Nothing moves the record on any more. */
+  finished: 'Запись завершена',
+  /** Why the caller cannot act: who may, e.g. «Одобрить ордер может Генеральный юрисконсульт». */
+  mayTake: (verbs: string, who: string) => `${capitalised(verbs)} может ${who}`,
+  /** Why the caller cannot act on a record back with its author. */
+  authorReworks: 'Доработку вносит автор',
+  /** The button that copies the chat message. */
+  copyForChat: 'Скопировать для чата',
+  /** The toast once the message is in the clipboard. */
+  chatCopied: 'Сообщение для чата скопировано',
+  /** The toast when the browser refused the clipboard; the message is shown to copy by hand. */
+  chatCopyFailed: 'Не удалось скопировать сообщение',
+  /**
+   * The one-line chat message: «Акт «Nick_Name» — На рассмотрении. Ждёт: …. https://…».
+   * @param next the «Ждёт: …» line, or «Запись завершена».
+   */
+  chatMessage: (kind: string, nick: string, status: string, next: string, link: string) =>
+    `${kind} «${nick}» — ${status}. ${next}. ${link}`,
+} as const;
