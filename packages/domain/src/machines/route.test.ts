@@ -4,7 +4,7 @@ import { ROLE_LABELS_RU, ROLES, type Role } from '../roles.ts';
 import { STATUS_MACHINES } from '../statuses.ts';
 import { ROUTE_TEXT } from '../texts/route.ts';
 import { canTake, MACHINES, type MachineName } from './index.ts';
-import { callerLine, recordRoute, rolesLabel, waitsLine } from './route.ts';
+import { callerLine, chatMessage, recordRoute, rolesLabel, waitsLine } from './route.ts';
 
 /** Who a record waits on: roles, its author, or nobody (finished). */
 type Waits = readonly Role[] | 'author' | null;
@@ -189,5 +189,27 @@ describe('callerLine: why the caller cannot act', () => {
     expect(callerLine(recordRoute('ibReport', 'NEED_IMPROVE'), ['agent_cid'])).toBe(
       ROUTE_TEXT.authorReworks,
     );
+  });
+});
+
+describe('chatMessage: one line for the faction chat', () => {
+  const link = 'https://fbi.example/acts?open=7';
+
+  it('names the kind, the nick, the status, who acts next and the link', () => {
+    expect(chatMessage(recordRoute('act', 'UNDER_CONSIDERATION'), 'John_Doe', link)).toBe(
+      `Акт «John_Doe» — На рассмотрении. Ждёт: Инспектор по профессиональным стандартам, Заместитель директора или Директор. ${link}`,
+    );
+    expect(chatMessage(recordRoute('raport', 'NEED_IMPROVE'), 'Jane_Roe', link)).toBe(
+      `Рапорт «Jane_Roe» — Требуются доработки. Ждёт: автор — доработка. ${link}`,
+    );
+    expect(chatMessage(recordRoute('order', 'APPROVED'), 'Jane_Roe', link)).toBe(
+      `Ордер «Jane_Roe» — Ордер выдан. Запись завершена. ${link}`,
+    );
+  });
+
+  it('is one line, and says an unknown status is unknown', () => {
+    const message = chatMessage(recordRoute('act', 'SOMETHING'), 'John_Doe', link);
+    expect(message).toBe(`Акт «John_Doe» — Неизвестно. ${link}`);
+    expect(message).not.toMatch(/\n/);
   });
 });

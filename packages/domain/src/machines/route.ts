@@ -6,8 +6,8 @@
 import { LOCALE } from '../constants.ts';
 import { STAFF_ROLES } from '../roleGroups.ts';
 import { ROLE_LABELS_RU, ROLES, type Role } from '../roles.ts';
-import { isStatusOf, STATUS_MACHINES } from '../statuses.ts';
-import { ROUTE_TEXT } from '../texts/route.ts';
+import { isStatusOf, STATUS_MACHINES, statusLabel } from '../statuses.ts';
+import { RECORD_KIND_NAMES, ROUTE_TEXT } from '../texts/route.ts';
 import { isAllowed, MACHINES, transitionOf, type MachineName } from './index.ts';
 import type { Who } from './transition.ts';
 
@@ -218,4 +218,19 @@ export function callerLine(route: RecordRoute, roles: readonly Role[]): string |
       who === '' ? ROUTE_TEXT.authorReworks : ROUTE_TEXT.mayTake(OR_LIST.format(verbs), who),
     )
     .join('; ');
+}
+
+/**
+ * The one-line message about a record for the faction's chat (issue 26): its kind, whom it is
+ * about, its status, who acts next and its link.
+ * @param link the record's absolute link (its list with `?open=<id>`).
+ */
+export function chatMessage(route: RecordRoute, nick: string, link: string): string {
+  return ROUTE_TEXT.chatMessage(
+    RECORD_KIND_NAMES[route.machine],
+    nick,
+    statusLabel(route.machine, route.status),
+    waitsLine(route),
+    link,
+  );
 }

@@ -32,8 +32,6 @@ export const ROUTE_TEXT = {
   title: 'Маршрут',
   /** The list of statuses the record went through, for screen readers. */
   steps: 'Пройденные статусы',
-  /** The current status's mark in that list, for screen readers. */
-  current: 'сейчас',
   /** Who acts next, e.g. «Ждёт: Глава CID или Директор». */
   waits: (who: string) => `Ждёт: ${who}`,
   /** Who acts next when the record went back to its author. */
@@ -54,8 +52,8 @@ export const ROUTE_TEXT = {
   chatCopyFailed: 'Не удалось скопировать сообщение',
   /**
    * The one-line chat message: «Акт «Nick_Name» — На рассмотрении. Ждёт: …. https://…».
-   * @param next the «Ждёт: …» line, or «Запись завершена».
+   * @param next the «Ждёт: …» line or «Запись завершена»; null for an unknown status.
    */
-  chatMessage: (kind: string, nick: string, status: string, next: string, link: string) =>
-    `${kind} «${nick}» — ${status}. ${next}. ${link}`,
+  chatMessage: (kind: string, nick: string, status: string, next: string | null, link: string) =>
+    `${kind} «${nick}» — ${status}. ${next === null ? '' : `${next}. `}${link}`,
 } as const;
