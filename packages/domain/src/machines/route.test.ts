@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../permissions.ts';
 import { ROLE_LABELS_RU, ROLES, type Role } from '../roles.ts';
 import { STATUS_MACHINES } from '../statuses.ts';
+import { DISABLED_REASON_TEXT } from '../texts/disabledReasons.ts';
 import { ROUTE_TEXT } from '../texts/route.ts';
 import { canTake, MACHINES, type MachineName } from './index.ts';
 import { callerLine, chatMessage, recordRoute, rolesLabel, waitsLine } from './route.ts';
@@ -99,7 +100,7 @@ describe('recordRoute: who a record waits on (issue 26), every machine × status
     const line = waitsLine(route);
     if (waits === null) {
       expect(route.waits).toEqual([]);
-      expect(line).toBe(ROUTE_TEXT.finished);
+      expect(line).toBe(DISABLED_REASON_TEXT.finished);
     } else if (waits === 'author') {
       expect(route.waits.map((s) => [s.action, s.byAuthor])).toEqual([['edit', true]]);
       expect(line).toBe(ROUTE_TEXT.waits(ROUTE_TEXT.author));
@@ -170,7 +171,20 @@ describe('recordRoute: the way taken', () => {
 describe('callerLine: why the caller cannot act', () => {
   it('names who may take the waited steps', () => {
     expect(callerLine(recordRoute('order', 'ON_CHECK'), ['agent_cid'])).toBe(
-      'Выдать ордер или отклонить ордер может Генеральный юрисконсульт, Заместитель директора или Директор',
+      'Выдать ордер или отклонить ордер могут: Генеральный юрисконсульт, Заместитель директора, Директор',
+    );
+  });
+
+  it('says «может» of one role and of any staff member', () => {
+    expect(callerLine(recordRoute('academyTemplate', 'INACTIVE'), ['head_cid'])).toBe(
+      'Активировать шаблон может Директор',
+    );
+    // The warrant's arrest: sending the report back from there is a correction, not awaited.
+    expect(callerLine(recordRoute('mw', 'ORDER_ASSIGNED'), ['user'])).toBe(
+      'Зафиксировать арест может любой сотрудник',
+    );
+    expect(callerLine(recordRoute('mw', 'APPROVED'), ['agent_cid'])).toBe(
+      'Выдать ордер на арест могут: Глава CID, Генеральный юрисконсульт, Глава Национальной академии, Заместитель директора, Директор',
     );
   });
 
@@ -181,7 +195,9 @@ describe('callerLine: why the caller cannot act', () => {
   });
 
   it('says a finished record is finished', () => {
-    expect(callerLine(recordRoute('act', 'EXECUTED'), ['agent_cid'])).toBe(ROUTE_TEXT.finished);
+    expect(callerLine(recordRoute('act', 'EXECUTED'), ['agent_cid'])).toBe(
+      DISABLED_REASON_TEXT.finished,
+    );
   });
 
   it('sends a record back with its author to the author', () => {

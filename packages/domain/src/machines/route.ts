@@ -7,6 +7,7 @@ import { LOCALE } from '../constants.ts';
 import { STAFF_ROLES } from '../roleGroups.ts';
 import { ROLE_LABELS_RU, ROLES, type Role } from '../roles.ts';
 import { isStatusOf, STATUS_MACHINES, statusLabel } from '../statuses.ts';
+import { DISABLED_REASON_TEXT } from '../texts/disabledReasons.ts';
 import { RECORD_KIND_NAMES, ROUTE_TEXT } from '../texts/route.ts';
 import { isAllowed, MACHINES, transitionOf, type MachineName } from './index.ts';
 import type { Who } from './transition.ts';
@@ -175,10 +176,15 @@ export function recordRoute(machine: MachineName, status: string | null | undefi
 
 const OR_LIST = new Intl.ListFormat(LOCALE, { type: 'disjunction' });
 
+/** The Russian names of roles; every staff role is one name, «любой сотрудник». */
+function roleNames(roles: readonly Role[]): readonly string[] {
+  if (STAFF_ROLES.every((role) => roles.includes(role))) return [ROUTE_TEXT.anyStaff];
+  return roles.map((role) => ROLE_LABELS_RU[role]);
+}
+
 /** Roles in Russian, «Глава DEA, Глава CID или Директор»; every staff role is «любой сотрудник». */
 export function rolesLabel(roles: readonly Role[]): string {
-  if (STAFF_ROLES.every((role) => roles.includes(role))) return ROUTE_TEXT.anyStaff;
-  return OR_LIST.format(roles.map((role) => ROLE_LABELS_RU[role]));
+  return OR_LIST.format(roleNames(roles));
 }
 
 /** The roles any waited step allows, in the order of 01 §6. */
@@ -192,30 +198,34 @@ function waitedRoles(route: RecordRoute): readonly Role[] {
  */
 export function waitsLine(route: RecordRoute): string | null {
   if (!route.known) return null;
-  if (route.waits.length === 0) return ROUTE_TEXT.finished;
+  if (route.waits.length === 0) return DISABLED_REASON_TEXT.finished;
   if (route.waits.every((s) => s.byAuthor)) return ROUTE_TEXT.waits(ROUTE_TEXT.author);
   return ROUTE_TEXT.waits(rolesLabel(waitedRoles(route)));
 }
 
 /**
- * Why a caller with `roles` cannot act on the record, in one line: «Запись завершена», «Доработку
- * вносит автор», or who may take the waited steps («Одобрить ордер или отклонить ордер может
- * Генеральный юрисконсульт, …»); null when the caller may take a step from the status (a holder
- * of the author's edit right may be the author) or the status is unknown.
+ * Why a caller with `roles` cannot act on the record, in one line, as a disabled button says it:
+ * «Запись завершена», «Доработку вносит автор», or who may take the waited steps («Выдать ордер
+ * или отклонить ордер могут: Генеральный юрисконсульт, …»); null when the caller may take a step
+ * from the status (a holder of the author's edit right may be the author) or it is unknown.
  */
 export function callerLine(route: RecordRoute, roles: readonly Role[]): string | null {
   if (!route.known) return null;
   if (route.available.some((t) => isAllowed(t.who, roles))) return null;
-  if (route.waits.length === 0) return ROUTE_TEXT.finished;
+  if (route.waits.length === 0) return DISABLED_REASON_TEXT.finished;
   // One clause per set of roles: «взять запрос в работу, одобрить запрос или отклонить запрос».
-  const byWho = new Map<string, Set<string>>();
+  const byWho = new Map<string, { names: readonly string[]; verbs: Set<string> }>();
   for (const s of route.waits) {
-    const who = s.byAuthor ? '' : rolesLabel(s.roles);
-    byWho.set(who, (byWho.get(who) ?? new Set()).add(s.verb));
+    const names = s.byAuthor ? [] : roleNames(s.roles);
+    const key = names.join();
+    const clause = byWho.get(key) ?? { names, verbs: new Set<string>() };
+    byWho.set(key, { names, verbs: clause.verbs.add(s.verb) });
   }
-  return [...byWho]
-    .map(([who, verbs]) =>
-      who === '' ? ROUTE_TEXT.authorReworks : ROUTE_TEXT.mayTake(OR_LIST.format(verbs), who),
+  return [...byWho.values()]
+    .map(({ names, verbs }) =>
+      names.length === 0
+        ? ROUTE_TEXT.authorReworks
+        : DISABLED_REASON_TEXT.whoMay(OR_LIST.format(verbs), names),
     )
     .join('; ');
 }

@@ -1,7 +1,8 @@
 /**
  * Texts of a record's route (issue 26): where the record has been, who acts next and why the
  * caller cannot, and the one-line message for the faction's chat. The spec shows none of them, so
- * all are ours; statuses and roles are worded by statuses.ts and roles.ts.
+ * all are ours; statuses and roles are worded by statuses.ts and roles.ts, and «Запись завершена»
+ * and «… может …» are the disabled buttons' (DISABLED_REASON_TEXT), so both say it alike.
  */
 import type { MachineName } from '../machines/index.ts';
 
@@ -24,9 +25,6 @@ export const RECORD_KIND_NAMES: Record<MachineName, string> = {
   examTestState: 'Тест',
 };
 
-/** Capitalises the first letter (a verb of a machine is written to follow «Нельзя»). */
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export const ROUTE_TEXT = {
   /** The route panel's heading. */
   title: 'Маршрут',
@@ -38,10 +36,6 @@ export const ROUTE_TEXT = {
   author: 'автор — доработка',
   /** Who acts next when every staff role may. */
   anyStaff: 'любой сотрудник',
-  /** Nothing moves the record on any more. */
-  finished: 'Запись завершена',
-  /** Why the caller cannot act: who may, e.g. «Одобрить ордер может Генеральный юрисконсульт». */
-  mayTake: (verbs: string, who: string) => `${capitalised(verbs)} может ${who}`,
   /** Why the caller cannot act on a record back with its author. */
   authorReworks: 'Доработку вносит автор',
   /** The button that copies the chat message. */
