@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@fbi/ui/theme';
 
 /** The route panel: a thin rule above it sets it apart from the record's own fields. */
@@ -28,8 +28,9 @@ export const steps = style({
   listStyle: 'none',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  selectors: { '& li + li::before': { content: '"→ "' } },
 });
+
+globalStyle(`${steps} li + li::before`, { content: '"→ "' });
 
 /** The status the record is in now. */
 export const current = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
