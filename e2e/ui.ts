@@ -1,5 +1,5 @@
 /** Small user-level interactions the flows share (typing into labelled fields, picking options). */
-import { SHELL_TEXT } from '@fbi/domain';
+import { ROUTE_TEXT, SHELL_TEXT } from '@fbi/domain';
 import type { Locator, Page } from 'playwright-core';
 
 /** Escapes `text` for use inside a RegExp. */
@@ -55,3 +55,17 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * Waits until a registry's record view shows `label` as its status: among the record's fields
+ * (its description list) and as the current step of its route panel (issue 26), which names the
+ * status again.
+ */
+export async function statusShown(view: Locator, label: string): Promise<void> {
+  await view.locator('dl').getByText(label, { exact: true }).waitFor();
+  await view
+    .getByRole('region', { name: ROUTE_TEXT.title })
+    .locator('[aria-current="step"]')
+    .getByText(label, { exact: true })
+    .waitFor();
+}

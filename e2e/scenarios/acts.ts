@@ -8,7 +8,7 @@ import { ACTS_TEXT, MODAL_TITLES, statusLabel, UI_TEXT } from '@fbi/domain';
 import type { Scenario } from '../context.ts';
 import { runFlow } from '../flow.ts';
 import { settle } from '../settle.ts';
-import { addEntry, choose, openFromSidebar, sidebar, textbox, type } from '../ui.ts';
+import { addEntry, choose, openFromSidebar, sidebar, statusShown, textbox, type } from '../ui.ts';
 
 const NICK = 'Petr_Sidorov';
 
@@ -36,7 +36,7 @@ export const actFlow: Scenario = {
         await row.getByText(statusLabel('act', 'NEW')).waitFor();
         await row.getByRole('gridcell').first().click();
         const view = page.getByRole('dialog', { name: `${ACTS_TEXT.viewTitle}: ${NICK}` });
-        await view.getByText(statusLabel('act', 'NEW')).waitFor();
+        await statusShown(view, statusLabel('act', 'NEW'));
         await settle(page, monitor);
         await checkAxe('act view');
 
@@ -44,7 +44,7 @@ export const actFlow: Scenario = {
         const item = (status: 'UNDER_CONSIDERATION' | 'AWAIT_IN_GAME') =>
           page.getByRole('menuitem', { name: new RegExp(`^${statusLabel('act', status)}`) });
         await item('UNDER_CONSIDERATION').click();
-        await view.getByText(statusLabel('act', 'UNDER_CONSIDERATION')).waitFor();
+        await statusShown(view, statusLabel('act', 'UNDER_CONSIDERATION'));
 
         await view.getByRole('button', { name: ACTS_TEXT.statusMenu }).click();
         await item('AWAIT_IN_GAME').click();
@@ -54,7 +54,7 @@ export const actFlow: Scenario = {
         await textbox(verdict, ACTS_TEXT.verdictTitle).fill('Выговор');
         await verdict.getByRole('button', { name: ACTS_TEXT.verdictSubmit }).click();
         const after = page.getByRole('dialog', { name: `${ACTS_TEXT.viewTitle}: ${NICK}` });
-        await after.getByText(statusLabel('act', 'AWAIT_IN_GAME')).waitFor();
+        await statusShown(after, statusLabel('act', 'AWAIT_IN_GAME'));
 
         await page.keyboard.press('Escape');
         await after.waitFor({ state: 'hidden' });

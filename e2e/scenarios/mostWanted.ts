@@ -8,7 +8,7 @@ import type { Scenario } from '../context.ts';
 import { runFlow } from '../flow.ts';
 import { checkPage } from '../page.ts';
 import { settle } from '../settle.ts';
-import { addEntry, choose, openFromSidebar, PNG_1X1, sidebar, type } from '../ui.ts';
+import { addEntry, choose, openFromSidebar, PNG_1X1, sidebar, statusShown, type } from '../ui.ts';
 
 const NICK = 'Ivan_Petrov';
 
@@ -58,11 +58,11 @@ export const mostWantedFlow: Scenario = {
         await openFromSidebar(page, '/most-wanted');
         await row.click();
         const view = page.getByRole('dialog', { name: `${MW_TEXT.viewTitle}: ${NICK}` });
-        await view.getByText(statusLabel('mw', 'ON_SENIOR_CHECK')).waitFor();
+        await statusShown(view, statusLabel('mw', 'ON_SENIOR_CHECK'));
         await settle(page, monitor);
         await checkAxe('MW view');
         await view.getByRole('button', { name: MW_TEXT.approve }).click();
-        await view.getByText(statusLabel('mw', 'APPROVED')).waitFor();
+        await statusShown(view, statusLabel('mw', 'APPROVED'));
 
         const [tab] = await Promise.all([
           context.waitForEvent('page'),

@@ -7,6 +7,7 @@
  */
 import { isAllowed, judge, MACHINES, type ActionOf, type MachineName } from './machines/index.ts';
 import type { RecordFacts } from './machines/transition.ts';
+import { parseDate, type DateInput } from './format.ts';
 import { sidebarGroups, type RoutePath } from './navigation.ts';
 import type { Role } from './roles.ts';
 
@@ -22,18 +23,37 @@ interface WaitingKindInfo<M extends MachineName> {
    * any status an action starts from).
    */
   waitsIn?: readonly string[];
+  /**
+   * After how many whole days of waiting the queue marks a record as waiting too long (issue 26;
+   * the spec sets no deadline, so every number is ours, and the reason is on the entry).
+   */
+  overdueDays: number;
 }
 
 const kind = <M extends MachineName>(info: WaitingKindInfo<M>) => info;
 
 /** The registries with records that wait for a decision, in the sidebar's order. */
 export const WAITING_KINDS = {
-  orders: kind({ route: '/orders', machine: 'order', actions: ['approve', 'decline'] }),
-  office: kind({ route: '/office', machine: 'office', actions: ['issueLevel', 'decline'] }),
+  // A warrant is asked for at least 12 hours before the operation (02 §2.5): a day is too long.
+  orders: kind({
+    route: '/orders',
+    machine: 'order',
+    actions: ['approve', 'decline'],
+    overdueDays: 1,
+  }),
+  // A visitor waits at the door for a pass: two days.
+  office: kind({
+    route: '/office',
+    machine: 'office',
+    actions: ['issueLevel', 'decline'],
+    overdueDays: 2,
+  }),
   laboratory: kind({
     route: '/laboratory',
     machine: 'laboratory',
     actions: ['take', 'approve', 'finish', 'decline'],
+    // An arrest waits on the database request (03 §4 ON_LAB), and requests expire: two days.
+    overdueDays: 2,
   }),
   mostWanted: kind({
     route: '/most-wanted',
@@ -42,25 +62,55 @@ export const WAITING_KINDS = {
     // 01 §4: a report waits on the senior when submitted for review and, once approved, for its
     // warrant; the senior may still send back or re-approve later ones, but nothing waits there.
     waitsIn: ['ON_SENIOR_CHECK', 'APPROVED'],
+    // A wanted person moves on: a review or a warrant is late after two days.
+    overdueDays: 2,
   }),
   intelligence: kind({
     route: '/intelligence',
     machine: 'ibDossier',
     actions: ['approve', 'rework'],
+    // Reports and dossiers are reviewed within a working week: five days (also below).
+    overdueDays: 5,
   }),
-  ibRaports: kind({ route: '/ib-raports', machine: 'ibReport', actions: ['approve', 'rework'] }),
-  inactivity: kind({ route: '/inactive', machine: 'inactivity', actions: ['approve', 'decline'] }),
-  raports: kind({ route: '/raports', machine: 'raport', actions: ['approve', 'rework'] }),
-  homeChecks: kind({ route: '/dea-home', machine: 'deaHomeCheck', actions: ['allow', 'cancel'] }),
+  ibRaports: kind({
+    route: '/ib-raports',
+    machine: 'ibReport',
+    actions: ['approve', 'rework'],
+    overdueDays: 5,
+  }),
+  // The lists answer no filing time of a request (its due date only), so its wait is not known;
+  // two days, should one be answered.
+  inactivity: kind({
+    route: '/inactive',
+    machine: 'inactivity',
+    actions: ['approve', 'decline'],
+    overdueDays: 2,
+  }),
+  raports: kind({
+    route: '/raports',
+    machine: 'raport',
+    actions: ['approve', 'rework'],
+    overdueDays: 5,
+  }),
+  // An allowed check lapses 48 hours after approval (03 §4): the decision is late after a day.
+  homeChecks: kind({
+    route: '/dea-home',
+    machine: 'deaHomeCheck',
+    actions: ['allow', 'cancel'],
+    overdueDays: 1,
+  }),
   acts: kind({
     route: '/acts',
     machine: 'act',
     actions: ['consider', 'awaitInGame', 'decline', 'execute'],
+    // The server lets an undecided act expire (02 §4 EXPIRED): three days.
+    overdueDays: 3,
   }),
   nationalSecurity: kind({
     route: '/national-security',
     machine: 'nationalSecurity',
     actions: ['approve', 'rework'],
+    overdueDays: 5,
   }),
 } as const;
 
@@ -127,4 +177,40 @@ export function waitingKindsFor(
 /** The waiting kind whose list is at `route`, if any (the sidebar asks it per link). */
 export function waitingKindOfRoute(route: string): WaitingKind | undefined {
   return WAITING_KIND_LIST.find((k) => WAITING_KINDS[k].route === route);
+}
+
+/** How long a record has waited: whole days, or whole hours within its first day. */
+export interface WaitingAge {
+  days: number;
+  hours: number;
+  /** Waited `overdueDays` of its kind or more. */
+  overdue: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * How long a record of `kind` has waited since `since` (its filing time: the lists answer no time
+ * of the last status change) at `now`, epoch ms; null when the time is unknown or invalid.
+ */
+export function waitingAge(kind: WaitingKind, since: DateInput, now: number): WaitingAge | null {
+  const start = parseDate(since);
+  if (!start) return null;
+  const hours = Math.max(0, Math.floor((now - start.getTime()) / HOUR_MS));
+  const days = Math.floor(hours / 24);
+  return { days, hours, overdue: days >= WAITING_KINDS[kind].overdueDays };
+}
+
+/**
+ * The queue's order (issue 26): registries in the sidebar's order, and within one the record that
+ * has waited longest first; records whose filing time is unknown go last of their registry.
+ */
+export function byKindThenOldest(
+  a: { kind: WaitingKind; since: string | null },
+  b: { kind: WaitingKind; since: string | null },
+): number {
+  const byKind = WAITING_KIND_LIST.indexOf(a.kind) - WAITING_KIND_LIST.indexOf(b.kind);
+  if (byKind !== 0) return byKind;
+  const at = (r: { since: string | null }) => parseDate(r.since)?.getTime() ?? Infinity;
+  return at(a) - at(b);
 }

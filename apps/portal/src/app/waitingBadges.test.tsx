@@ -199,22 +199,26 @@ describe('sidebar badges (issue 12: what waits on me)', () => {
 });
 
 describe('the queue (issue 12)', () => {
-  it('general_counsel: orders ON_CHECK and MW reports to warrant, newest first', async () => {
+  it('general_counsel: orders ON_CHECK and MW reports to warrant, by registry, longest waiting first', async () => {
     // 02 §4 order decisions; 01 §4 the warrant on an APPROVED MW report (general_counsel may).
+    // Issue 26: the sidebar's registries in order (orders before MW), the oldest first in each.
+    const oldestFirst = (a: { at: string }, b: { at: string }) => a.at.localeCompare(b.at);
     const expected = [
       ...store()
         .orders.filter((o) => o.status === 'ON_CHECK')
         .map((o) => ({
           at: o.createdAt,
           name: WAITING_TEXT.record(routeTitle('/orders') ?? '', o.id),
-        })),
+        }))
+        .sort(oldestFirst),
       ...store()
         .mostWanted.filter((r) => r.status === 'APPROVED')
         .map((r) => ({
           at: r.createdAt,
           name: WAITING_TEXT.record(routeTitle('/most-wanted') ?? '', r.id),
-        })),
-    ].sort((a, b) => b.at.localeCompare(a.at));
+        }))
+        .sort(oldestFirst),
+    ];
     await mock.renderAs('general_counsel', <WaitingList />);
     const list = await screen.findByRole('list', { name: WAITING_TEXT.list });
     // The lists answer one after another: the first one's records show while the next loads.
@@ -227,6 +231,26 @@ describe('the queue (issue 12)', () => {
       (o) => order?.textContent === WAITING_TEXT.record(routeTitle('/orders') ?? '', o.id),
     );
     expect(order).toHaveAttribute('href', `/orders?open=${onCheck?.id}`);
+  });
+
+  it('says how long each record has waited, and marks the ones past their threshold', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const [old, fresh] = store().orders.filter((o) => o.status === 'ON_CHECK');
+    if (!old || !fresh) throw new Error('the seed has two orders on check');
+    // An order waits too long after a day (WAITING_KINDS.orders.overdueDays).
+    old.createdAt = new Date(now - 3 * day - 3_600_000).toISOString();
+    fresh.createdAt = new Date(now - 5 * 3_600_000 - 60_000).toISOString();
+    await mock.renderAs('general_counsel', <WaitingList />);
+    const list = await screen.findByRole('list', { name: WAITING_TEXT.list });
+    const row = (id: number) =>
+      within(list)
+        .getByRole('link', { name: WAITING_TEXT.record(routeTitle('/orders') ?? '', id) })
+        .closest('li');
+    await waitFor(() => expect(row(old.id)).toHaveTextContent(WAITING_TEXT.waited('3 дня')));
+    expect(row(old.id)).toHaveTextContent(WAITING_TEXT.overdue);
+    expect(row(fresh.id)).toHaveTextContent(WAITING_TEXT.waited('5 часов'));
+    expect(row(fresh.id)).not.toHaveTextContent(WAITING_TEXT.overdue);
   });
 
   it('says so when nothing waits', async () => {

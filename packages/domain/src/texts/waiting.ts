@@ -3,7 +3,7 @@
  * screen, so every text is ours; registry titles are the routes' (navigation.ts ROUTES), status
  * labels statuses.ts.
  */
-import { pluralRu } from '../format.ts';
+import { formatDays, pluralRu } from '../format.ts';
 
 export const WAITING_TEXT = {
   /** A sidebar badge's accessible name (ours). */
@@ -24,6 +24,17 @@ export const WAITING_TEXT = {
   openList: 'Открыть список',
   /** The queue's close button (ours). */
   close: 'Закрыть',
+  /** How long a record has waited: «3 дня», «5 часов», «меньше часа» (ours, issue 26). */
+  age: (days: number, hours: number) =>
+    days > 0
+      ? formatDays(days)
+      : hours > 0
+        ? `${hours} ${pluralRu(hours, ['час', 'часа', 'часов'])}`
+        : 'меньше часа',
+  /** A row's wait, shown beside its date: «ждёт 3 дня» (ours). */
+  waited: (age: string) => `ждёт ${age}`,
+  /** The mark of a record that waited longer than its registry's threshold (ours, issue 26). */
+  overdue: 'Долго ждёт',
   /** A record of a registry, for a row's title (ours). */
   record: (registry: string, id: number) => `${registry} №${id}`,
 } as const;

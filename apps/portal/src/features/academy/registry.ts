@@ -20,4 +20,8 @@ export const academyTemplatesRegistry = defineRegistry<AcademyTemplate, never, T
   Dialogs: lazy(async () => ({
     default: (await import('./TemplateDialogs.tsx')).TemplateDialogs,
   })),
+  route: {
+    machine: 'academyTemplate',
+    of: ({ template }) => ({ status: template.status, nick: template.name }),
+  },
 });

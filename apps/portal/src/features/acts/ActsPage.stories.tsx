@@ -1,5 +1,7 @@
+import { ACTS_TEXT, ROUTE_TEXT, statusLabel } from '@fbi/domain';
+import { createStore } from '@fbi/mocks/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { ActsPage } from './ActsPage.tsx';
 import { actsRegistry } from './registry.ts';
@@ -44,6 +46,41 @@ export const Evidence: Story = {
     const dialog = await findDialog(/^Доказательства нарушения: /);
     const links = dialog.getAllByRole('link');
     await expect(links[0]).toHaveAttribute('target', '_blank');
+    // A side step of the act: its route stays with the view (issue 26).
+    await expect(dialog.queryByRole('region', { name: ROUTE_TEXT.title })).toBeNull();
+  },
+};
+
+/** A new act of the seeded store, opened from its link. */
+const newAct = createStore().data.acts.find((act) => act.status === 'NEW');
+
+/**
+ * The act's route under its view (issue 26): new, waiting on the decision makers; the director
+ * puts it under consideration and the route moves on with it.
+ */
+export const RouteMovesOn: Story = {
+  parameters: { route: `/acts?open=${newAct?.id}` },
+  play: async () => {
+    const view = await findDialog(`${ACTS_TEXT.viewTitle}: ${newAct?.nick}`);
+    const route = within(view.getByRole('region', { name: ROUTE_TEXT.title }));
+    const steps = () => route.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(steps()).toEqual([statusLabel('act', 'NEW')]);
+    await expect(
+      route.getByText(
+        'Ждёт: Инспектор по профессиональным стандартам, Заместитель директора или Директор',
+      ),
+    ).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: ACTS_TEXT.statusMenu }));
+    await userEvent.click(
+      await page().findByRole('menuitem', { name: statusLabel('act', 'UNDER_CONSIDERATION') }),
+    );
+    await waitFor(() =>
+      expect(steps()).toEqual([
+        statusLabel('act', 'NEW'),
+        statusLabel('act', 'UNDER_CONSIDERATION'),
+      ]),
+    );
+    await expect(route.getByRole('button', { name: ROUTE_TEXT.copyForChat })).toBeEnabled();
   },
 };
 

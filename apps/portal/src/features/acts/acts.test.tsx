@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { neverAnswer, override } from '@fbi/mocks/override';
 import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
+import { findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, findToast, openFromToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
@@ -162,7 +163,7 @@ describe('/acts (02 §2.1)', () => {
     await waitFor(() => expect(statusOf(act.id)).toBe('UNDER_CONSIDERATION'));
     const put = mock.requests.to(`/api/v1/act/${act.id}/update`, 'PUT')[0];
     expect(Object.fromEntries(put?.query ?? [])).toEqual({ status: 'UNDER_CONSIDERATION' });
-    expect(await dialog.findByText('На рассмотрении')).toBeInTheDocument();
+    await findStatusShown(dialog, 'На рассмотрении');
     await findSuccessToast(ACTS_TEXT.done.considered(act.nick, 'UNDER_CONSIDERATION'));
 
     // AWAIT_IN_GAME needs a verdict: an empty one is refused unsent.
@@ -222,7 +223,7 @@ describe('/acts (02 §2.1)', () => {
 
     // EXECUTED: deleted after the confirmation.
     const executed = within(await screen.findByRole('dialog', { name: `Акт: ${act.nick}` }));
-    expect(await executed.findByText('Исполнено')).toBeInTheDocument();
+    await findStatusShown(executed, 'Исполнено');
     await user.click(executed.getByRole('button', { name: 'Удалить' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     await user.click(confirm.getByRole('button', { name: UI_TEXT.delete }));

@@ -26,4 +26,9 @@ export const actsRegistry = defineRegistry<Act, ActFilterKey, ActDialog>({
   ],
   open: (act, { roles }) => (can('openActRows', roles) ? { dialog: { step: 'view', act } } : null),
   Dialogs: lazyDialogs(() => import('./ActDialogs.tsx'), 'ActDialogs'),
+  // The view only: the evidence links and the forms are steps of their own.
+  route: {
+    machine: 'act',
+    of: (d) => (d.step === 'view' ? { status: d.act.status, nick: d.act.nick } : null),
+  },
 });

@@ -31,6 +31,11 @@ export const deaHomeRegistry = defineRegistry<HomeCheck, never, HomeCheckDialog>
   Dialogs: lazy(async () => ({
     default: (await import('./HomeCheckDialogs.tsx')).HomeCheckDialogs,
   })),
+  // The main modal only: the grounds and proofs are link lists of their own.
+  route: {
+    machine: 'deaHomeCheck',
+    of: ({ step, check }) => (step === 'main' ? { status: check.status, nick: check.nick } : null),
+  },
 });
 
 /**

@@ -30,4 +30,8 @@ export const inactivityRegistry = defineRegistry<Inactivity, never, InactivityDi
       : null;
   },
   Dialogs: lazyDialogs(() => import('./InactivityDialogs.tsx'), 'InactivityDialogs'),
+  route: {
+    machine: 'inactivity',
+    of: ({ inactivity }) => ({ status: inactivity.status, nick: inactivity.nick }),
+  },
 });

@@ -1,6 +1,7 @@
 import { DOSSIER_TEXT, MESSAGES, statusLabel } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
@@ -135,7 +136,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     await user.click(back.getByRole('button', { name: 'Вернуть на доработку' }));
     await findSuccessToast(DOSSIER_TEXT.done.sentBack(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Досье: ${NICK}` }));
-    expect(await dialog.findByText(statusLabel('ibDossier', 'NEED_IMPROVE'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('ibDossier', 'NEED_IMPROVE'));
     const id = stored().id;
     expect(
       mock.requests.to(
@@ -165,7 +166,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     await user.click(await edit.findByRole('button', { name: 'Сохранить' }));
     await findSuccessToast(DOSSIER_TEXT.done.edited(NICK, 'ON_HEAD_CHECK'));
     dialog = within(await screen.findByRole('dialog', { name: `Досье: ${NICK}` }));
-    expect(await dialog.findByText(statusLabel('ibDossier', 'ON_HEAD_CHECK'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('ibDossier', 'ON_HEAD_CHECK'));
     expect(mock.requests.to(`/api/v1/intelligence/${id}/update`, 'PUT')[0]?.body).toEqual({
       ...REQUIRED,
       photo,
@@ -179,7 +180,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     dialog = await openRow(user, grid, NICK);
     await user.click(dialog.getByRole('button', { name: 'Принять' }));
     await findSuccessToast(DOSSIER_TEXT.done.approved(NICK));
-    expect(await dialog.findByText(statusLabel('ibDossier', 'APPROVED'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('ibDossier', 'APPROVED'));
     expect(mock.requests.to(`/api/v1/intelligence/${id}/approve`, 'PUT')).toHaveLength(1);
     view.unmount();
 

@@ -22,4 +22,8 @@ export const intelligenceRegistry = defineRegistry<Dossier, never, DossierDialog
   create: [{ modal: 'ibDossier', permission: 'createDossier' }],
   open: (dossier) => ({ dialog: { step: 'view', dossier } }),
   Dialogs: lazyDialogs(() => import('./DossierDialogs.tsx'), 'DossierDialogs'),
+  route: {
+    machine: 'ibDossier',
+    of: ({ dossier }) => ({ status: dossier.status, nick: dossier.nick }),
+  },
 });

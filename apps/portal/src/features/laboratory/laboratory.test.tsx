@@ -1,6 +1,7 @@
 import {
   FBI_DIVISIONS,
   LABORATORY_TEXT,
+  ROUTE_TEXT,
   MESSAGES,
   RANKS_BY_FACTION,
   UI_TEXT,
@@ -125,7 +126,11 @@ describe('/laboratory (03 §2, §7)', () => {
       const detail = await screen.findByRole('dialog', { name: `Запрос экспертизы №${r.id}` });
       for (const value of [r.rang, r.faction, r.division, r.objects, r.type, r.goal])
         expect(within(detail).getAllByText(value).length).toBeGreaterThan(0);
-      const items = within(detail).getAllByRole('listitem');
+      // The expertises; the route panel's steps (issue 26) are a list of their own.
+      const route = within(detail).getByRole('region', { name: ROUTE_TEXT.title });
+      const items = within(detail)
+        .getAllByRole('listitem')
+        .filter((li) => !route.contains(li));
       expect(items.map((li) => li.textContent)).toEqual(r.expertise.map((e) => e.name));
 
       await chooseStatus(user, detail, 'Взять в работу', ['Взять в работу', 'Отклонить']);

@@ -37,4 +37,8 @@ export const laboratoryRegistry = defineRegistry<LabRequestPublic, LabFilterKey,
     return null;
   },
   Dialogs: lazy(async () => ({ default: (await import('./LabDialogs.tsx')).LabDialogs })),
+  route: {
+    machine: 'laboratory',
+    of: ({ request }) => ({ status: request.status, nick: request.nick }),
+  },
 });

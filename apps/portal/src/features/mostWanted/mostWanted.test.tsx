@@ -1,6 +1,7 @@
 import { MESSAGES, MW_TEXT, statusLabel } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
@@ -173,7 +174,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await user.click(rework.getByRole('button', { name: 'Отправить на доработку' }));
     await findSuccessToast(MW_TEXT.done.reworked(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Рапорт MW: ${NICK}` }));
-    expect(await dialog.findByText(statusLabel('mw', 'NEED_IMPROVE'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('mw', 'NEED_IMPROVE'));
     expect(dialog.getByText('Нет фото лица')).toBeInTheDocument();
     const id = created().id;
     expect(
@@ -200,7 +201,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await user.click(await edit.findByRole('button', { name: 'Сохранить' }));
     await findSuccessToast(MW_TEXT.done.edited(NICK, 'ON_SENIOR_CHECK'));
     dialog = within(await screen.findByRole('dialog', { name: `Рапорт MW: ${NICK}` }));
-    expect(await dialog.findByText(statusLabel('mw', 'ON_SENIOR_CHECK'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('mw', 'ON_SENIOR_CHECK'));
     const [put] = mock.requests.to(`/api/v1/most-wanted/${id}/update`, 'PUT');
     expect(put?.body).toEqual({ ...MAIN, ...EXTRA, photo, birthPlace: 'Сан-Фиерро' });
     view.unmount();
@@ -211,7 +212,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     mock.requests.clear();
     await user.click(dialog.getByRole('button', { name: 'Одобрить' }));
     await findSuccessToast(MW_TEXT.done.approved(NICK));
-    expect(await dialog.findByText(statusLabel('mw', 'APPROVED'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('mw', 'APPROVED'));
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/approve`, 'PUT')).toHaveLength(1);
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/approve`, 'PUT')[0]?.body).toBeNull();
     view.unmount();
@@ -226,7 +227,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     mock.requests.clear();
     await user.click(dialog.getByRole('button', { name: 'Выдать ордер на арест' }));
     await findSuccessToast(MW_TEXT.done.warrant(NICK));
-    expect(await dialog.findByText(statusLabel('mw', 'ORDER_ASSIGNED'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('mw', 'ORDER_ASSIGNED'));
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/order`, 'PUT')).toHaveLength(1);
     // The buttons wait for the list's refresh after the warrant.
     const arrestButton = dialog.getByRole('button', { name: 'Зафиксировать арест' });
@@ -251,7 +252,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await user.click(arrest.getByRole('button', { name: 'Отправить' }));
     await findSuccessToast(MW_TEXT.done.arrested(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Рапорт MW: ${NICK}` }));
-    expect(await dialog.findByText(statusLabel('mw', 'SUSPECT_CAUGHT'))).toBeInTheDocument();
+    await findStatusShown(dialog, statusLabel('mw', 'SUSPECT_CAUGHT'));
     expect(mock.requests.to(`/api/v1/most-wanted/${id}/arrest`, 'PUT')[0]?.body).toEqual({
       isGuilty: true,
       region: 'Сан-Андреас',

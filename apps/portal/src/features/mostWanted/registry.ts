@@ -19,4 +19,5 @@ export const mostWantedRegistry = defineRegistry<MostWanted, never, MwDialog>({
   create: [{ modal: 'mwReport', permission: 'mwCreate' }],
   open: (report, { roles }) => (can('mwOpen', roles) ? { dialog: { step: 'view', report } } : null),
   Dialogs: lazyDialogs(() => import('./MostWantedDialogs.tsx'), 'MostWantedDialogs'),
+  route: { machine: 'mw', of: ({ report }) => ({ status: report.status, nick: report.nick }) },
 });

@@ -33,4 +33,8 @@ export const nationalSecurityRegistry = defineRegistry<
       ? { dialog: { step: 'view', report } }
       : null,
   Dialogs: lazyDialogs(() => import('./NationalSecurityDialogs.tsx'), 'NationalSecurityDialogs'),
+  route: {
+    machine: 'nationalSecurity',
+    of: ({ report }) => ({ status: report.status, nick: report.author }),
+  },
 });

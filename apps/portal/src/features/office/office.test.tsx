@@ -1,6 +1,7 @@
 import { MESSAGES, OFFICE_TEXT, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { newestFirst, showPageOf } from '../../shared/testing/paging.ts';
@@ -155,7 +156,7 @@ describe('/office (02 §2.6)', () => {
     expect(Object.fromEntries(approve?.query ?? [])).toEqual({ level: 'Служебный' });
 
     view = within(await screen.findByRole('dialog', { name: /^Заявка на допуск/ }));
-    expect(await view.findByText('Допуск выдан')).toBeInTheDocument();
+    await findStatusShown(view, 'Допуск выдан');
     await user.click(view.getByRole('button', { name: 'Изменить уровень' }));
     levelEl = await screen.findByRole('dialog', { name: /^Изменить уровень/ });
     await chooseOption(user, 'Уровень допуска', 'Секретный', levelEl);

@@ -23,4 +23,8 @@ export const officeRegistry = defineRegistry<OfficeRequestPublic, never, OfficeD
       ? { dialog: { step: 'view', request } }
       : null,
   Dialogs: lazy(async () => ({ default: (await import('./OfficeDialogs.tsx')).OfficeDialogs })),
+  route: {
+    machine: 'office',
+    of: ({ request }) => ({ status: request.status, nick: request.author }),
+  },
 });

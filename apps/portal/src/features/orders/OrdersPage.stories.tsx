@@ -1,3 +1,4 @@
+import { ROUTE_TEXT } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -53,7 +54,13 @@ export const AsCounsel: Story = {
     await expect(approved).toHaveTextContent('Ордер выдан');
     await expect(declined).toHaveTextContent('Нет оснований');
     await openRow(0);
-    await findDialog('Ордер №6001');
+    const view = await findDialog('Ордер №6001');
+    // Its route (issue 26): on check, waiting on the counsel or the top, who may act here.
+    const route = within(view.getByRole('region', { name: ROUTE_TEXT.title }));
+    await expect(
+      route.getByText('Ждёт: Генеральный юрисконсульт, Заместитель директора или Директор'),
+    ).toBeVisible();
+    await expect(route.getAllByRole('paragraph')).toHaveLength(1);
   },
 };
 

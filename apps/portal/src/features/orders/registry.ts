@@ -25,4 +25,5 @@ export const ordersRegistry = defineRegistry<OrderPublic, never, OrderDialog>({
     return null;
   },
   Dialogs: lazyDialogs(() => import('./OrderDialogs.tsx'), 'OrderDialogs'),
+  route: { machine: 'order', of: ({ order }) => ({ status: order.status, nick: order.author }) },
 });

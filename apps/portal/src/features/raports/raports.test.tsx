@@ -2,6 +2,7 @@ import { MESSAGES, RAPORTS_TEXT, statusLabel, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Raport } from '../../shared/investigativeQueries.ts';
+import { findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
@@ -75,7 +76,7 @@ describe('/raports (01 §2 Agent reports)', () => {
       `/person?nick=${r.author}`,
     );
     expect(view.getByText(r.description)).toBeInTheDocument();
-    expect(view.getByText(statusLabel('raport', r.status))).toBeInTheDocument();
+    await findStatusShown(view, statusLabel('raport', r.status));
     expect(view.getAllByRole('link')).toHaveLength(r.proves.length + 1);
     expect(view.getByText(UI_TEXT.noComment)).toBeInTheDocument();
   });
@@ -119,7 +120,7 @@ describe('/raports (01 §2 Agent reports)', () => {
     await findSuccessToast(RAPORTS_TEXT.done.sentBack('raport', r.caseNo));
     // Back to the view with the updated report, as the MW rework does.
     const back = within(await screen.findByRole('dialog', { name: /^Рапорт №/ }));
-    expect(await back.findByText(statusLabel('raport', 'NEED_IMPROVE'))).toBeInTheDocument();
+    await findStatusShown(back, statusLabel('raport', 'NEED_IMPROVE'));
     expect(back.getByText('Добавьте доказательства')).toBeInTheDocument();
     expect(puts()[0]?.path).toBe(
       `/api/v1/report/${r.id}/update/${encodeURIComponent('Добавьте доказательства')}`,

@@ -45,6 +45,10 @@ function raportsRegistryOf(kind: InvestigativeKind): Registry<Raport, never, Rap
       };
     }),
     emptyText: UI_TEXT.reportsNotFound,
+    route: {
+      machine: agent ? 'raport' : 'ibReport',
+      of: ({ raport }) => ({ status: raport.status, nick: raport.author }),
+    },
   });
 }
 

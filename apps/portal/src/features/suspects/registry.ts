@@ -25,7 +25,7 @@ import type { SuspectDialog } from './SuspectDialogs.tsx';
 function suspectsRegistry<R extends SuspectPublic, D = never>(
   view: SuspectView,
   pages: (params: PageParams<SuspectFilterKey>) => DataQuery<ListPage<R>>,
-  rows?: Pick<Registry<R, SuspectFilterKey, D>, 'create' | 'open' | 'Dialogs'>,
+  rows?: Pick<Registry<R, SuspectFilterKey, D>, 'create' | 'open' | 'Dialogs' | 'route'>,
 ): Registry<R, SuspectFilterKey, D> {
   return defineRegistry<R, SuspectFilterKey, D>({
     path: view === 'staff' ? '/db' : '/db-public',
@@ -52,6 +52,10 @@ export const databaseRegistry = suspectsRegistry<Suspect, SuspectDialog>(
     create: [{ modal: 'firstArrest', permission: 'createSuspect' }],
     open: (suspect) => ({ dialog: { step: 'detail', suspect } }),
     Dialogs: lazyDialogs(() => import('./SuspectDialogs.tsx'), 'SuspectDialogs'),
+    route: {
+      machine: 'suspect',
+      of: ({ suspect }) => ({ status: suspect.status, nick: suspect.nick }),
+    },
   },
 );
 

@@ -1,5 +1,6 @@
 import { routeTitle, statusLabel, WAITING_TEXT } from '@fbi/domain';
 import { errorAnswer, neverAnswer, override } from '@fbi/mocks/override';
+import { createStore } from '@fbi/mocks/store';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { findDialog, page } from '../../shared/testing/storyPlay.ts';
@@ -25,7 +26,7 @@ const openQueue = async () => {
   return findDialog(WAITING_TEXT.title);
 };
 
-/** general_counsel: orders ON_CHECK and MW reports to warrant, newest first. */
+/** general_counsel: orders ON_CHECK and MW reports to warrant, each with how long it has waited. */
 export const Filled: Story = {
   play: async () => {
     const dialog = await openQueue();
@@ -35,6 +36,42 @@ export const Filled: Story = {
     await expect(links.some((l) => l.textContent?.startsWith(routeTitle('/orders') ?? ''))).toBe(
       true,
     );
+    for (const item of list.getAllByRole('listitem'))
+      await expect(item).toHaveTextContent(/ждёт (\d+ (дн|ден|час)|меньше часа)/);
+  },
+};
+
+const HOUR = 3_600_000;
+/** Two orders on check of the seeded store, filed `hours` ago each. */
+const ordersFiled = (...hours: number[]) =>
+  createStore()
+    .data.orders.filter((o) => o.status === 'ON_CHECK')
+    .slice(0, hours.length)
+    .map((o, i) => ({
+      ...o,
+      createdAt: new Date(Date.now() - (hours[i] ?? 0) * HOUR).toISOString(),
+    }));
+
+/**
+ * How long each record has waited (issue 26), the longest first within its registry; an order
+ * waiting past a day is marked «Долго ждёт».
+ */
+export const WaitedAndOverdue: Story = {
+  beforeEach({ msw }) {
+    const orders = ordersFiled(5, 74);
+    msw.use(
+      override('get', ORDERS, () => orders),
+      override('get', MW, () => []),
+    );
+  },
+  play: async () => {
+    const dialog = await openQueue();
+    const list = within(await dialog.findByRole('list', { name: WAITING_TEXT.list }));
+    const [oldest, newest] = list.getAllByRole('listitem');
+    await expect(oldest).toHaveTextContent(WAITING_TEXT.waited('3 дня'));
+    await expect(oldest).toHaveTextContent(WAITING_TEXT.overdue);
+    await expect(newest).toHaveTextContent(WAITING_TEXT.waited('5 часов'));
+    await expect(newest).not.toHaveTextContent(WAITING_TEXT.overdue);
   },
 };
 

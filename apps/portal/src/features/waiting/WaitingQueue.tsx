@@ -4,6 +4,7 @@ import {
   routeTitle,
   statusLabel,
   statusTone,
+  waitingAge,
   WAITING_KINDS,
   WAITING_TEXT,
   type WaitingKind,
@@ -30,12 +31,28 @@ function waitingHref(record: WaitingRecord): string {
   );
 }
 
+/** How long a record has waited («ждёт 3 дня»), marked «Долго ждёт» past its registry's threshold. */
+function WaitedFor({ record, now }: { record: WaitingRecord; now: number }) {
+  const age = waitingAge(record.kind, record.since, now);
+  if (!age) return null;
+  return (
+    <>
+      {' · '}
+      {WAITING_TEXT.waited(WAITING_TEXT.age(age.days, age.hours))}
+      {age.overdue && <span className={styles.overdue}>{WAITING_TEXT.overdue}</span>}
+    </>
+  );
+}
+
 /**
- * The queue's body: the records newest first, a line per registry that failed, or the empty text;
- * below them a loading line while a registry has not answered yet.
+ * The queue's body: the records by registry, the longest waiting first in each, with how long
+ * each has waited (issue 26); a line per registry that failed, or the empty text; below them a
+ * loading line while a registry has not answered yet.
  */
 export function WaitingList({ onChoose }: { onChoose?: () => void }) {
   const { records, failed, isPending } = useWaiting();
+  // The ages are counted from when the queue opened: it is read in a glance, then closed.
+  const [now] = useState(Date.now);
   return (
     <>
       {failed.map((kind) => (
@@ -55,6 +72,7 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
                   </Link>{' '}
                   <span className={styles.meta}>
                     {r.nick} · {formatDate(r.date)}
+                    <WaitedFor record={r} now={now} />
                   </span>
                 </span>
                 <StatusBadge

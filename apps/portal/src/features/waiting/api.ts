@@ -22,6 +22,11 @@ export interface WaitingRecord {
   nick: string;
   /** When it was filed (an inactivity request has no filing time: its due date). */
   date: string | null;
+  /**
+   * Since when it waits: its filing time (the lists answer no time of a status change); null
+   * where the list answers none (an inactivity request).
+   */
+  since: string | null;
   facts: RecordFacts;
 }
 
@@ -91,6 +96,7 @@ const listed =
     status: r.status,
     nick: who(r),
     date: r.createdAt,
+    since: r.createdAt,
     facts: facts(r),
   });
 
@@ -119,6 +125,7 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       status: r.status,
       nick: r.nick,
       date: r.dueDate,
+      since: null,
       facts: {},
     })),
   raports: async (roles, client) =>

@@ -1,4 +1,4 @@
-import { waitingKindsFor, type WaitingKind } from '@fbi/domain';
+import { byKindThenOldest, waitingKindsFor, type WaitingKind } from '@fbi/domain';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../../shared/useSession.ts';
@@ -8,7 +8,7 @@ import { waitingRecordsQueryOptions, type WaitingRecord } from './api.ts';
 export interface Waiting {
   /** The lists that may wait on the caller (their sidebar links and deciding roles). */
   kinds: readonly WaitingKind[];
-  /** The records that wait on the caller, newest first across registries. */
+  /** The records that wait on the caller: by registry, the longest waiting first in each. */
   records: WaitingRecord[];
   /** How many records of each kind wait (kinds not asked or not loaded: absent). */
   counts: Partial<Record<WaitingKind, number>>;
@@ -16,11 +16,6 @@ export interface Waiting {
   failed: WaitingKind[];
   /** True while a kind's first answer is awaited. */
   isPending: boolean;
-}
-
-/** Newest first by filing date; a record without one goes last. */
-function byDateDesc(a: WaitingRecord, b: WaitingRecord): number {
-  return (b.date ?? '').localeCompare(a.date ?? '');
 }
 
 /**
@@ -54,7 +49,7 @@ export function useWaiting(): Waiting {
       });
       return {
         kinds,
-        records: records.sort(byDateDesc),
+        records: records.sort(byKindThenOldest),
         counts,
         failed,
         isPending: results.some((r) => r.isPending),

@@ -45,3 +45,18 @@ export const row = style({
 });
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * «Долго ждёт»: an outlined tag in the warning colour (not a status badge: a badge's colour names
+ * a status's meaning, issue 23).
+ */
+export const overdue = style({
+  marginLeft: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+});

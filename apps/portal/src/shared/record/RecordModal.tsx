@@ -2,6 +2,8 @@ import { UI_TEXT } from '@fbi/domain';
 import { Button, Modal, Stack, type ModalSize } from '@fbi/ui';
 import type { ReactNode } from 'react';
 import { DetailsList, type DetailsItem } from '../DetailsList.tsx';
+import { RecordRoute } from './RecordRoute.tsx';
+import { useRecordTrail } from './recordTrail.ts';
 
 export interface RecordModalProps {
   title: string;
@@ -25,7 +27,9 @@ export interface RecordModalProps {
 /**
  * A record's view (01 §2, 02 §2, 03 §2 view and detail modals): the title, the record's facts
  * (`DetailsList`), what else the record shows, and a footer with Close and the record's actions.
- * While one of its calls is in flight it stays open, so the call's answer has a place to land.
+ * Opened from a registry that declares the record's machine, it ends with the record's panels
+ * (issue 26): its route, from the registry's trail (`recordTrail.ts`). While one of its calls is
+ * in flight it stays open, so the call's answer has a place to land.
  */
 export function RecordModal({
   title,
@@ -38,6 +42,7 @@ export function RecordModal({
   busy = false,
   children,
 }: RecordModalProps) {
+  const trail = useRecordTrail();
   const close = closeButton !== 'none' && (
     <Button variant="secondary" onPress={onClose} isDisabled={busy}>
       {UI_TEXT.close}
@@ -60,10 +65,12 @@ export function RecordModal({
         </>
       }
     >
-      {facts && children ? (
+      {(facts && children) || trail ? (
         <Stack gap="lg">
-          <DetailsList items={facts} />
+          {facts && <DetailsList items={facts} />}
           {children}
+          {/* The record's panels, each its own section: the history panel goes under the route. */}
+          {trail && <RecordRoute trail={trail} />}
         </Stack>
       ) : (
         ((facts && <DetailsList items={facts} />) ?? children)

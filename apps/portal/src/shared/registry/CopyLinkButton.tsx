@@ -1,6 +1,7 @@
 import { REGISTRY_TEXT } from '@fbi/domain';
-import { IconButton, LinkIcon, toast, Tooltip } from '@fbi/ui';
+import { IconButton, LinkIcon, Tooltip } from '@fbi/ui';
 import { useHref } from 'react-router-dom';
+import { copyWithToast } from '../clipboard.ts';
 
 export interface CopyLinkButtonProps {
   /** The record's list route. */
@@ -22,17 +23,15 @@ export function useRecordHref(path: string, id: number): string {
  */
 export function CopyLinkButton({ path, id }: CopyLinkButtonProps) {
   const href = useRecordHref(path, id);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(href);
-      toast.success(REGISTRY_TEXT.linkCopied);
-    } catch {
-      toast.info(REGISTRY_TEXT.linkCopyFailed, href);
-    }
-  };
   return (
     <Tooltip content={REGISTRY_TEXT.copyLink}>
-      <IconButton aria-label={REGISTRY_TEXT.copyLink} size="sm" onPress={() => void copy()}>
+      <IconButton
+        aria-label={REGISTRY_TEXT.copyLink}
+        size="sm"
+        onPress={() =>
+          void copyWithToast(href, REGISTRY_TEXT.linkCopied, REGISTRY_TEXT.linkCopyFailed)
+        }
+      >
         <LinkIcon />
       </IconButton>
     </Tooltip>

@@ -1,6 +1,7 @@
 import { can, MODAL_TITLES, REGISTRY_TEXT, routeTitle, UI_TEXT } from '@fbi/domain';
 import { Button, Cluster, EmptyState, ModalHeaderAction, Page, PageHeader } from '@fbi/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { RecordTrailContext, type RecordTrail } from '../record/recordTrail.ts';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { LazyFilters } from '../list/LazyFilters.tsx';
 import { ListTable } from '../list/ListTable.tsx';
@@ -29,7 +30,8 @@ export interface RegistryPageProps<T extends RegistryRecord, K extends string, D
  * Any registry screen from its declaration (issue 24): the header with the count and the
  * creation buttons the caller's roles allow, the lazy filter card, the table (paged, refreshed in
  * place every 30 s while visible, rows that arrived meanwhile marked «Новое»), and the record in
- * the URL's `?open=<id>` with its dialogs, each carrying «Скопировать ссылку». A caller who may not
+ * the URL's `?open=<id>` with its dialogs, each carrying «Скопировать ссылку», its view ending with
+ * the record's route where the declaration names its machine (issue 26). A caller who may not
  * read the list sees the declaration's `noAccess` text and no call is sent.
  */
 export function RegistryPage<T extends RegistryRecord, K extends string, D>({
@@ -54,6 +56,14 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
     () => rowViews(declared, isFresh, (row, dialog) => press(row, { dialog }, { link: false })),
     [declared, isFresh, press],
   );
+  const { dialog, linked, openId } = record;
+  // The open record's trail for its view's route panel: only the record the URL names has one.
+  const trail = useMemo((): RecordTrail | null => {
+    const route = registry.route;
+    if (!route || dialog === null || !linked || openId === null) return null;
+    const facts = route.of(dialog);
+    return facts && { path: registry.path, id: openId, machine: route.machine, ...facts };
+  }, [dialog, linked, openId, registry]);
   const totalItems = query.data?.totalItems;
   const creates = (registry.create ?? []).filter((c) => can(c.permission, session.roles));
   const [exporting, setExporting] = useState(false);
@@ -113,9 +123,11 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
             record.openId !== null && <CopyLinkButton path={registry.path} id={record.openId} />
           }
         >
-          <Suspense fallback={null}>
-            <Dialogs dialog={record.dialog} onChange={change} onClose={record.close} />
-          </Suspense>
+          <RecordTrailContext.Provider value={trail}>
+            <Suspense fallback={null}>
+              <Dialogs dialog={record.dialog} onChange={change} onClose={record.close} />
+            </Suspense>
+          </RecordTrailContext.Provider>
         </ModalHeaderAction.Provider>
       )}
       {record.notice && <RecordNoticeModal notice={record.notice} onClose={record.close} />}

@@ -1,4 +1,4 @@
-import type { ModalId, PermissionId } from '@fbi/domain';
+import type { MachineName, ModalId, PermissionId } from '@fbi/domain';
 import type { DataTag, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { FilterField } from '../list/filterFields.ts';
@@ -84,6 +84,28 @@ export interface RowDialogsProps<D> {
   onClose: () => void;
 }
 
+/** What the route panel and the chat message say of the record a dialog shows (issue 26). */
+export interface RouteFacts {
+  /** Its status as the dialog last had it (a decision taken in the dialog moves it on). */
+  status: string | null | undefined;
+  /** Whom it is about: the subject, else its author. */
+  nick: string;
+}
+
+/**
+ * A registry's records on their status machine (issue 26): the record's view then ends with its
+ * route (who acts next, «Скопировать для чата»), so no feature's dialog renders it itself.
+ */
+export interface RegistryRoute<D> {
+  /** The machine of the records (01–03 §4, packages/domain machines). */
+  machine: MachineName;
+  /**
+   * The record a dialog shows, read from the dialog (it holds the record as the server last
+   * answered it); null for a side step (its proofs, a form) that shows no route.
+   */
+  of: (dialog: D) => RouteFacts | null;
+}
+
 /** A button of the page header that opens one of the header/sidebar modals. */
 export interface RegistryCreate {
   modal: ModalId;
@@ -124,6 +146,8 @@ export interface Registry<T extends RegistryRecord, K extends string = never, D 
   open?: (row: T, session: Session) => RowOpen<D> | null;
   /** The row dialogs, lazy (they load on the first row opened; README "Budgets"). */
   Dialogs?: ComponentType<RowDialogsProps<D>>;
+  /** The records' machine: their view shows their route (issue 26). */
+  route?: RegistryRoute<D>;
   /** The empty text when nothing matches and no filter is set; default UI_TEXT.listEmpty. */
   emptyText?: string;
   /** What the page shows between its header and the list (a note for some callers). */
