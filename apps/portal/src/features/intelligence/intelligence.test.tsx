@@ -1,7 +1,7 @@
 import { DOSSIER_TEXT, MESSAGES, statusLabel } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { findStatusShown } from '../../shared/testing/recordStatus.ts';
+import { findFieldShown, findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
@@ -204,7 +204,7 @@ describe('/intelligence (01 §2, §4 IB dossier, §5, §6)', () => {
     await user.click(dir.getByRole('button', { name: 'Отправить' }));
     await findSuccessToast(DOSSIER_TEXT.done.directorComment(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Досье: ${NICK}` }));
-    expect(await dialog.findByText('Держать на контроле')).toBeInTheDocument();
+    await findFieldShown(dialog, 'Держать на контроле');
     expect(stored().dirComment).toBe('Держать на контроле');
     view.unmount();
   }, 120_000);

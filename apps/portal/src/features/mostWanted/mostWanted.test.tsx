@@ -1,7 +1,7 @@
 import { MESSAGES, MW_TEXT, statusLabel } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findStatusShown } from '../../shared/testing/recordStatus.ts';
+import { findFieldShown, findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
@@ -175,7 +175,7 @@ describe('/most-wanted (01 §2, §4, §5, §7)', () => {
     await findSuccessToast(MW_TEXT.done.reworked(NICK));
     dialog = within(await screen.findByRole('dialog', { name: `Рапорт MW: ${NICK}` }));
     await findStatusShown(dialog, statusLabel('mw', 'NEED_IMPROVE'));
-    expect(dialog.getByText('Нет фото лица')).toBeInTheDocument();
+    await findFieldShown(dialog, 'Нет фото лица');
     const id = created().id;
     expect(
       mock.requests.to(

@@ -1,3 +1,4 @@
+import { findFieldShown } from '../../shared/testing/recordStatus.ts';
 import { MESSAGES, NATIONAL_SECURITY_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -120,7 +121,7 @@ describe('/national-security (02 §2.8)', () => {
     // The advisor sees the comment, has Edit and no status menu, and resubmits with mark 8.
     list = await renderList('national_security_advisor');
     view = await openReport(user, list.grid);
-    expect(view.getByText('Добавьте факты')).toBeInTheDocument();
+    await findFieldShown(view, 'Добавьте факты');
     expect(view.queryByRole('button', { name: UI_TEXT.changeStatus })).toBeNull();
     await user.click(view.getByRole('button', { name: UI_TEXT.change }));
     const editEl = await screen.findByRole('dialog', { name: `${T.editTitle}: ${advisor}` });

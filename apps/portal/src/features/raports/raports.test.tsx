@@ -1,8 +1,8 @@
-import { MESSAGES, RAPORTS_TEXT, statusLabel, UI_TEXT } from '@fbi/domain';
+import { HISTORY_TEXT, MESSAGES, RAPORTS_TEXT, statusLabel, UI_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Raport } from '../../shared/investigativeQueries.ts';
-import { findStatusShown } from '../../shared/testing/recordStatus.ts';
+import { findFieldShown, findStatusShown } from '../../shared/testing/recordStatus.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { chooseOption, fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { findSuccessToast } from '../../shared/testing/toasts.ts';
@@ -121,7 +121,10 @@ describe('/raports (01 §2 Agent reports)', () => {
     // Back to the view with the updated report, as the MW rework does.
     const back = within(await screen.findByRole('dialog', { name: /^Рапорт №/ }));
     await findStatusShown(back, statusLabel('raport', 'NEED_IMPROVE'));
-    expect(back.getByText('Добавьте доказательства')).toBeInTheDocument();
+    await findFieldShown(back, 'Добавьте доказательства');
+    // The record's history (issue 26) names the return with its comment.
+    const history = await back.findByRole('region', { name: HISTORY_TEXT.title });
+    expect(await within(history).findByText('Добавьте доказательства')).toBeInTheDocument();
     expect(puts()[0]?.path).toBe(
       `/api/v1/report/${r.id}/update/${encodeURIComponent('Добавьте доказательства')}`,
     );

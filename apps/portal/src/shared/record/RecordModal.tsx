@@ -1,9 +1,15 @@
 import { UI_TEXT } from '@fbi/domain';
 import { Button, Modal, Stack, type ModalSize } from '@fbi/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DetailsList, type DetailsItem } from '../DetailsList.tsx';
 import { RecordRoute } from './RecordRoute.tsx';
-import { useRecordTrail } from './recordTrail.ts';
+import { hasRoute, useRecordTrail } from './recordTrail.ts';
+
+// The history (and every registry's field labels it names changes by) loads with the first record
+// opened by its link, not with the list kit (README "Budgets").
+const RecordHistory = lazy(async () => ({
+  default: (await import('./history/RecordHistory.tsx')).RecordHistory,
+}));
 
 export interface RecordModalProps {
   title: string;
@@ -28,7 +34,8 @@ export interface RecordModalProps {
  * A record's view (01 §2, 02 §2, 03 §2 view and detail modals): the title, the record's facts
  * (`DetailsList`), what else the record shows, and a footer with Close and the record's actions.
  * Opened from a registry that declares the record's machine, it ends with the record's panels
- * (issue 26): its route, from the registry's trail (`recordTrail.ts`). While one of its calls is
+ * (issue 26): its route, from the registry's trail (`recordTrail.ts`), and its history (an
+ * optional operation of the contract; «История недоступна на этом сервере» where it is absent). While one of its calls is
  * in flight it stays open, so the call's answer has a place to land.
  */
 export function RecordModal({
@@ -69,8 +76,13 @@ export function RecordModal({
         <Stack gap="lg">
           {facts && <DetailsList items={facts} />}
           {children}
-          {/* The record's panels, each its own section: the history panel goes under the route. */}
-          {trail && <RecordRoute trail={trail} />}
+          {/* The record's panels, each its own section: its route, then its history. */}
+          {trail && hasRoute(trail) && <RecordRoute trail={trail} />}
+          {trail && (
+            <Suspense fallback={null}>
+              <RecordHistory path={trail.path} id={trail.id} />
+            </Suspense>
+          )}
         </Stack>
       ) : (
         ((facts && <DetailsList items={facts} />) ?? children)

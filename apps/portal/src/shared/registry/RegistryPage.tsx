@@ -1,7 +1,7 @@
 import { can, MODAL_TITLES, REGISTRY_TEXT, routeTitle, UI_TEXT } from '@fbi/domain';
 import { Button, Cluster, EmptyState, ModalHeaderAction, Page, PageHeader } from '@fbi/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { RecordTrailContext, type RecordTrail } from '../record/recordTrail.ts';
+import { RecordTrailContext, type RecordLink, type RecordTrail } from '../record/recordTrail.ts';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { LazyFilters } from '../list/LazyFilters.tsx';
 import { ListTable } from '../list/ListTable.tsx';
@@ -57,10 +57,12 @@ export function RegistryPage<T extends RegistryRecord, K extends string, D>({
     [declared, isFresh, press],
   );
   const { dialog, linked, openId } = record;
-  // The open record's trail for its view's route panel: only the record the URL names has one.
-  const trail = useMemo((): RecordTrail | null => {
+  // The open record's trail for its view's panels: only the record the URL names has one; without
+  // a declared machine only its link (for its history), and a side step of a routed one none.
+  const trail = useMemo((): RecordLink | RecordTrail | null => {
     const route = registry.route;
-    if (!route || dialog === null || !linked || openId === null) return null;
+    if (dialog === null || !linked || openId === null) return null;
+    if (!route) return { path: registry.path, id: openId };
     const facts = route.of(dialog);
     return facts && { path: registry.path, id: openId, machine: route.machine, ...facts };
   }, [dialog, linked, openId, registry]);

@@ -1,5 +1,5 @@
 /** Record view queries the screen tests share (vitest, jsdom). */
-import { ROUTE_TEXT } from '@fbi/domain';
+import { HISTORY_TEXT, ROUTE_TEXT } from '@fbi/domain';
 import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
@@ -17,7 +17,25 @@ export async function findStatusShown(dialog: DialogQueries, label: string): Pro
     const current = within(route).getAllByRole('listitem').at(-1);
     expect(current).toHaveTextContent(label);
     expect(current).toHaveAttribute('aria-current', 'step');
-    const fields = dialog.getAllByText(label).filter((el: HTMLElement) => !route.contains(el));
-    expect(fields).toHaveLength(1);
+    expect(ownFields(dialog, label)).toHaveLength(1);
   });
+}
+
+/**
+ * Waits until a registry's record view shows `text` (a field's value, e.g. the reviewer's
+ * comment) once among the record's own fields; its history panel (issue 26) may name it again, as
+ * the comment of the event that set it. Fails after the async-util timeout.
+ */
+export async function findFieldShown(dialog: DialogQueries, text: string): Promise<void> {
+  await waitFor(() => expect(ownFields(dialog, text)).toHaveLength(1));
+}
+
+/** The elements showing exactly `text` outside the record's route and history panels. */
+function ownFields(dialog: DialogQueries, text: string): HTMLElement[] {
+  const panels = [ROUTE_TEXT.title, HISTORY_TEXT.title].flatMap((name) =>
+    dialog.queryAllByRole('region', { name }),
+  );
+  return dialog
+    .queryAllByText(text)
+    .filter((el: HTMLElement) => !panels.some((panel) => panel.contains(el)));
 }
