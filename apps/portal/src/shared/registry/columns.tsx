@@ -55,8 +55,8 @@ export function momentColumn<T, D = never>(
 
 /**
  * A column of a nick shown as data (offender, suspect, author, reviewer, executor: issue 25): the
- * nick as text (CSV) and, in the table and the phone card, a link to the person's page
- * ({@link NickLink}). An empty value reads `none` when given.
+ * nick as text (CSV and the phone card, whose press opens the record) and, in the table, a link
+ * to the person's page ({@link NickLink}). An empty value reads `none` when given.
  */
 export function nickColumn<T, D = never>(
   id: string,
@@ -73,6 +73,7 @@ export function nickColumn<T, D = never>(
       if (nick) return <NickLink nick={nick} />;
       return none ? <span className={styles.muted}>{none}</span> : null;
     },
+    card: (row) => value(row) || (none && <span className={styles.muted}>{none}</span>),
     ...place,
   };
 }

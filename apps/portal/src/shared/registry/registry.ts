@@ -62,6 +62,11 @@ export interface RegistryColumn<T, D = never> {
   text?: (row: T) => string;
   /** The cell when it is more than text (a badge, a link, a button). */
   cell?: (row: T, context: CellContext<D>) => ReactNode;
+  /**
+   * The value on a phone card when it differs from the cell: a card is one press target that
+   * opens its record, so a nick shows as text there rather than a link a thumb hits instead.
+   */
+  card?: (row: T) => ReactNode;
   /** Width: px, or a CSS length or percentage. */
   width?: number | string;
   /** The column that names the row (screen readers; the card's title). Default: the first. */

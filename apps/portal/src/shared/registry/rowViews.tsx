@@ -14,7 +14,8 @@ export interface RowViews<T extends object> {
  * The table columns and phone cards of a declaration. A column shows its `cell`, else its `text`;
  * the row-header column (the declared one, else the first) carries the «Новое» mark of a row that
  * arrived while the list was open and is the card's title; the status column stands beside it on
- * a card, the `onPhone` columns under it. A cell's `open` opens one of its row's dialogs.
+ * a card, the `onPhone` columns under it, each as its `card` where it declares one (a nick as
+ * text: the card itself opens the record). A cell's `open` opens one of its row's dialogs.
  */
 export function rowViews<T extends RegistryRecord, D>(
   declared: readonly RegistryColumn<T, D>[],
@@ -26,9 +27,10 @@ export function rowViews<T extends RegistryRecord, D>(
     (column: RegistryColumn<T, D>) =>
     (row: T): ReactNode =>
       column.cell ? column.cell(row, { open: (dialog) => open(row, dialog) }) : column.text?.(row);
-  const title = (row: T) => (
+  const onCard = (column: RegistryColumn<T, D>) => column.card ?? show(column);
+  const title = (row: T, shown: (row: T) => ReactNode) => (
     <span className={styles.rowHeader}>
-      {header && show(header)(row)}
+      {shown(row)}
       {isFresh(row) && <span className={styles.fresh}>{REGISTRY_TEXT.fresh}</span>}
     </span>
   );
@@ -39,15 +41,15 @@ export function rowViews<T extends RegistryRecord, D>(
       header: column.header,
       width: column.width,
       isRowHeader: column === header,
-      cell: column === header ? title : show(column),
+      cell: column === header ? (row: T) => title(row, show(column)) : show(column),
     })),
     cards: {
-      title,
+      title: (row) => title(row, header ? onCard(header) : () => null),
       textValue: (row) => header?.text?.(row) ?? String(row.id),
-      status: status && show(status),
+      status: status && onCard(status),
       fields: declared
         .filter((c) => c.onPhone && c !== header && c !== status)
-        .map((c) => ({ id: c.id, label: c.header, value: show(c) })),
+        .map((c) => ({ id: c.id, label: c.header, value: onCard(c) })),
     },
   };
 }
