@@ -1,4 +1,4 @@
-import { AWAY_TEXT as T } from '@fbi/domain';
+import { AWAY_TEXT as T, NOTIFY_TEXT } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AwaySlot } from '../../features/waiting/away/AwaySlot.tsx';
@@ -18,7 +18,10 @@ function HeaderWithAway() {
   );
 }
 
-/** «Пока вас не было» in the profile menu (issue 26): the panel is always reachable from there. */
+/**
+ * «Пока вас не было» and «Уведомления» in the profile menu (issue 26): the panel is always
+ * reachable from there, and the notifications are set there.
+ */
 const meta = {
   title: 'Portal/Shell/AwayMenu',
   component: HeaderWithAway,
@@ -45,5 +48,15 @@ export const FirstVisitFromMenu: Story = {
     await expect(panel.getByText(T.nothing)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog', { name: T.title })).toBeNull());
+  },
+};
+
+/** «Уведомления» opens its dialog, the notifications off by default. */
+export const NotificationsFromMenu: Story = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: getSession().nick ?? '' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: NOTIFY_TEXT.menuItem }));
+    const dialog = await findDialog(NOTIFY_TEXT.title);
+    await expect(dialog.getByRole('switch', { name: NOTIFY_TEXT.enabled })).not.toBeChecked();
   },
 };

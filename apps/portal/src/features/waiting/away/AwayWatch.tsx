@@ -1,5 +1,8 @@
 import type { Role } from '@fbi/domain';
 import { useEffect } from 'react';
+import { NotifyDialog } from '../notify/NotifyDialog.tsx';
+import { useNotifySettings } from '../notify/settings.ts';
+import { useHiddenNotifications } from '../notify/useHiddenNotifications.ts';
 import { AwayPanel } from './AwayPanel.tsx';
 import { setAwayDialog, useAwayDialog } from './dialogs.ts';
 import { useAwayCompare } from './useAwayCompare.ts';
@@ -14,11 +17,16 @@ export interface AwayWatchProps {
 /**
  * The lazily loaded part of issue 26 for a signed-in member of staff: the away comparison
  * ({@link useAwayCompare}) and its panel, open when the comparison found something or the
- * profile menu asked for it. Mounted per user by `AwaySlot`; leaving closes its dialogs.
+ * profile menu asked for it; the notifications while the tab is hidden, when the user turned
+ * them on, and their dialog. One dialog at a time; leaving closes them.
  */
 export default function AwayWatch({ nick, roles, rang }: AwayWatchProps) {
   const dialog = useAwayDialog();
   const away = useAwayCompare(nick, roles, rang);
+  useHiddenNotifications(nick, roles, rang, useNotifySettings(nick));
   useEffect(() => () => setAwayDialog(null), []);
-  return dialog === 'away' ? <AwayPanel state={away} onClose={() => setAwayDialog(null)} /> : null;
+  const close = () => setAwayDialog(null);
+  if (dialog === 'away') return <AwayPanel state={away} onClose={close} />;
+  if (dialog === 'notifications') return <NotifyDialog nick={nick} onClose={close} />;
+  return null;
 }

@@ -7,26 +7,13 @@
  * where the server has it (who decided, the comment); a server without it answers 404 and the
  * lists' own comments stay.
  */
-import {
-  AWAY_AFTER_MS,
-  awayKindsFor,
-  waitingKindsFor,
-  type Role,
-  type WaitingKind,
-} from '@fbi/domain';
+import { AWAY_AFTER_MS, awayKindsFor, waitingKindsFor, type Role } from '@fbi/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { recordHistoryQueryOptions } from '../../../shared/record/history/api.ts';
-import { waitingListQueryOptions, type Listed } from '../api.ts';
-import {
-  compareAway,
-  snapshotOf,
-  type AwayLine,
-  type AwayNews,
-  type SeenRow,
-  type Snapshot,
-} from './compare.ts';
+import { compareAway, snapshotOf, type AwayLine, type AwayNews, type Snapshot } from './compare.ts';
 import { openAwayPanelIfIdle } from './dialogs.ts';
+import { askLists, cachedLists } from './lists.ts';
 import { loadSnapshot, saveSnapshot } from './storage.ts';
 
 /** Who took a decision and with which comment, read from the record's history. */
@@ -52,38 +39,6 @@ export const lineKey = (line: Pick<AwayLine, 'kind' | 'id'>) => `${line.kind}:${
 
 /** The most decisions whose history is asked per comparison: one call each. */
 const MAX_HISTORIES = 10;
-
-type Lists = Partial<Record<WaitingKind, readonly SeenRow[]>>;
-
-/** The lists asked one after another (a failed one counted, the rest still asked). */
-async function askLists(
-  client: QueryClient,
-  kinds: readonly WaitingKind[],
-  roles: readonly Role[],
-) {
-  const lists: Lists = {};
-  let failed = 0;
-  for (const kind of kinds) {
-    try {
-      lists[kind] = await client.fetchQuery(waitingListQueryOptions(kind, roles));
-    } catch {
-      failed += 1;
-    }
-  }
-  return { lists, failed };
-}
-
-/** What the lists answered last, as the query cache holds them (a list not held: absent). */
-function cachedLists(client: QueryClient, kinds: readonly WaitingKind[], roles: readonly Role[]) {
-  const lists: Lists = {};
-  for (const kind of kinds) {
-    const rows: Listed[] | undefined = client.getQueryData(
-      waitingListQueryOptions(kind, roles).queryKey,
-    );
-    if (rows) lists[kind] = rows;
-  }
-  return lists;
-}
 
 /**
  * Who took each of `decisions` since `since`, from the records' histories, newest decision
