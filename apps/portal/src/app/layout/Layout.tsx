@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AwaySlot } from '../../features/waiting/away/AwaySlot.tsx';
 import { useAriaHref } from '../../shared/useAriaHref.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { ModalHost } from '../modals/ModalHost.tsx';
@@ -43,7 +44,8 @@ function RouteFallback({ title }: { title: string | null }) {
 /**
  * The shell around every route (01 §2): the navigation guard (a `user` opening one of the 21
  * guarded routes is sent to /; an unknown path shows the not-found page), header, sidebar (a
- * drawer on a phone), the page, and the host of the header/sidebar modals. RAC links navigate
+ * drawer on a phone), the page, the host of the header/sidebar modals and the away watcher
+ * (issue 26). RAC links navigate
  * through react-router.
  */
 export function Layout() {
@@ -97,6 +99,8 @@ export function Layout() {
               </Suspense>
             </main>
           </div>
+          {/* Issue 26: «Пока вас не было» and the notifications, loaded once the page settled. */}
+          <AwaySlot />
           {getMockControls() && (
             <Suspense fallback={null}>
               <DemoBar />

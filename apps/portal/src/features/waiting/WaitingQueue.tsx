@@ -22,8 +22,8 @@ import * as styles from './waiting.css.ts';
  */
 const NICK_FILTERED: ReadonlySet<WaitingKind> = new Set(['acts', 'nationalSecurity', 'laboratory']);
 
-/** A record of the queue opens itself (its list's `?open=<id>`, issue 24). */
-function waitingHref(record: WaitingRecord): string {
+/** A record of the queue or the away panel opens itself (its list's `?open=<id>`, issue 24). */
+export function waitingHref(record: Pick<WaitingRecord, 'kind' | 'id' | 'nick'>): string {
   return recordHref(
     WAITING_KINDS[record.kind].route,
     record.id,

@@ -28,6 +28,10 @@ export interface WaitingRecord {
    */
   since: string | null;
   facts: RecordFacts;
+  /** Who filed it (a lab or inactivity request's person is its author), issue 26. */
+  author: string | null;
+  /** Its decision comment (a return's, a decline's, an act's verdict) where the list has one. */
+  comment: string | null;
 }
 
 /**
@@ -77,19 +81,29 @@ function inLane<T>(client: QueryClient, signal: AbortSignal, work: () => Promise
   });
 }
 
-/** A record as a list gives it, before the queue names its kind. */
-type Listed = Omit<WaitingRecord, 'kind'>;
+/** A record as a list gives it, before the queue names its kind (the away panel reads it too). */
+export type Listed = Omit<WaitingRecord, 'kind'>;
 
 type Fetcher = (roles: readonly Role[], client: QueryClient) => Promise<Listed[]>;
 
 /**
  * A list's record as the queue shows it: its person read by `who` (the subject, else the author),
- * the facts its judging needs by `facts` (none by default).
+ * the facts its judging needs by `facts` (none by default), its comment by `comment` (the row's
+ * `comment` by default); its author is the row's `author`, else its person (a lab request's).
  */
 const listed =
-  <R extends { id: number; status: string; createdAt: string }>(
+  <
+    R extends {
+      id: number;
+      status: string;
+      createdAt: string;
+      author?: string | null;
+      comment?: string | null;
+    },
+  >(
     who: (r: R) => string,
     facts: (r: R) => RecordFacts = () => ({}),
+    comment: (r: R) => string | null = (r) => r.comment ?? null,
   ) =>
   (r: R): Listed => ({
     id: r.id,
@@ -98,6 +112,8 @@ const listed =
     date: r.createdAt,
     since: r.createdAt,
     facts: facts(r),
+    author: r.author ?? who(r),
+    comment: comment(r),
   });
 
 const firstPage = { query: { page: 0, size: MAX_PAGE } };
@@ -127,14 +143,38 @@ const fetchers: Record<WaitingKind, Fetcher> = {
       date: r.dueDate,
       since: null,
       facts: {},
+      author: r.nick,
+      comment: r.comment ?? null,
     })),
   raports: async (roles, client) =>
     (await client.fetchQuery(raportsQueryOptions('agent', roles))).map(listed((r) => r.author)),
   homeChecks: async () => (await apiGet('/api/v1/dea-home-check/all')).map(listed((r) => r.nick)),
-  acts: async () => (await apiGet('/api/v1/act/all', firstPage)).items.map(listed((r) => r.nick)),
+  acts: async () =>
+    (await apiGet('/api/v1/act/all', firstPage)).items.map(
+      listed(
+        (r) => r.nick,
+        undefined,
+        (r) => r.verdict ?? null,
+      ),
+    ),
   nationalSecurity: async (roles) =>
     (await apiGet('/api/v1/national-security/all', rolesQuery(roles))).map(listed((r) => r.author)),
 };
+
+/**
+ * One registry's list as the caller reads it, every row with its author and comment, unjudged
+ * (issue 26): the queue judges it (below), the away panel and the notifications compare it.
+ * Asked afresh by each reader (staleTime 0; concurrent readers share one call); silent, since
+ * each reader says itself that a list failed.
+ */
+export function waitingListQueryOptions(kind: WaitingKind, roles: readonly Role[]) {
+  return queryOptions({
+    queryKey: [...registryRoot(kind), 'waiting', 'list', { roles }],
+    queryFn: ({ client }): Promise<Listed[]> => fetchers[kind](roles, client),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
 
 /**
  * The records of one registry that wait on the caller (newest first, as the lists answer): the
@@ -148,7 +188,7 @@ export function waitingRecordsQueryOptions(kind: WaitingKind, roles: readonly Ro
     // Judged once per answer, not by every badge on every render (issue 13: blocking time).
     queryFn: ({ client, signal }) =>
       inLane(client, signal, async () =>
-        (await fetchers[kind](roles, client)).flatMap((r) =>
+        (await client.fetchQuery(waitingListQueryOptions(kind, roles))).flatMap((r) =>
           actionableFor(kind, r.status, roles, r.facts) ? [{ kind, ...r }] : [],
         ),
       ),
