@@ -11,6 +11,18 @@ import {
 } from './waiting.ts';
 
 describe('actionableFor (issue 12, from the machines of 01–03 §4)', () => {
+  it.each([
+    ['raports', 'ON_HEAD_CHECK', 'NEED_IMPROVE', 'head_cid'],
+    ['intelligence', 'ON_HEAD_CHECK', 'NEED_IMPROVE', 'head_intelligence'],
+    ['ibRaports', 'ON_HEAD_CHECK', 'NEED_IMPROVE', 'head_intelligence'],
+    ['nationalSecurity', 'ON_INSPECTOR_CHECK', 'NEED_IMPROVE', 'national_security_inspector'],
+  ] as const)(
+    'a %s record waits on the reviewer in %s, and on its author once sent back (%s, issue 26 route)',
+    (kind, review, sentBack, reviewer) => {
+      expect(actionableFor(kind, review, [reviewer])).toBe(true);
+      expect(actionableFor(kind, sentBack, [reviewer])).toBe(false);
+    },
+  );
   it('an MW report ON_SENIOR_CHECK waits on head_cid, not on an agent', () => {
     expect(actionableFor('mostWanted', 'ON_SENIOR_CHECK', ['head_cid'])).toBe(true);
     expect(actionableFor('mostWanted', 'ON_SENIOR_CHECK', ['agent_cid'])).toBe(false);

@@ -132,7 +132,8 @@ function actionsOf(kind: WaitingKind): {
  * True when a caller with `roles` may take one of the deciding actions of `kind` on a record in
  * `status` with `facts` now (the machine's {@link judge}: roles, source status, record condition)
  * and that action moves the record on (leads to another status): executing an act already
- * executed leaves it where it is, so nothing waits there.
+ * executed leaves it where it is, so nothing waits there. A record sent back for rework waits on
+ * its author, not on the reviewers.
  */
 export function actionableFor(
   kind: WaitingKind,
@@ -142,6 +143,10 @@ export function actionableFor(
 ): boolean {
   const { machine, actions, waitsIn } = actionsOf(kind);
   if (waitsIn && !waitsIn.includes(status ?? '')) return false;
+  // A record sent back waits on its author's edit, as its route says (machines/route.ts), though
+  // the reviewers may still decide it: it leaves their queue until it is resubmitted.
+  const table: Readonly<Record<string, { to: string | null }>> = MACHINES[machine];
+  if (status != null && table['rework']?.to === status) return false;
   return actions.some((action) => {
     // The names come from the machine's own keys (WAITING_KINDS is typed by ActionOf).
     const verdict = judge(machine, action as never, roles, status, facts);
