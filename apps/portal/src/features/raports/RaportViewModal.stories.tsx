@@ -26,12 +26,15 @@ export default meta;
 const view = recordViewStories<RaportViewModalProps>('Рапорт №3: Ballas');
 const REWORK = 'Отправить на доработку';
 
-/** head_cid on a report under review: description, articles, numbered links; rework and approve. */
+/**
+ * head_cid on a report under review: description, articles, numbered links and the author's link
+ * to their person page (issue 25); rework and approve.
+ */
 export const HeadOnCheck = view.variant({
   shows: [statusLabel('raport', 'ON_HEAD_CHECK'), 'Нет комментария', '12.1 УК, 14.3 УК'],
   absent: ['Редактировать'],
   enabled: ['Принять'],
-  links: 2,
+  links: 2 + 1,
   press: [[REWORK, (args) => args.onRework]],
 });
 

@@ -28,9 +28,12 @@ const recidive = (proves: Partial<Parameters<typeof sampleSuspect>[0]>) => ({
   }),
 });
 
-/** FIRST: the first-arrest proof only, the laboratory report, 'Повторный арест'. */
+/**
+ * FIRST: the first-arrest proof only (beside the suspect's link to their person page, issue 25),
+ * the laboratory report, 'Повторный арест'.
+ */
 export const First = view.variant({
-  links: 1,
+  links: 1 + 1,
   then: async (args, dialog) => {
     await expect(dialog.getByRole('button', { name: LAB })).toBeVisible();
     const item = await firstItem();
@@ -43,14 +46,14 @@ export const First = view.variant({
 /** RECIDIVE with the second proof: 'Третий арест'. */
 export const Recidive = view.variant({
   args: recidive({}),
-  links: 2,
+  links: 2 + 1,
   then: async () => expect(await firstItem()).toHaveTextContent('Третий арест'),
 });
 
 /** RECIDIVE with all three proofs: the third arrest is recorded once, so the menu is disabled. */
 export const ThirdArrestRecorded = view.variant({
   args: recidive({ thirdArrestProve: 'https://forum.example/t/arrest-3' }),
-  links: 3,
+  links: 3 + 1,
   then: async () => expect(await view.button(UI_TEXT.changeStatus)).toBeDisabled(),
 });
 
