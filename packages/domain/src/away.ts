@@ -7,12 +7,6 @@ import { sidebarGroups } from './navigation.ts';
 import type { Role } from './roles.ts';
 import { WAITING_KIND_LIST, WAITING_KINDS, type WaitingKind } from './waiting.ts';
 
-/** A tab hidden at least this long compares the lists again when it shows, ms (issue 26). */
-export const AWAY_AFTER_MS = 10 * 60_000;
-
-/** At most one desktop notification per this many ms; what comes between is grouped (issue 26). */
-export const NOTIFY_EVERY_MS = 60_000;
-
 /**
  * The lists the away panel compares for a caller: those of "what waits on me" (waiting.ts) whose
  * list the caller's sidebar links, where they may have filed records or review them; dossiers

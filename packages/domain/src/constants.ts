@@ -93,3 +93,12 @@ export const EMPTY_VALUE = '—';
 
 /** Default image when a photo is absent (01 §3, 02 §8, 03 §2). Path is our choice. */
 export const DEFAULT_PHOTO = '/avatars/default.svg';
+
+// Issue 26 («Пока вас не было», notifications): here rather than in away.ts, which reads the
+// machines, so the shell's check of whether a comparison is due stays out of their chunk.
+
+/** A tab hidden at least this long compares the lists again when it shows, ms (issue 26). */
+export const AWAY_AFTER_MS = 10 * 60_000;
+
+/** At most one desktop notification per this many ms; what comes between is grouped (issue 26). */
+export const NOTIFY_EVERY_MS = 60_000;
