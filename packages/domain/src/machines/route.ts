@@ -137,6 +137,7 @@ function pathTo(machine: MachineName, status: string): readonly string[] {
  * executed act declined, a closed test reopened) and deletions are not waited on. The one step
  * back that is waited on is the author's: at the status the machine's `rework` sends a record to
  * (NEED_IMPROVE), it waits on its author's edit alone, though the reviewers may still decide.
+ * A status the server sets when time runs out waits on every step a person may still take.
  */
 export function recordRoute(machine: MachineName, status: string | null | undefined): RecordRoute {
   const known = isStatusOf(machine, status);
@@ -152,9 +153,12 @@ export function recordRoute(machine: MachineName, status: string | null | undefi
     roles: rolesOf(m.who),
     byAuthor: m.action === 'edit',
   });
+  // A status the server sets as time runs out (an act's EXPIRED) settles nothing: whatever a
+  // person may still do from it is waited on (02 §4: "an EXPIRED act can still be decided").
+  const lapsed = movesOf(machine).some((m) => m.action === 'server' && m.to === status);
   const onward = from.filter(
     (m): m is Onward =>
-      m.to !== null && m.to !== status && order.indexOf(m.to) > order.indexOf(status),
+      m.to !== null && m.to !== status && (lapsed || order.indexOf(m.to) > order.indexOf(status)),
   );
   const actions: Readonly<Record<string, { to: string | null }>> = MACHINES[machine];
   const authorsEdit = from.find(
