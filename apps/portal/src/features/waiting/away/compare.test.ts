@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareAway, snapshotOf, type SeenRow, type Snapshot } from './compare.ts';
+import { compareAway, newlyWaiting, snapshotOf, type SeenRow, type Snapshot } from './compare.ts';
 import { loadSnapshot, saveSnapshot, type SnapshotStorage } from './storage.ts';
 
 const ME = 'Ivan_Petrov';
@@ -119,5 +119,24 @@ describe('the snapshot storage (issue 26)', () => {
     const storage = storageOf(10_000);
     storage.items.set('fbi:away:Ivan_Petrov', '{not json');
     expect(loadSnapshot(storage, ME)).toBeNull();
+  });
+});
+
+describe('records moved into my queue (issue 26 notifications)', () => {
+  it('an MW report approved since now waits on the warrant; unchanged and new ones do not count', () => {
+    const moved = newlyWaiting(
+      { mostWanted: [row(5, 'ON_SENIOR_CHECK', 'Other_Agent'), row(4, 'APPROVED', 'Agent_B')] },
+      {
+        mostWanted: [
+          row(6, 'APPROVED', 'Agent_C'),
+          row(5, 'APPROVED', 'Other_Agent'),
+          row(4, 'APPROVED', 'Agent_B'),
+        ],
+      },
+      ['general_counsel'],
+    );
+    expect(moved.map((line) => [line.kind, line.id, line.status])).toEqual([
+      ['mostWanted', 5, 'APPROVED'],
+    ]);
   });
 });

@@ -5,7 +5,15 @@
  * seen) and new records in the registries the caller reviews; a list seen for the first time
  * only sets the baseline.
  */
-import { initialStatus, isDecision, WAITING_KINDS, type WaitingKind } from '@fbi/domain';
+import {
+  actionableFor,
+  initialStatus,
+  isDecision,
+  WAITING_KINDS,
+  type RecordFacts,
+  type Role,
+  type WaitingKind,
+} from '@fbi/domain';
 
 /** One row of a list as the comparison reads it. */
 export interface SeenRow {
@@ -114,4 +122,32 @@ export function snapshotOf(
     };
   }
   return next;
+}
+
+/** A row with what judging whether it waits on a caller needs (the lists' `facts`). */
+export interface JudgedRow extends SeenRow {
+  facts?: RecordFacts;
+}
+
+/**
+ * The records of `after` that wait on a caller with `roles` now and did not in `before`, where
+ * `before` listed them too: moved into the caller's queue by a status change (an approved MW
+ * report now waits on the warrant), newest first. New records are {@link compareAway}'s; a list
+ * absent from either side contributes nothing.
+ */
+export function newlyWaiting(
+  before: Partial<Record<WaitingKind, readonly JudgedRow[]>>,
+  after: Partial<Record<WaitingKind, readonly JudgedRow[]>>,
+  roles: readonly Role[],
+): AwayLine[] {
+  const lines: AwayLine[] = [];
+  for (const [kind, rows] of Object.entries(after) as [WaitingKind, readonly JudgedRow[]][]) {
+    const was = new Map((before[kind] ?? []).map((r) => [r.id, r]));
+    for (const r of rows) {
+      const old = was.get(r.id);
+      const waits = (x: JudgedRow) => actionableFor(kind, x.status, roles, x.facts);
+      if (old && old.status !== r.status && waits(r) && !waits(old)) lines.push(lineOf(kind, r));
+    }
+  }
+  return lines.sort(newestFirst);
 }

@@ -2,7 +2,8 @@
  * The desktop notifications (issue 26), only when the user turned them on: while the tab is
  * hidden the caller's lists are asked again every LIST_REFRESH_MS (with notifications off,
  * nothing is asked while hidden, issue 24) and compared with what was seen; a new record that
- * waits on the caller or a decision on the caller's record raises one notification, at most one
+ * waits on the caller, one a status change moved into the caller's queue, or a decision on the
+ * caller's record raises one notification, at most one
  * a minute with what came between grouped (throttle.ts), with a short sound if chosen. A click
  * focuses the tab on the first record. Nothing is raised or played while the tab is visible.
  */
@@ -22,7 +23,13 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIST_REFRESH_MS } from '../../../shared/registry/refresh.ts';
 import { waitingHref } from '../WaitingQueue.tsx';
-import { compareAway, snapshotOf, type AwayLine, type Snapshot } from '../away/compare.ts';
+import {
+  compareAway,
+  newlyWaiting,
+  snapshotOf,
+  type AwayLine,
+  type Snapshot,
+} from '../away/compare.ts';
 import { askLists, cachedLists, type Lists } from '../away/lists.ts';
 import { loadSnapshot } from '../away/storage.ts';
 import { notifyPermission, playChime, raiseNotification } from './desktop.ts';
@@ -94,28 +101,29 @@ export function useHiddenNotifications(
     // What was seen when the tab was hidden, then after each refresh: the stored away snapshot
     // with what the lists answered last while the tab was shown.
     let seen: Snapshot | null = null;
+    // The rows last seen, to tell a record that moved into the caller's queue by a status change.
+    let seenRows: Lists = {};
     let timer: ReturnType<typeof setInterval> | undefined;
     let alive = true;
     const refresh = async () => {
       const { lists } = await askLists(client, kinds, roles);
       if (!alive || !isHidden() || seen === null) return;
       const news = compareAway(seen, lists, nick, reviewed);
+      const moved = newlyWaiting(seenRows, lists, roles);
       seen = snapshotOf(seen, lists, nick, new Date().toISOString());
+      seenRows = { ...seenRows, ...lists };
       throttle.push([
         ...news.decisions.map(decided),
         ...news.fresh.filter(waitsOn(lists, roles)).map(queued),
+        ...moved.map(queued),
       ]);
     };
     const onVisibility = () => {
       clearInterval(timer);
       if (isHidden()) {
         const at = new Date().toISOString();
-        seen = snapshotOf(
-          loadSnapshot(localStorage, nick),
-          cachedLists(client, kinds, roles),
-          nick,
-          at,
-        );
+        seenRows = cachedLists(client, kinds, roles);
+        seen = snapshotOf(loadSnapshot(localStorage, nick), seenRows, nick, at);
         timer = setInterval(() => void refresh(), LIST_REFRESH_MS);
       } else {
         seen = null;
