@@ -59,6 +59,17 @@ afterEach(() => {
 });
 
 describe('the away watcher (issue 26)', () => {
+  it('waits for an open dialog to close before it opens the panel', async () => {
+    ordersAre(31, 20);
+    const open = document.createElement('div');
+    open.setAttribute('role', 'dialog');
+    document.body.append(open);
+    await renderWatch();
+    expect(screen.queryByRole('dialog', { name: AWAY_TEXT.title })).toBeNull();
+    open.remove();
+    expect(await screen.findByRole('dialog', { name: AWAY_TEXT.title })).toBeInTheDocument();
+  });
+
   it('compares again when the tab shows after ten minutes hidden, and lists the new record', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     ordersAre(20);

@@ -73,6 +73,26 @@ async function decidersOf(
   return deciders;
 }
 
+/**
+ * Runs `run` once no dialog is open: the panel does not stack over a record or a form the user is
+ * in (a login opened with a record's link, a tab shown again mid-form), it waits for it to close.
+ * Returns a function that stops waiting.
+ */
+function whenNoDialog(run: () => void): () => void {
+  const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+  if (!dialogOpen()) {
+    run();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (dialogOpen()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 const nothingYet: AwayState = { news: null, since: null, failed: 0, deciders: {} };
 
 /**
@@ -91,6 +111,7 @@ export function useAwayCompare(
     const kinds = awayKindsFor(roles, rang);
     const reviewed = waitingKindsFor(roles, rang);
     let alive = true;
+    let stopWaiting = () => {};
     // The snapshot of the last comparison: null until one has answered, so a hide before that
     // keeps the stored one rather than taking what little the cache holds for it.
     let latest: Snapshot | null = null;
@@ -113,7 +134,8 @@ export function useAwayCompare(
       saveSnapshot(localStorage, nick, latest);
       const since = previous?.at ?? null;
       setState({ news, since, failed, deciders: {} });
-      if (news.decisions.length + news.fresh.length > 0) openAwayPanelIfIdle();
+      if (news.decisions.length + news.fresh.length > 0)
+        stopWaiting = whenNoDialog(openAwayPanelIfIdle);
       const deciders = await decidersOf(client, news.decisions, since);
       if (alive && Object.keys(deciders).length > 0)
         setState((s) => (s.news === news ? { ...s, deciders } : s));
@@ -134,6 +156,7 @@ export function useAwayCompare(
     window.addEventListener('pagehide', keep);
     return () => {
       alive = false;
+      stopWaiting();
       keep();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', keep);
