@@ -5,7 +5,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { clientPage } from '../list/clientPage.ts';
 import type { ListPage } from '../list/ListTable.tsx';
 import { useListParams, type ListParams } from '../list/useListParams.ts';
@@ -74,21 +74,8 @@ export function useRegistryList<T extends RegistryRecord, K extends string, D>(
     }
   }, [refetch]);
 
-  // A later answer (a refresh, another page) renders in a transition, in ~5 ms slices, not in the
-  // one synchronous task a query's update gets: a page of rows took a long task on a 4x slower
-  // phone (issue 24, Total Blocking Time). Not the first: react-aria fills a table's or a card
-  // list's rows an effect after its commit, and a transition lets the browser paint in between,
-  // so the pager showed under one empty row, then jumped below the ten (CLS 0.06 on /punishments,
-  // Lighthouse mobile). Rows and their placeholder flag go together, so the «Новое» marks never
-  // compare one page's rows with another's.
-  const answer = useMemo(
-    () => ({ data: query.data, isPlaceholderData: query.isPlaceholderData }),
-    [query.data, query.isPlaceholderData],
-  );
-  const deferred = useDeferredValue(answer);
-  const shown = deferred.data === undefined ? answer : deferred;
-  const totalItems = shown.data?.totalItems;
-  const emptyPage = shown.data !== undefined && shown.data.items.length === 0;
+  const totalItems = query.data?.totalItems;
+  const emptyPage = query.data !== undefined && query.data.items.length === 0;
   const { page, setPage } = list;
   useEffect(() => {
     if (emptyPage && totalItems && page > pageCount(totalItems)) setPage(pageCount(totalItems));
@@ -97,10 +84,10 @@ export function useRegistryList<T extends RegistryRecord, K extends string, D>(
   return {
     list,
     query: {
-      data: shown.data,
+      data: query.data,
       isPending: mayRead && query.isPending,
       isError: query.isError,
-      isPlaceholderData: shown.isPlaceholderData,
+      isPlaceholderData: query.isPlaceholderData,
       isFetching: reloading || (query.isFetching && query.isPlaceholderData),
       refetch: reload,
     },
