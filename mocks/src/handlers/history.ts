@@ -5,6 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import {
+  historyCommentFields,
   isPublicUser,
   PERSON_REGISTRIES,
   PUBLIC_LIST_FIELDS,
@@ -54,10 +55,16 @@ function readableEvents(caller: Caller, kind: RecordKind, events: HistoryEventRe
   const list = publicListOfKind(kind);
   const shown: readonly string[] | null =
     list && !readsFullRecords(list, caller.roles) ? PUBLIC_LIST_FIELDS[list] : null;
+  // A decision's comment is the record's comment field: not public where that field is not (a
+  // national security report's).
+  const commentShown = shown === null || historyCommentFields(kind).some((f) => shown.includes(f));
   return events.flatMap(({ kind: _kind, recordId: _id, ...event }) => {
     if (shown === null) return [event];
     const changes = event.changes.filter((c) => shown.includes(c.field));
-    return event.type === 'EDITED' && changes.length === 0 ? [] : [{ ...event, changes }];
+    const comment = commentShown ? event.comment : null;
+    if ((event.type === 'EDITED' || event.type === 'COMMENTED') && changes.length === 0 && !comment)
+      return [];
+    return [{ ...event, comment, changes }];
   });
 }
 

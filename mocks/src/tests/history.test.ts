@@ -114,3 +114,29 @@ describe('who reads it', () => {
     expect((await historyAs('director', 'nothing', 1)).status).toBe(404);
   });
 });
+
+describe('public readers (02 §2.8)', () => {
+  it('whoever the list answers a report without its comment does not read it in the history', async () => {
+    const report = data().nationalSecurity.find((r) => r.status === 'ON_INSPECTOR_CHECK');
+    if (!report) throw new Error('no report on check in the seed');
+    // Sent back with a comment, then approved: an approved report is listed to every reader.
+    const inspector = await as('national_security_inspector');
+    const sent = await inspector.PUT('/api/v1/national-security/{id}/update/{comment}', {
+      params: { path: { id: report.id, comment: 'Секретный комментарий' } },
+    });
+    const approved = await inspector.PUT('/api/v1/national-security/{id}/approve', {
+      params: { path: { id: report.id } },
+    });
+    expect([sent.response.status, approved.response.status]).toEqual([200, 200]);
+    let publicReaders = 0;
+    for (const { username } of data().accounts) {
+      const { data: rows } = await (await as(username)).GET('/api/v1/national-security/all', {});
+      const row = (rows ?? []).find((r) => r.id === report.id);
+      if (!row || 'comment' in row) continue;
+      publicReaders += 1;
+      const { events } = await historyAs(username, 'nationalSecurity', report.id);
+      expect(events.filter((e) => e.comment !== null).map(() => username)).toEqual([]);
+    }
+    expect(publicReaders).toBeGreaterThan(0);
+  });
+});
