@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
 import { mockWorkerPlugin } from '@fbi/mocks/vite';
+import { batchedPreloadPlugin } from './build/batchedPreload.ts';
 import { bootTitlePlugin } from './build/bootTitle.ts';
 import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
 import { intlWarmupPlugin } from './build/intlWarmup.ts';
@@ -52,6 +53,7 @@ export default defineConfig(({ command, mode }) => {
       // The mock as a service worker (/mock-sw.js) over build-time JSON, off the page (issue 13).
       mock && mockWorkerPlugin(),
       routePreload,
+      batchedPreloadPlugin(),
       inlineEntryCssPlugin(),
       bootTitlePlugin(),
       intlWarmupPlugin(),

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 export const list = style({
@@ -19,23 +19,41 @@ export const card = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
-  outline: 'none',
   // Nicks and links break between words where possible, never mid-word unless nothing else fits.
   overflowWrap: 'break-word',
+});
+
+/** Cards a user may open: the whole card answers a tap; the focus ring of its title circles it. */
+export const pressable = style({
+  position: 'relative',
+  cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:active': { backgroundColor: vars.color.surfaceActive },
+    '&:has(> div > button:focus-visible)': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
   },
 });
 
-/** Cards a user may open; their text stays selectable (as the table's rows). */
-export const pressable = style({
+/** The title as the card's button: it looks like the title, the card shows its focus. */
+export const open = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'start',
   cursor: 'pointer',
-  userSelect: 'text !important' as 'text',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceActive },
-  },
+  outline: 'none',
+  // The card's whole area is the button's (the card is `position: relative`).
+  '::after': { content: "''", position: 'absolute', inset: 0, borderRadius: 'inherit' },
 });
+
+// A card's own links and buttons stay above the title button's area.
+globalStyle(`${pressable} dd :is(a, button)`, { position: 'relative', zIndex: 1 });
 
 export const head = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { makeBenchRows, type BenchRow } from '../Table/TableBenchmark';
 import { RecordCards } from './RecordCards';
@@ -18,7 +18,6 @@ const meta = {
     rows: makeBenchRows(4),
     rowKey: (r: BenchRow) => r.id,
     title: (r: BenchRow) => r.author,
-    textValue: (r: BenchRow) => r.author,
     status: (r: BenchRow) => <StatusBadge label={r.status} tone={tone(r.status)} wraps />,
     fields: [
       { id: 'date', label: 'Дата создания', value: (r: BenchRow) => r.date },
@@ -34,26 +33,42 @@ type Story = StoryObj<typeof meta>;
 /** Title and status first, then the labelled fields; the list is one list to a screen reader. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('grid', { name: 'Заявки лаборатории' });
-    // react-aria builds the collection after the first render.
-    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4));
+    const list = within(canvasElement).getByRole('list', { name: 'Заявки лаборатории' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(list).getAllByText('Дата создания')).toHaveLength(4);
     // Nothing scrolls sideways on a phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
-/** A tap or Enter opens a card; a declined one does not open. */
+/**
+ * A tap on a card's title or on one of its fields opens it, as does Enter on its title button
+ * (Tab moves between cards); a declined card has no button and does not open.
+ */
 export const Pressable: Story = {
   args: { onRowPress: fn(), isRowPressable: (r: BenchRow) => r.status !== 'Отклонена' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Agent_1'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Agent_1' }));
     await expect(args.onRowPress).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
-    await userEvent.click(canvas.getByText('Agent_4'));
-    await expect(args.onRowPress).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    // A tap lands on whatever is on top at its point: on a field, that is the card's button.
+    const [, secondDate] = canvas.getAllByText('Дата создания');
+    const box = secondDate?.getBoundingClientRect();
+    const hit = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(hit).toBe(canvas.getByRole('button', { name: 'Agent_2' }));
+    if (hit instanceof HTMLElement) await userEvent.click(hit);
     await expect(args.onRowPress).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+    await userEvent.click(canvas.getByText('Agent_4'));
+    await expect(canvas.queryByRole('button', { name: 'Agent_4' })).toBeNull();
+    await expect(args.onRowPress).toHaveBeenCalledTimes(2);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Agent_1' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Agent_2' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowPress).toHaveBeenCalledTimes(3);
+    await userEvent.keyboard(' ');
+    await expect(args.onRowPress).toHaveBeenCalledTimes(4);
   },
 };
 

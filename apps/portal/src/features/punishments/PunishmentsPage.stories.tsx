@@ -182,9 +182,9 @@ export const ExportDone: Story = {
 export const PhoneCards: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
-    const cards = await page().findByRole('grid', { name: 'Реестр наказаний' });
-    await waitFor(() => expect(within(cards).getAllByRole('row')).toHaveLength(10));
-    const [first] = within(cards).getAllByRole('row');
+    const cards = await page().findByRole('list', { name: 'Реестр наказаний' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(10));
+    const [first] = within(cards).getAllByRole('listitem');
     await expect(first).toHaveTextContent(newest.nick);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     // The first record's measure (its status on a card) is in view without scrolling.

@@ -34,7 +34,7 @@ export interface ListTableProps<T extends object> extends Omit<
   /** Rows per page. Default 10 (02 §9, 03 §9). */
   pageSize?: number;
   /** How a row reads as a card: below 600 px the rows are cards instead of a table (issue 24). */
-  cards?: Pick<RecordCardsProps<T>, 'title' | 'textValue' | 'status' | 'fields'>;
+  cards?: Pick<RecordCardsProps<T>, 'title' | 'status' | 'fields'>;
 }
 
 /** Where lists become cards: a phone (issue 24: no list scrolls sideways at 390 px). */

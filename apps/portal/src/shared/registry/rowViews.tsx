@@ -7,7 +7,7 @@ import * as styles from './registry.css.ts';
 /** How a declaration's rows read: as table columns, and as phone cards (ListTable `cards`). */
 export interface RowViews<T extends object> {
   columns: TableColumn<T>[];
-  cards: Pick<RecordCardsProps<T>, 'title' | 'textValue' | 'status' | 'fields'>;
+  cards: Pick<RecordCardsProps<T>, 'title' | 'status' | 'fields'>;
 }
 
 /**
@@ -45,7 +45,6 @@ export function rowViews<T extends RegistryRecord, D>(
     })),
     cards: {
       title: (row) => title(row, header ? onCard(header) : () => null),
-      textValue: (row) => header?.text?.(row) ?? String(row.id),
       status: status && onCard(status),
       fields: declared
         .filter((c) => c.onPhone && c !== header && c !== status)
