@@ -1,7 +1,7 @@
 export { vars, themeClass, darkBlueTokens, focusRing, visuallyHidden } from './theme';
 export type { ThemeTokens } from './theme';
 
-export { Button, buttonVariants, buttonSizes } from './Button/Button';
+export { Button, buttonVariants, buttonSizes, prefetchTooltip } from './Button/Button';
 export {
   CalendarIcon,
   CheckIcon,

@@ -48,17 +48,30 @@ let tooltipLoading: Promise<TooltipComponent> | null = null;
 
 /**
  * The tooltip (react-aria's trigger and positioning, ~3.5 kB gzip) stays out of the portal's
- * initial JS, where the header's buttons are (check-size's budget): it is fetched once the page
- * is idle, so a button disabled with a reason, met later in a dialog, has it at once and renders
- * its tree once (a later swap would remount the button and drop its focus).
+ * initial JS, where the header's buttons are (check-size's budget): a button disabled with a
+ * reason fetches it as it mounts, and the app fetches it ahead with `prefetchTooltip`, so one met
+ * later in a dialog has it at once and renders its tree once (a later swap would remount the
+ * button and drop its focus).
  */
 function loadTooltip(): Promise<TooltipComponent> {
   tooltipLoading ??= import('../Tooltip/Tooltip').then((m) => (loadedTooltip = m.Tooltip));
   return tooltipLoading;
 }
-if (typeof window !== 'undefined') {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  whenIdle(() => void loadTooltip());
+
+/**
+ * Fetches the disabled-reason tooltip ahead of its first use; resolves when it is in, never
+ * rejects (a failed fetch is retried by the button that needs it). Call it once the page has
+ * settled: fetched as the page loads (it was, from the first idle moment), its chunks, five
+ * levels of imports, were still downloading beside the home page's news photo, its largest
+ * paint (issue 24: Lighthouse mobile on /).
+ */
+export function prefetchTooltip(): Promise<void> {
+  return loadTooltip().then(
+    () => undefined,
+    () => {
+      tooltipLoading = null;
+    },
+  );
 }
 
 /** The tooltip component once loaded (null until then); asks for it when `needed`. */
