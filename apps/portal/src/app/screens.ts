@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { newsQueryOptions, teamPhotoQueryOptions } from '../features/home/api.ts';
+import { newsQueryOptions } from '../features/home/api.ts';
 
 /** Loads a screen's chunk; the shape react-router's `lazy` routes use, kept for familiarity. */
 export type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -126,7 +126,6 @@ export function loadScreen(path: string): Promise<{ Component: ComponentType }> 
 const firstCalls: Partial<Record<string, (client: QueryClient) => void>> = {
   '/': (client) => {
     void client.prefetchQuery(newsQueryOptions());
-    void client.prefetchQuery(teamPhotoQueryOptions());
   },
 };
 

@@ -10,10 +10,11 @@ import * as styles from './OrgChart.css.ts';
  * The org chart of the home page (01 §2): `GET /api/v1/team/all-photo` (public) arranged by the
  * domain's `buildOrgChart` — every department in the spec's order, each with its rows of employee
  * cards (Director's Office, Inspection Department at most 3, Leadership Apparatus, IB, ISB, NSB,
- * STB, OPR, HRB, OGC, OPA).
+ * STB, OPR, HRB, OGC, OPA). Asks for the team only once `enabled` (default true); its skeleton
+ * shows until then.
  */
-export function OrgChart() {
-  const team = useQuery(teamPhotoQueryOptions());
+export function OrgChart({ enabled = true }: { enabled?: boolean }) {
+  const team = useQuery({ ...teamPhotoQueryOptions(), enabled });
   // The answer renders in a transition: a query's update renders synchronously, and the chart's
   // cards took one 140-200 ms task on a 4x slower phone (issue 24, Total Blocking Time); deferred,
   // React renders them in ~5 ms slices while the skeleton stays.

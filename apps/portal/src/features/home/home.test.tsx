@@ -198,6 +198,24 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
 });
 
 describe('org chart (01 §2 Home page)', () => {
+  it('asks for the team only once the news has rendered (the photo paints first)', async () => {
+    let answerNews = () => {};
+    const newsAnswered = new Promise<void>((resolve) => (answerNews = resolve));
+    server.use(
+      http.get('/api/v1/news/all', async () => {
+        await newsAnswered;
+        return HttpResponse.json(NEWS_FIXTURE);
+      }),
+    );
+    await renderHome();
+    await waitFor(() => expect(requests.to('/api/v1/news/all')).toHaveLength(1));
+    expect(requests.to('/api/v1/team/all-photo')).toHaveLength(0);
+    answerNews();
+    const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
+    await chart.findAllByRole('listitem');
+    expect(requests.to('/api/v1/team/all-photo')).toHaveLength(1);
+  });
+
   it('lists every department in the spec’s order on the seeded team', async () => {
     await renderHome();
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
