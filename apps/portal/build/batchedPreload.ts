@@ -4,7 +4,7 @@
  * link per chunk the screen imports (vite.config.ts `modulePreload`), ~50 for a registry, inside
  * the microtask that asked for the screen: traced at Lighthouse's 4× CPU on /punishments by a
  * deep link, that was one 110-230 ms task after the first paint, most of the list page's Total
- * Blocking Time (issue 24). Appended from timers, 8 at a time, no task runs past 50 ms and the
+ * Blocking Time (issue 24). Appended from timers, 3 at a time (8 took 14 ms of an unthrottled task, 4× that on the slow phone), no task runs past 50 ms and the
  * fetches still start within milliseconds of each other. The helper's promise still settles
  * when the links do: nothing waits on a link's insertion but its load, which follows it. Node.
  */
@@ -17,7 +17,7 @@ export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 const APPEND = 'document.head.appendChild(link);';
 
 /** Links appended per task. */
-export const LINKS_PER_TASK = 8;
+export const LINKS_PER_TASK = 3;
 
 /** What replaces the helper's append: a queue flushed `LINKS_PER_TASK` at a time from timers. */
 const QUEUE =

@@ -1,5 +1,5 @@
 import { isRouteAllowed, routeTitle, SHELL_TEXT } from '@fbi/domain';
-import { Page, PageHeader } from '@fbi/ui';
+import { Page, PageHeader, useMediaQuery } from '@fbi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -12,6 +12,7 @@ import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { getMockControls } from '../mockControls.ts';
 import { prefetchWhenSettled } from './settledPrefetch.ts';
+import { DRAWER_MEDIA } from './shellMetrics.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import * as styles from './Layout.css.ts';
 import { vars } from '@fbi/ui/theme';
@@ -56,6 +57,10 @@ export function Layout() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isMenuOpen = menuOpenAt === pathname;
+  // Below DRAWER_MEDIA the sidebar is hidden (the drawer has its links): not rendered there, its
+  // few dozen links and its queue counts cost a phone's first render and calls for nothing
+  // (issue 24: Total Blocking Time on a phone).
+  const isDrawer = useMediaQuery(DRAWER_MEDIA);
   useNavigationEffects(MAIN_ID);
   const client = useQueryClient();
   useEffect(() => prefetchWhenSettled(client), [client]);
@@ -92,7 +97,7 @@ export function Layout() {
             </Suspense>
           )}
           <div className={styles.body}>
-            <Sidebar />
+            {!isDrawer && <Sidebar />}
             <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
               <Suspense fallback={<RouteFallback title={routeTitle(pathname)} />}>
                 <Outlet />
