@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { ROLES } from '@fbi/domain';
-import { toast } from '@fbi/ui';
+import { prefetchTooltip, toast } from '@fbi/ui';
 import { createHandlers } from '@fbi/mocks/handlers';
 import { createStore } from '@fbi/mocks/store';
 import { clearStaleAnnouncements } from '../apps/portal/src/shared/testing/storyPlay.ts';
@@ -77,6 +77,12 @@ const preview: Preview = {
       await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
       return worker;
     }),
+    // As the portal fetches it once a page settles or a record dialog's kit loads: a button
+    // disabled with a reason has its tooltip from its first render (Button.tsx).
+    async () => {
+      await prefetchTooltip();
+      return {};
+    },
   ],
   async beforeEach({ msw, parameters, globals }) {
     localStorage.clear();

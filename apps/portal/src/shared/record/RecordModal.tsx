@@ -1,5 +1,5 @@
 import { UI_TEXT } from '@fbi/domain';
-import { Button, Modal, Stack, type ModalSize } from '@fbi/ui';
+import { Button, Modal, prefetchTooltip, Stack, type ModalSize } from '@fbi/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DetailsList, type DetailsItem } from '../DetailsList.tsx';
 import { RecordRoute } from './RecordRoute.tsx';
@@ -10,6 +10,12 @@ import { hasRoute, useRecordTrail } from './recordTrail.ts';
 const RecordHistory = lazy(async () => ({
   default: (await import('./history/RecordHistory.tsx')).RecordHistory,
 }));
+
+// A record's decisions are buttons disabled with a reason for whoever may not take them: their
+// tooltip is fetched as this kit loads, so a record opened by its link, before the page settled
+// (layout/settledPrefetch.ts), has it by its first render; one fetched later would swap in under
+// a button already focused and remount it, dropping the focus.
+void prefetchTooltip();
 
 export interface RecordModalProps {
   title: string;
