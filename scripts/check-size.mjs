@@ -3,7 +3,7 @@
 // as `npm run size` (or the end-to-end run) leaves it (built with VITE_API_BASE_URL set):
 // - initial: index.html's module script and all it imports statically, ≤ 120 kB gzip in total;
 //   with every chunk index.html modulepreloads (the screen table, its imports, nuqs's adapter),
-//   printed for information;
+//   ≤ 134 kB (PRELOADED_BUDGET);
 // - what the shell loads by itself before any route is chosen: the screen table (index.html
 //   preloads it beside the entry, routes.tsx requests it as it starts) and the list-screen kit it
 //   prefetches once the page has settled (layout/settledPrefetch.ts); printed for information;
@@ -22,6 +22,11 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 const INITIAL_BUDGET = 120 * KB;
+/**
+ * The initial JS with every chunk index.html modulepreloads (issue 24 asks ≤ 120 kB for this
+ * count; see below why it is not met): held at today's figure so it cannot grow unnoticed.
+ */
+const PRELOADED_BUDGET = 134 * KB;
 const ROUTE_BUDGET = 60 * KB;
 /** Routes with a larger first-visit budget (issue 13: /stats draws charts). */
 const ROUTE_BUDGETS = { 'src/features/stats/StatsPage.tsx': 80 * KB };
@@ -75,10 +80,11 @@ for (const [key, chunk] of chunks) if (entryFiles.includes(chunk.file)) closure(
 if (initial.size === 0) fail('index.html loads no script; is this a Vite build?');
 // Issue 24 asks for the initial JS to count every chunk index.html modulepreloads too. That count
 // was 130.2 kB already on the commit the issue was filed on (9048d5d), not the 122 kB it states,
-// so it is printed beside the budgeted row. Meeting it by a shell without react-aria (native
-// header and sidebar controls: 118.0 kB that way, b573c17) made Lighthouse mobile on / worse
-// (medians 75/71/80 against 80/86/84, LCP +0.3 s: the first screen then waits a round trip more
-// for react-aria), so it was reverted.
+// so it has a budget of its own at today's figure (PRELOADED_BUDGET). Meeting 120 kB by a shell
+// without react-aria (native header and sidebar controls: 118.0 kB that way, b573c17) made
+// Lighthouse mobile on / worse (medians 75/71/80 against 80/86/84, LCP +0.3 s: the first screen
+// then waits a round trip more for react-aria), so it was reverted. React, react-dom and the
+// router alone are ~82 kB of it, react-aria's press, focus and link code ~17 kB.
 const preloadFiles = [...html.matchAll(/<link\b[^>]*>/g)]
   .map(([tag]) => tag)
   .filter((tag) => /\srel="modulepreload"/.test(tag))
@@ -113,7 +119,7 @@ const startupKeys = [screenTableKey, ...idleImports.map(keyOf)];
 
 /** @type {[string, string[], number | null][]} */
 const rows = [['initial (entry + its imports)', [...initial], INITIAL_BUDGET]];
-rows.push(['  with what index.html modulepreloads', [...withPreloads], null]);
+rows.push(['  with what index.html modulepreloads', [...withPreloads], PRELOADED_BUDGET]);
 const label = (/** @type {string} */ key) => key.replace(/^(\.\.\/)+.*node_modules\//, '');
 const byShell = new Set(initial);
 for (const key of startupKeys) closure(key, byShell);
