@@ -30,7 +30,7 @@ const readinessByClient = new WeakMap<QueryClient, Readiness>();
  * Runs `run` once the browser is next idle or after IDLE_TIMEOUT_MS, whichever comes first; after
  * IDLE_FALLBACK_MS without requestIdleCallback.
  */
-function whenIdle(run: () => void): void {
+export function whenIdle(run: () => void): void {
   // No window: the page is gone (a test's environment torn down while a check was due).
   if (typeof window === 'undefined') return;
   if (typeof window.requestIdleCallback === 'function')

@@ -74,9 +74,9 @@ export function HomePage({
         )}
       </div>
 
-      {/* The news photo is the page's largest paint: the chart's call, cards and avatars wait
-          for the news to render rather than share the phone's bandwidth and main thread with it
-          (issue 24: Lighthouse counted them all before that paint). */}
+      {/* The news photo is the page's largest paint: the chart's call, code, cards and avatars
+          wait for the news to render rather than share the phone's bandwidth and main thread with
+          it (issue 24: Lighthouse counted them all before that paint). */}
       <OrgChart enabled={!newsPending} />
       <HomeFooter />
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { News } from './api.ts';
 import { newestNews } from './newestNews.ts';
+import { whenIdle } from '../../shared/pageSettled.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsCarousel.css.ts';
 
@@ -34,9 +35,11 @@ export function NewsCarousel({
   defaultPaused,
 }: NewsCarouselProps) {
   const newest = newestNews(news);
-  // The other slides' photos wait for the first one: they are hidden for the first interval, and
-  // fetched (and, for an SVG, parsed on the main thread) beside it they slowed the page's largest
-  // paint on a phone (issue 13). A first slide without a photo lets them load at once.
+  // The other slides' photos wait for the first one and the browser's next idle moment: they are
+  // hidden for the first interval, and fetched (and, for an SVG, parsed on the main thread) beside
+  // it they slowed the page's largest paint on a phone (issue 13); fetched the moment it loaded,
+  // they still came before it was painted (issue 24). A first slide without a photo lets them load
+  // at once.
   const [firstShown, setFirstShown] = useState(false);
   const othersLoad = firstShown || !photoUrl(newest[0]?.photo);
   const slides: CarouselSlide[] = newest.map((item, i) => ({
@@ -47,7 +50,7 @@ export function NewsCarousel({
         news={item}
         isFirst={i === 0}
         showPhoto={i === 0 || othersLoad}
-        onPhotoDone={i === 0 ? () => setFirstShown(true) : undefined}
+        onPhotoDone={i === 0 ? () => whenIdle(() => setFirstShown(true)) : undefined}
         onOpen={() => onOpenNews(item)}
       />
     ),

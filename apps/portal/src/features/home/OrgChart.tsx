@@ -1,17 +1,22 @@
-import { buildOrgChart, HOME_TEXT as T, type OrgDepartment } from '@fbi/domain';
+import { HOME_TEXT as T } from '@fbi/domain';
 import { EmptyState, Skeleton, WarningIcon } from '@fbi/ui';
-import { EmployeeCard } from './EmployeeCard.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
-import { teamPhotoQueryOptions, type TeamCard } from './api.ts';
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { teamPhotoQueryOptions } from './api.ts';
 import * as styles from './OrgChart.css.ts';
+
+// The cards' code (ranks, positions, social links) loads once the team has answered: with the
+// call, it waits for the news, the page's largest paint (issue 24).
+const OrgChartDepartments = lazy(async () => ({
+  default: (await import('./OrgChartDepartments.tsx')).OrgChartDepartments,
+}));
 
 /**
  * The org chart of the home page (01 §2): `GET /api/v1/team/all-photo` (public) arranged by the
  * domain's `buildOrgChart` — every department in the spec's order, each with its rows of employee
  * cards (Director's Office, Inspection Department at most 3, Leadership Apparatus, IB, ISB, NSB,
- * STB, OPR, HRB, OGC, OPA). Asks for the team only once `enabled` (default true); its skeleton
- * shows until then.
+ * STB, OPR, HRB, OGC, OPA). Asks for the team only once `enabled` (default true); its
+ * placeholder cards show until the cards are in.
  */
 export function OrgChart({ enabled = true }: { enabled?: boolean }) {
   const team = useQuery({ ...teamPhotoQueryOptions(), enabled });
@@ -37,43 +42,12 @@ export function OrgChart({ enabled = true }: { enabled?: boolean }) {
       ) : !data || data.team.length === 0 ? (
         <EmptyState title={T.orgChartEmpty} />
       ) : (
-        <div className={styles.departments}>
-          {buildOrgChart(data.team).map((department) => (
-            <section
-              key={department.id}
-              className={
-                isWide(department) ? `${styles.department} ${styles.wide}` : styles.department
-              }
-              aria-labelledby={`org-${department.id}`}
-            >
-              <h3 id={`org-${department.id}`} className={styles.departmentTitle}>
-                {department.title}
-              </h3>
-              {department.rows.length === 0 ? (
-                <p className={styles.vacant}>{T.vacant}</p>
-              ) : (
-                department.rows.map((row, i) => (
-                  <ul key={i} className={styles.row}>
-                    {row.map((member) => (
-                      <EmployeeCard key={member.id} member={member} />
-                    ))}
-                  </ul>
-                ))
-              )}
-            </section>
-          ))}
-        </div>
+        <Suspense fallback={<OrgChartSkeleton />}>
+          <OrgChartDepartments team={data.team} />
+        </Suspense>
       )}
     </section>
   );
-}
-
-/**
- * Departments with a row of several cards, and the Director's Office at the top, take the full
- * width; the one-person departments share lines, so the chart stays compact.
- */
-function isWide(department: OrgDepartment<TeamCard>): boolean {
-  return department.id === 'directorOffice' || department.rows.some((row) => row.length > 1);
 }
 
 /** Placeholder cards while the team loads (decorative; the section is aria-busy). */
