@@ -1,7 +1,7 @@
 import { HOME_TEXT as T } from '@fbi/domain';
 import { EmptyState, Skeleton, WarningIcon } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { teamPhotoQueryOptions } from './api.ts';
 import * as styles from './OrgChart.css.ts';
 
@@ -16,15 +16,28 @@ const OrgChartDepartments = lazy(async () => ({
  * domain's `buildOrgChart` — every department in the spec's order, each with its rows of employee
  * cards (Director's Office, Inspection Department at most 3, Leadership Apparatus, IB, ISB, NSB,
  * STB, OPR, HRB, OGC, OPA). Asks for the team only once `enabled` (default true); its
- * placeholder cards show until the cards are in.
+ * placeholder cards show until the cards are in, and then it calls `onShown`.
  */
-export function OrgChart({ enabled = true }: { enabled?: boolean }) {
+export function OrgChart({
+  enabled = true,
+  onShown,
+}: {
+  enabled?: boolean;
+  /** Called once the chart shows what it will keep showing: its cards, or its empty or error text. */
+  onShown?: () => void;
+}) {
   const team = useQuery({ ...teamPhotoQueryOptions(), enabled });
   // The answer renders in a transition: a query's update renders synchronously, and the chart's
   // cards took one 140-200 ms task on a 4x slower phone (issue 24, Total Blocking Time); deferred,
   // React renders them in ~5 ms slices while the skeleton stays.
   const data = useDeferredValue(team.data);
   const isPending = team.isPending || (data === undefined && !team.isError);
+  const hasCards = !isPending && !team.isError && !!data && data.team.length > 0;
+  // With cards, the departments call it once they are in (their chunk loads first).
+  const shownWithoutCards = !isPending && !hasCards;
+  useEffect(() => {
+    if (shownWithoutCards) onShown?.();
+  }, [shownWithoutCards, onShown]);
 
   return (
     <section
@@ -43,7 +56,7 @@ export function OrgChart({ enabled = true }: { enabled?: boolean }) {
         <EmptyState title={T.orgChartEmpty} />
       ) : (
         <Suspense fallback={<OrgChartSkeleton />}>
-          <OrgChartDepartments team={data.team} />
+          <OrgChartDepartments team={data.team} onShown={onShown} />
         </Suspense>
       )}
     </section>

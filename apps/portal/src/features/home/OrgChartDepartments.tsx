@@ -1,4 +1,5 @@
 import { buildOrgChart, HOME_TEXT as T, type OrgDepartment } from '@fbi/domain';
+import { useEffect } from 'react';
 import { EmployeeCard } from './EmployeeCard.tsx';
 import type { TeamCard } from './api.ts';
 import * as styles from './OrgChart.css.ts';
@@ -9,7 +10,15 @@ import * as styles from './OrgChart.css.ts';
  * nobody holds it. A chunk of its own: the cards, the ranks and positions they name load once the
  * team has answered, after the news photo (OrgChart.tsx).
  */
-export function OrgChartDepartments({ team }: { team: readonly TeamCard[] }) {
+export function OrgChartDepartments({
+  team,
+  onShown,
+}: {
+  team: readonly TeamCard[];
+  /** Called once the cards have been committed. */
+  onShown?: () => void;
+}) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <div className={styles.departments}>
       {buildOrgChart(team).map((department) => (

@@ -1,4 +1,5 @@
 import {
+  HOME_TEXT,
   MESSAGES,
   NEWS_TEXT,
   ORG_DEPARTMENT_IDS,
@@ -214,6 +215,26 @@ describe('org chart (01 §2 Home page)', () => {
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     await chart.findAllByRole('listitem');
     expect(requests.to('/api/v1/team/all-photo')).toHaveLength(1);
+  });
+
+  it('shows the footer only once the chart has its cards, so they do not push it down', async () => {
+    let answerTeam = () => {};
+    const teamAnswered = new Promise<void>((resolve) => (answerTeam = resolve));
+    server.use(
+      http.get('/api/v1/team/all-photo', async () => {
+        await teamAnswered;
+        return HttpResponse.json({
+          team: [teamCard({ id: 1, nick: 'Ivan_Petrov', rang: 'Директор' })],
+          teamCount: 1,
+        });
+      }),
+    );
+    await renderHome();
+    await waitFor(() => expect(requests.to('/api/v1/team/all-photo')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: HOME_TEXT.usefulLinks })).not.toBeInTheDocument();
+    answerTeam();
+    expect(await screen.findByRole('heading', { name: HOME_TEXT.usefulLinks })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Ivan_Petrov/ })).toBeInTheDocument();
   });
 
   it('lists every department in the spec’s order on the seeded team', async () => {
