@@ -3,6 +3,7 @@
  * sidebar link) renders its screen at once: no fallback, so React's reveal throttle cannot hold
  * the screen back (issue 13: `/`'s news photo).
  */
+import { HOME_TEXT } from '@fbi/domain';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,16 +42,16 @@ describe('route screens', () => {
   it('suspends on a screen that was not preloaded', async () => {
     await renderHome();
     expect(screen.getByText(FALLBACK)).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: HOME_TEXT.title })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: HOME_TEXT.title })).toBeInTheDocument();
   });
 
   it('renders a preloaded screen at once, without its fallback', async () => {
     await homeRoute().preload();
     await renderHome();
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
-    // The home page's footer, rendered in the same pass as the rest of the screen.
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The home page's heading, rendered in the same pass as the rest of the screen.
+    expect(screen.getByRole('heading', { name: HOME_TEXT.title })).toBeInTheDocument();
   });
 
   it('does not hold the first render for a route the session may not open (it goes to /)', async () => {
