@@ -4,14 +4,12 @@
  * link per chunk the screen imports (vite.config.ts `modulePreload`), ~50 for a registry, inside
  * the microtask that asked for the screen: traced at Lighthouse's 4× CPU on /punishments by a
  * deep link, that was one 110-230 ms task after the first paint, most of the list page's Total
- * Blocking Time (issue 24). Appended from timers, 3 at a time (8 took 14 ms of an unthrottled task, 4× that on the slow phone), no task runs past 50 ms and the
- * fetches still start within milliseconds of each other. The helper's promise still settles
+ * Blocking Time (issue 24). Appended from timers, 3 at a time (8 took 14 ms of an unthrottled
+ * task, 4× that on the slow phone), no task runs past 50 ms and the fetches still start within
+ * milliseconds of each other. The helper's promise still settles
  * when the links do: nothing waits on a link's insertion but its load, which follows it. Node.
  */
 import type { Plugin } from 'vite';
-
-/** Vite's virtual module of the helper (its `preloadHelperId`). */
-export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /** The helper's one append of a preload link, as Vite's source writes it. */
 const APPEND = 'document.head.appendChild(link);';
@@ -48,11 +46,9 @@ export function batchedPreloadPlugin(): Plugin {
     name: 'fbi-batched-preload',
     apply: 'build',
     transform: {
+      // Vite's virtual module of the helper (its `preloadHelperId`).
       filter: { id: { include: [/^\0vite\/preload-helper\.js$/] } },
-      handler(code, id) {
-        if (id !== PRELOAD_HELPER_ID) return null;
-        return { code: batchPreloadAppends(code), map: null };
-      },
+      handler: (code) => ({ code: batchPreloadAppends(code), map: null }),
     },
   };
 }

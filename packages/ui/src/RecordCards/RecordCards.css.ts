@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { bareButton, vars } from '../theme';
 
 export const list = style({
   display: 'flex',
@@ -39,15 +39,9 @@ export const pressable = style({
 
 /** The title as the card's button: it looks like the title, the card shows its focus. */
 export const open = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
+  ...bareButton,
   fontWeight: vars.fontWeight.bold,
   textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
   // The card's whole area is the button's (the card is `position: relative`).
   '::after': { content: "''", position: 'absolute', inset: 0, borderRadius: 'inherit' },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { makeBenchRows, type BenchRow } from '../Table/TableBenchmark';
 import { RecordCards } from './RecordCards';
@@ -69,6 +70,40 @@ export const Pressable: Story = {
     await expect(args.onRowPress).toHaveBeenCalledTimes(3);
     await userEvent.keyboard(' ');
     await expect(args.onRowPress).toHaveBeenCalledTimes(4);
+  },
+};
+
+/** The evidence button of a card's own. */
+const openEvidence = fn();
+
+/**
+ * A card's own control (the registries' evidence «Открыть») stays above the card's tap area: a
+ * tap on it runs that control, not the card.
+ */
+export const WithOwnControl: Story = {
+  args: {
+    onRowPress: fn(),
+    fields: [
+      {
+        id: 'evidence',
+        label: 'Доказательства',
+        value: (r: BenchRow) => (
+          <Button size="sm" variant="secondary" onPress={() => openEvidence(r.id)}>
+            Открыть
+          </Button>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    openEvidence.mockClear();
+    const [own] = within(canvasElement).getAllByRole('button', { name: 'Открыть' });
+    const box = own?.getBoundingClientRect();
+    const hit = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(hit).toBe(own);
+    if (own) await userEvent.click(own);
+    await expect(openEvidence).toHaveBeenCalledWith(1);
+    await expect(args.onRowPress).not.toHaveBeenCalled();
   },
 };
 

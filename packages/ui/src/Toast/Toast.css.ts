@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focus';
+import { bareButton, focusRing } from '../theme/focus';
 
 const slideIn = keyframes({
   // Vertical, so an entering toast never widens the page sideways.
@@ -61,15 +61,9 @@ export const description = style({ fontSize: vars.fontSize.sm });
 export const action = style({
   alignSelf: 'flex-start',
   minHeight: 24,
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
+  ...bareButton,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },

@@ -19,3 +19,17 @@ export const visuallyHidden: StyleRule = {
   whiteSpace: 'nowrap',
   border: 0,
 };
+
+/**
+ * A `<button>` without the browser's own look: no padding, border or background, the text of its
+ * surroundings (a toast's «Открыть», a card's title). Add a focus style where it is used.
+ */
+export const bareButton: StyleRule = {
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+};

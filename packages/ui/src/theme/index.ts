@@ -1,4 +1,4 @@
 export { vars, themeClass } from './contract.css';
 export { darkBlueTokens } from './tokens';
 export type { ThemeTokens } from './tokens';
-export { focusRing, visuallyHidden } from './focus';
+export { bareButton, focusRing, visuallyHidden } from './focus';

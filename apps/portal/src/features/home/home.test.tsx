@@ -198,16 +198,22 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
   });
 });
 
+/** Answers GET `path` with `body` only once the returned function is called. */
+function holdAnswer(path: string, body: object): () => void {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(path, async () => {
+      await answered;
+      return HttpResponse.json(body);
+    }),
+  );
+  return answer;
+}
+
 describe('org chart (01 §2 Home page)', () => {
   it('asks for the team only once the news has rendered (the photo paints first)', async () => {
-    let answerNews = () => {};
-    const newsAnswered = new Promise<void>((resolve) => (answerNews = resolve));
-    server.use(
-      http.get('/api/v1/news/all', async () => {
-        await newsAnswered;
-        return HttpResponse.json(NEWS_FIXTURE);
-      }),
-    );
+    const answerNews = holdAnswer('/api/v1/news/all', NEWS_FIXTURE);
     await renderHome();
     await waitFor(() => expect(requests.to('/api/v1/news/all')).toHaveLength(1));
     expect(requests.to('/api/v1/team/all-photo')).toHaveLength(0);
@@ -218,23 +224,27 @@ describe('org chart (01 §2 Home page)', () => {
   });
 
   it('shows the footer only once the chart has its cards, so they do not push it down', async () => {
-    let answerTeam = () => {};
-    const teamAnswered = new Promise<void>((resolve) => (answerTeam = resolve));
-    server.use(
-      http.get('/api/v1/team/all-photo', async () => {
-        await teamAnswered;
-        return HttpResponse.json({
-          team: [teamCard({ id: 1, nick: 'Ivan_Petrov', rang: 'Директор' })],
-          teamCount: 1,
-        });
-      }),
-    );
+    const answerTeam = holdAnswer('/api/v1/team/all-photo', {
+      team: [teamCard({ id: 1, nick: 'Ivan_Petrov', rang: 'Директор' })],
+      teamCount: 1,
+    });
     await renderHome();
     await waitFor(() => expect(requests.to('/api/v1/team/all-photo')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: HOME_TEXT.usefulLinks })).not.toBeInTheDocument();
     answerTeam();
     expect(await screen.findByRole('heading', { name: HOME_TEXT.usefulLinks })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Ivan_Petrov/ })).toBeInTheDocument();
+  });
+
+  it('shows the footer under the error text when the team fails to load', async () => {
+    server.use(
+      http.get('/api/v1/team/all-photo', () =>
+        HttpResponse.json({ type: 'VALIDATION', message: 'Сервер недоступен' }, { status: 500 }),
+      ),
+    );
+    await renderHome();
+    expect(await screen.findByText(HOME_TEXT.orgChartFailed)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: HOME_TEXT.usefulLinks })).toBeVisible();
   });
 
   it('lists every department in the spec’s order on the seeded team', async () => {
