@@ -1,7 +1,7 @@
-import { fireEvent, render, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_FIXTURE } from './fixtures.ts';
-import { NewsCarousel } from './NewsCarousel.tsx';
+import { FIRST_PHOTO_WAIT_MS, NewsCarousel } from './NewsCarousel.tsx';
 
 const withPhotos = NEWS_FIXTURE.map((n) => ({ ...n, photo: `/news/${n.id}.webp` }));
 /** The first slide's photo (the test fails here when there is none). */
@@ -44,5 +44,45 @@ describe('NewsCarousel photos (issue 13: the first slide is the largest paint)',
     const news = withPhotos.map((n) => (n.id === 2 ? { ...n, photo: null } : n));
     const { container } = render(<NewsCarousel news={news} onOpenNews={() => {}} defaultPaused />);
     expect(photos(container)).toEqual(['/news/4.webp', '/news/6.webp', '/news/1.webp']);
+  });
+
+  it('says the first slide is shown once its photo is in and the browser idles', async () => {
+    const onFirstShown = vi.fn();
+    const { container } = render(
+      <NewsCarousel
+        news={withPhotos}
+        onOpenNews={() => {}}
+        defaultPaused
+        onFirstShown={onFirstShown}
+      />,
+    );
+    expect(onFirstShown).not.toHaveBeenCalled();
+    fireEvent.load(firstPhoto(container));
+    await waitFor(() => expect(onFirstShown).toHaveBeenCalledOnce());
+  });
+});
+
+describe('NewsCarousel, a first photo that never loads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the other photos and the rest of the page away only FIRST_PHOTO_WAIT_MS', () => {
+    vi.useFakeTimers();
+    const onFirstShown = vi.fn();
+    const { container } = render(
+      <NewsCarousel
+        news={withPhotos}
+        onOpenNews={() => {}}
+        defaultPaused
+        onFirstShown={onFirstShown}
+      />,
+    );
+    act(() => vi.advanceTimersByTime(FIRST_PHOTO_WAIT_MS - 1));
+    expect(onFirstShown).not.toHaveBeenCalled();
+    expect(photos(container)).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(onFirstShown).toHaveBeenCalledOnce();
+    expect(photos(container)).toHaveLength(4);
   });
 });

@@ -1,12 +1,18 @@
 import { CAROUSEL_INTERVAL_MS, HOME_TEXT as T } from '@fbi/domain';
 import { Carousel, Link, type CarouselSlide } from '@fbi/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { News } from './api.ts';
 import { newestNews } from './newestNews.ts';
 import { whenIdle } from '../../shared/pageSettled.ts';
 import { photoUrl } from '../../shared/photoUrl.ts';
 import * as styles from './NewsCarousel.css.ts';
+
+/**
+ * The longest the rest of the page waits for the first slide's photo, ms: a photo whose download
+ * hangs must not keep the other slides' photos and the org chart away.
+ */
+export const FIRST_PHOTO_WAIT_MS = 3_000;
 
 /** Label and id of the fixed Most Wanted slide (01 §2 Home page). */
 export const MOST_WANTED_SLIDE = { id: 'most-wanted', label: T.mostWanted } as const;
@@ -20,6 +26,11 @@ export interface NewsCarouselProps {
   intervalMs?: number;
   /** Start paused (stories and tests). */
   defaultPaused?: boolean;
+  /**
+   * Called once the first slide is shown: its photo loaded or failed and the browser was next
+   * idle, at once without a photo, or after FIRST_PHOTO_WAIT_MS whatever the photo does.
+   */
+  onFirstShown?: () => void;
 }
 
 /**
@@ -33,15 +44,25 @@ export function NewsCarousel({
   onOpenNews,
   intervalMs = CAROUSEL_INTERVAL_MS,
   defaultPaused,
+  onFirstShown,
 }: NewsCarouselProps) {
   const newest = newestNews(news);
-  // The other slides' photos wait for the first one and the browser's next idle moment: they are
-  // hidden for the first interval, and fetched (and, for an SVG, parsed on the main thread) beside
-  // it they slowed the page's largest paint on a phone (issue 13); fetched the moment it loaded,
-  // they still came before it was painted (issue 24). A first slide without a photo lets them load
-  // at once.
+  // The other slides' photos, and the page's org chart (onFirstShown), wait for the first one and
+  // the browser's next idle moment: fetched (and, for an SVG, parsed on the main thread) beside it
+  // they slowed the page's largest paint on a phone (issue 13); fetched the moment it loaded, they
+  // still came before it was painted, and the chart's call and render, sent once the news had
+  // rendered, were counted before that paint too (issue 24). A first slide without a photo lets
+  // them load at once.
   const [firstShown, setFirstShown] = useState(false);
   const othersLoad = firstShown || !photoUrl(newest[0]?.photo);
+  useEffect(() => {
+    if (othersLoad) {
+      onFirstShown?.();
+      return;
+    }
+    const timer = window.setTimeout(() => setFirstShown(true), FIRST_PHOTO_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [othersLoad, onFirstShown]);
   const slides: CarouselSlide[] = newest.map((item, i) => ({
     id: `news-${item.id}`,
     label: item.header,

@@ -7,7 +7,7 @@ import {
   PRESS_ARTICLE_TEXT,
   type Role,
 } from '@fbi/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -211,16 +211,48 @@ function holdAnswer(path: string, body: object): () => void {
   return answer;
 }
 
+/**
+ * Loads the first slide's photo, as a browser would: jsdom loads no image, and the org chart waits
+ * for that photo.
+ */
+async function showFirstPhoto(): Promise<void> {
+  const carousel = await screen.findByRole('region', { name: HOME_TEXT.news });
+  const photo = await waitFor(() => {
+    const img = carousel.querySelector('img');
+    if (!img) throw new Error('the first slide has no photo yet');
+    return img;
+  });
+  fireEvent.load(photo);
+}
+
+/** The home page with its first news photo loaded (the seeded news have photos). */
+async function renderHomeShown(): ReturnType<typeof renderHome> {
+  const rendered = await renderHome();
+  await showFirstPhoto();
+  return rendered;
+}
+
 describe('org chart (01 §2 Home page)', () => {
-  it('asks for the team only once the news has rendered (the photo paints first)', async () => {
-    const answerNews = holdAnswer('/api/v1/news/all', NEWS_FIXTURE);
+  it('asks for the team only once the news photo is shown (it is the largest paint)', async () => {
+    const withPhoto = NEWS_FIXTURE.map((n) => ({ ...n, photo: `/news/${n.id}.webp` }));
+    const answerNews = holdAnswer('/api/v1/news/all', withPhoto);
+    const events: string[] = [];
+    // Notes the call and passes it on to the mock's own handler.
+    server.use(http.get('/api/v1/team/all-photo', () => void events.push('team call')));
     await renderHome();
     await waitFor(() => expect(requests.to('/api/v1/news/all')).toHaveLength(1));
-    expect(requests.to('/api/v1/team/all-photo')).toHaveLength(0);
     answerNews();
+    const carousel = await screen.findByRole('region', { name: HOME_TEXT.news });
+    const photo = await waitFor(() => {
+      const img = carousel.querySelector('img');
+      if (!img) throw new Error('the first slide has no photo yet');
+      return img;
+    });
+    events.push('photo loaded');
+    fireEvent.load(photo);
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     await chart.findAllByRole('listitem');
-    expect(requests.to('/api/v1/team/all-photo')).toHaveLength(1);
+    expect(events).toEqual(['photo loaded', 'team call']);
   });
 
   it('shows the footer only once the chart has its cards, so they do not push it down', async () => {
@@ -228,7 +260,7 @@ describe('org chart (01 §2 Home page)', () => {
       team: [teamCard({ id: 1, nick: 'Ivan_Petrov', rang: 'Директор' })],
       teamCount: 1,
     });
-    await renderHome();
+    await renderHomeShown();
     await waitFor(() => expect(requests.to('/api/v1/team/all-photo')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: HOME_TEXT.usefulLinks })).not.toBeInTheDocument();
     answerTeam();
@@ -242,13 +274,13 @@ describe('org chart (01 §2 Home page)', () => {
         HttpResponse.json({ type: 'VALIDATION', message: 'Сервер недоступен' }, { status: 500 }),
       ),
     );
-    await renderHome();
+    await renderHomeShown();
     expect(await screen.findByText(HOME_TEXT.orgChartFailed)).toBeVisible();
     expect(await screen.findByRole('heading', { name: HOME_TEXT.usefulLinks })).toBeVisible();
   });
 
   it('lists every department in the spec’s order on the seeded team', async () => {
-    await renderHome();
+    await renderHomeShown();
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     await chart.findAllByRole('listitem');
     const titles = chart.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -267,7 +299,7 @@ describe('org chart (01 §2 Home page)', () => {
         }),
       ),
     );
-    await renderHome();
+    await renderHomeShown();
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     expect(await chart.findByRole('link', { name: /^Ivan_Petrov/ })).toHaveAttribute(
       'href',
@@ -296,7 +328,7 @@ describe('org chart (01 §2 Home page)', () => {
         }),
       ),
     );
-    await renderHome();
+    await renderHomeShown();
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     expect(await chart.findByRole('link', { name: /^Ivan_Petrov/ })).toHaveAttribute(
       'href',
@@ -313,7 +345,7 @@ describe('org chart (01 §2 Home page)', () => {
         }),
       ),
     );
-    const { container } = await renderHome();
+    const { container } = await renderHomeShown();
     await screen.findByRole('link', { name: /^Ivan_Petrov/ });
     expect(container.querySelector('img[data-default]')).not.toBeNull();
   });
