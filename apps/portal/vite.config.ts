@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mockWorkerPlugin } from '@fbi/mocks/vite';
 import { batchedPreloadPlugin } from './build/batchedPreload.ts';
 import { bootTitlePlugin } from './build/bootTitle.ts';
+import { earlyCallsPlugin } from './build/earlyCalls.ts';
 import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
 import { intlWarmupPlugin } from './build/intlWarmup.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
@@ -58,6 +59,7 @@ export default defineConfig(({ command, mode }) => {
       bootTitlePlugin(),
       intlWarmupPlugin(),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
+      !mock && earlyCallsPlugin(env.VITE_API_BASE_URL ?? ''),
     ],
     publicDir: mock ? '../../mocks/public' : false,
     // The manifest (dist/.vite/manifest.json) tells scripts/check-size.mjs which chunks each lazy

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { ROUTES } from '@fbi/domain';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { screenSpecifiers, staticImports } from './routePreload.ts';
+import { screenPreloads, screenSpecifiers, staticImports } from './routePreload.ts';
 
 const screensSource = readFileSync(new URL('../src/app/screens.ts', import.meta.url), 'utf8');
 
@@ -31,5 +31,25 @@ describe('route preload', () => {
       'homeApi.js',
       'queryKeys.js',
     ]);
+  });
+
+  it("preloads a screen's imports with it only when they are few bytes, and not those the HTML names", () => {
+    const chunk = (fileName: string, imports: string[], code = '') =>
+      ({ fileName, imports, isEntry: false, code }) as Rolldown.OutputChunk;
+    const home = chunk('Home.js', ['skeleton.js', 'client.js']);
+    const chunks = [
+      chunk('index.js', [], ''),
+      home,
+      chunk('skeleton.js', ['useQuery.js'], 'export const a = 1;'),
+      chunk('useQuery.js', [], 'export const b = 2;'),
+      chunk('client.js', [], 'export const c = 3;'),
+    ];
+    const inHtml = new Set(['client.js']);
+    expect(screenPreloads(home, chunks, inHtml, 1_000)).toEqual([
+      'Home.js',
+      'skeleton.js',
+      'useQuery.js',
+    ]);
+    expect(screenPreloads(home, chunks, inHtml, 40)).toEqual(['Home.js']);
   });
 });

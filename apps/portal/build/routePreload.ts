@@ -3,14 +3,16 @@
  * downloads, not after it ran (issue 13: fewer round trips before a deep link's first data). It
  * modulepreloads the screen table with the chunks it imports and nuqs's adapter, which every
  * route loads (routes.tsx), and a small inline script preloads the chunk of the screen at
- * `location.pathname` (from screens.ts; no chunk has CSS of its own, build/inlineEntryCss.ts).
- * Only those from the HTML: preloading a screen's whole closure there made the shell's own script
- * arrive later on a slow phone (measured). The closure follows once the shell runs:
+ * `location.pathname` (from screens.ts; no chunk has CSS of its own, build/inlineEntryCss.ts),
+ * with the chunks it imports when they are few bytes (SMALL_CLOSURE_BYTES: `/`'s 8 kB, issue 24).
+ * A list screen's closure (~105 kB, the registry kit) is not: preloaded from the HTML it made
+ * the shell's own script arrive later on a slow phone (measured). It follows once the shell runs:
  * `api.isScreenTable` lets Vite's preload helper modulepreload every chunk a screen imports when
  * screens.ts imports it (first render, a sidebar link's hover), all at once rather than one level
  * of imports per round trip (issue 13: /punishments fetched its chunks nine levels deep). Node.
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { CURRENT_ROUTE_JS } from './currentRoute.ts';
 
@@ -50,6 +52,34 @@ export function staticImports(
   };
   chunk.imports.forEach(visit);
   return [...found];
+}
+
+/**
+ * The most gzip bytes of a screen's imports that index.html preloads with the screen's chunk.
+ * `/`'s (8 kB: the query hook, the skeleton, the carousel's helpers) then come beside the shell's
+ * script instead of a round trip after it ran: with its news call sent from the HTML
+ * (earlyCalls.ts), they were what the news photo's paint waited for (issue 24, Lighthouse mobile:
+ * LCP 2.6-2.8 s → 2.2-2.5 s with both).
+ */
+export const SMALL_CLOSURE_BYTES = 16_000;
+
+/**
+ * The files index.html preloads for `screen` (an output chunk): its own, then the chunks it
+ * imports at any depth that `inHtml` does not already name, if their gzip sizes add up to at most
+ * `maxBytes`; else its own alone.
+ */
+export function screenPreloads(
+  screen: Rolldown.OutputChunk,
+  chunks: Rolldown.OutputChunk[],
+  inHtml: ReadonlySet<string>,
+  maxBytes = SMALL_CLOSURE_BYTES,
+): string[] {
+  const closure = staticImports(screen, chunks).filter((file) => !inHtml.has(file));
+  const bytes = closure.reduce(
+    (sum, file) => sum + gzipSync(chunks.find((c) => c.fileName === file)?.code ?? '').length,
+    0,
+  );
+  return bytes <= maxBytes ? [screen.fileName, ...closure] : [screen.fileName];
 }
 
 /** What the plugin offers the build config (Vite's `plugin.api` convention). */
@@ -119,12 +149,14 @@ export function routePreloadPlugin(screensFile: string): Plugin<RoutePreloadApi>
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
           injectTo: 'head',
         }));
-        const routes: Record<string, string> = {};
-        for (const [path, id] of screens) routes[path] = chunkOf(id).fileName;
+        const inHtml = new Set(files);
+        const routes: Record<string, string[]> = {};
+        for (const [path, id] of screens)
+          routes[path] = screenPreloads(chunkOf(id), chunks, inHtml);
         const script =
-          `(function(R){var f=R[${CURRENT_ROUTE_JS}];if(!f)return;` +
+          `(function(R){var F=R[${CURRENT_ROUTE_JS}];if(!F)return;F.forEach(function(f){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href='/'+f;document.head.appendChild(l)})(${JSON.stringify(routes)})`;
+          `l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
         return [...always, { tag: 'script', children: script, injectTo: 'head' }];
       },
     },

@@ -1,6 +1,7 @@
 import { ApiError, unwrap, type paths } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { takeEarlyAnswer } from './earlyAnswer.ts';
 
 /** An HTTP verb of the contract, as openapi-fetch names its methods. */
 export type Verb = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -63,10 +64,18 @@ const request = api.request as unknown as (
   init: object,
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-/** Sends a call's flat init (path, query, body, querySerializer) as openapi-fetch takes it. */
+/**
+ * Sends a call's flat init (path, query, body, querySerializer) as openapi-fetch takes it. A GET
+ * without parameters that index.html already sent takes that answer (earlyAnswer.ts) and is sent
+ * again only if that one failed.
+ */
 function send(verb: Verb, path: string, init?: { path?: object; query?: object }) {
-  const { path: pathParams, query, ...rest } = init ?? {};
-  return unwrap(request(verb, path, { params: { path: pathParams, query }, ...rest }));
+  const sent = () => {
+    const { path: pathParams, query, ...rest } = init ?? {};
+    return unwrap(request(verb, path, { params: { path: pathParams, query }, ...rest }));
+  };
+  const early = verb === 'GET' && !init ? takeEarlyAnswer(path) : undefined;
+  return early ? early.then((answer) => answer ?? sent()) : sent();
 }
 
 /** The paths of `verb` a call may name with nothing more (no required parameter or body). */

@@ -1,0 +1,63 @@
+/**
+ * Vite plugin (build only, real-server builds): index.html sends the first calls of the screen at
+ * `location.pathname` (src/app/firstCalls.ts) before any script has loaded, so `/`'s news photo,
+ * its largest paint, no longer waits for the shell's script and then the news call one after the
+ * other (issue 24: 66 % of its LCP was that wait). The answers wait on `window` for the portal's
+ * first GET of each path (src/shared/earlyAnswer.ts). Uncredentialed like the portal's own calls
+ * (the preconnect's `crossorigin`), and only public calls are listed. Node.
+ */
+import type { Plugin } from 'vite';
+import { EARLY_CALLS_KEY, FIRST_CALLS } from '../src/app/firstCalls.ts';
+import { CURRENT_ROUTE_JS } from './currentRoute.ts';
+
+/** The news call whose newest photo `/` shows first (01 §2 Home page; NewsCarousel). */
+const NEWS_CALL = '/api/v1/news/all';
+
+/**
+ * JS of a function of the news answer and the base URL: preloads the photo the carousel shows
+ * first, so it downloads beside the shell's script instead of after the carousel's first render.
+ * The same choice as the portal's `newestNews` and `photoUrl` (inline scripts cannot import them;
+ * earlyAnswer.test.ts checks both pick the same): the first item of the latest `createdAt`, an
+ * unreadable date last; a root-relative photo on the API's origin, an absolute one as it is.
+ */
+const PRELOAD_NEWEST_PHOTO =
+  'function(n,B){if(!Array.isArray(n))return;var b=null,t=-Infinity;n.forEach(function(i){' +
+  'var d=Date.parse(i&&i.createdAt);if(isNaN(d))d=-Infinity;if(b===null||d>t){b=i;t=d}});' +
+  "var p=b&&typeof b.photo==='string'?b.photo.trim():'';if(!p)return;" +
+  "if(!/^(?:[a-z][a-z\\d+.-]*:|\\/\\/)/i.test(p)&&p.charAt(0)==='/')p=B+p;" +
+  "var l=document.createElement('link');l.rel='preload';l.as='image';" +
+  "l.setAttribute('fetchpriority','high');l.href=p;document.head.appendChild(l)}";
+
+/**
+ * The inline script: for the route at `location.pathname`, one fetch per path of `calls` on
+ * `baseUrl` (no trailing slash), kept as a promise of the parsed JSON, or of null on any failure;
+ * once the news answer is in, the newest news photo is preloaded.
+ */
+export function earlyCallsScript(
+  baseUrl: string,
+  calls: Readonly<Record<string, readonly string[]>>,
+): string {
+  return (
+    `(function(B,T,N,P){var c=T[${CURRENT_ROUTE_JS}];if(!c)return;` +
+    `var E=window[${JSON.stringify(EARLY_CALLS_KEY)}]={};c.forEach(function(p){` +
+    `E[p]=fetch(B+p).then(function(r){return r.ok?r.json():null})` +
+    `.catch(function(){return null});` +
+    `if(p===N)E[p].then(function(n){P(n,B)})})})` +
+    `(${JSON.stringify(baseUrl)},${JSON.stringify(calls)},${JSON.stringify(NEWS_CALL)},${PRELOAD_NEWEST_PHOTO})`
+  );
+}
+
+/** The plugin for the API at `baseUrl` (VITE_API_BASE_URL; a trailing slash is dropped). */
+export function earlyCallsPlugin(baseUrl: string): Plugin {
+  return {
+    name: 'fbi-early-calls',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        children: earlyCallsScript(baseUrl.replace(/\/+$/, ''), FIRST_CALLS),
+        injectTo: 'head',
+      },
+    ],
+  };
+}
