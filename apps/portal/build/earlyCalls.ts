@@ -8,6 +8,7 @@
  */
 import type { Plugin } from 'vite';
 import { EARLY_CALLS_KEY, FIRST_CALLS } from '../src/app/firstCalls.ts';
+import { SESSION_KEYS } from '../src/shared/sessionStorage.ts';
 import { CURRENT_ROUTE_JS } from './currentRoute.ts';
 
 /** The news call whose newest photo `/` shows first (01 §2 Home page; NewsCarousel). */
@@ -31,7 +32,10 @@ const PRELOAD_NEWEST_PHOTO =
 /**
  * The inline script: for the route at `location.pathname`, one fetch per path of `calls` on
  * `baseUrl` (no trailing slash), kept as a promise of the parsed JSON, or of null on any failure;
- * once the news answer is in, the newest news photo is preloaded.
+ * once the news answer is in, the newest news photo is preloaded. Only for a visitor: with a
+ * stored token it asks nothing, as every call of a logged-in person carries the bearer token and
+ * `Audit-Nick` (01 §7) and may bring a replacement token, which the portal's client handles
+ * (packages/api session.ts); an unreadable localStorage counts as a visitor's.
  */
 export function earlyCallsScript(
   baseUrl: string,
@@ -39,6 +43,7 @@ export function earlyCallsScript(
 ): string {
   return (
     `(function(B,T,N,P){var c=T[${CURRENT_ROUTE_JS}];if(!c)return;` +
+    `try{if(localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)}))return}catch(e){}` +
     `var E=window[${JSON.stringify(EARLY_CALLS_KEY)}]={};c.forEach(function(p){` +
     `E[p]=fetch(B+p).then(function(r){return r.ok?r.json():null})` +
     `.catch(function(){return null});` +

@@ -7,6 +7,7 @@ import { newsQueryOptions, type News } from '../features/home/api.ts';
 import { newestNews } from '../features/home/newestNews.ts';
 import { API_BASE_URL } from './config.ts';
 import { photoUrl } from './photoUrl.ts';
+import { SESSION_KEYS } from './sessionStorage.ts';
 import { setupMockApi } from './testing/mockApi.tsx';
 import { EARLY_CALLS_KEY, FIRST_CALLS } from '../app/firstCalls.ts';
 import { prefetchFirstCalls } from '../app/screens.ts';
@@ -22,12 +23,24 @@ afterEach(() => {
  * Runs index.html's inline script on `path` with the API at `baseUrl`, each fetch answering
  * `answer(url)` as JSON; resolves once every answer was handled, to the images it preloaded.
  */
-async function runScript(baseUrl: string, path: string, answer: (url: string) => unknown) {
+async function runScript(
+  baseUrl: string,
+  path: string,
+  answer: (url: string) => unknown,
+  storage: Pick<Storage, 'getItem'> = { getItem: () => null },
+) {
   const preloaded: string[] = [];
   const head = { appendChild: (link: HTMLLinkElement) => preloaded.push(link.href) };
   const doc = { head, createElement: () => ({ setAttribute: () => undefined }) };
   const fetches: Promise<unknown>[] = [];
-  new Function('window', 'location', 'fetch', 'document', earlyCallsScript(baseUrl, FIRST_CALLS))(
+  new Function(
+    'window',
+    'location',
+    'fetch',
+    'document',
+    'localStorage',
+    earlyCallsScript(baseUrl, FIRST_CALLS),
+  )(
     early,
     { pathname: path },
     (url: string) => {
@@ -36,6 +49,7 @@ async function runScript(baseUrl: string, path: string, answer: (url: string) =>
       return sent;
     },
     doc,
+    storage,
   );
   await Promise.all(Object.values(early[EARLY_CALLS_KEY] ?? {}));
   await Promise.all(fetches);
@@ -85,6 +99,25 @@ describe('first calls (issue 24)', () => {
     await expect(early[EARLY_CALLS_KEY]?.['/api/v1/news/all']).resolves.toBe(
       'https://api.example/api/v1/news/all',
     );
+  });
+
+  it('the inline script asks nothing for a logged-in person (01 §7: bearer and Audit-Nick), or an unreadable storage asks', async () => {
+    const asked: string[] = [];
+    const record = (url: string) => {
+      asked.push(url);
+      return [];
+    };
+    await runScript('https://api.example', '/', record, {
+      getItem: (key) => (key === SESSION_KEYS.token ? 'token-1' : null),
+    });
+    expect(asked).toEqual([]);
+    expect(early[EARLY_CALLS_KEY]).toBeUndefined();
+    await runScript('https://api.example', '/', record, {
+      getItem: () => {
+        throw new Error('storage is off');
+      },
+    });
+    expect(asked).toEqual(['https://api.example/api/v1/news/all']);
   });
 
   it('the inline script preloads the photo the carousel shows first, as newestNews and photoUrl pick it', async () => {

@@ -14,7 +14,8 @@ export interface Session {
   photo: string | null;
 }
 
-const KEYS = {
+/** The localStorage key of each part of the session (index.html's early calls read the token's). */
+export const SESSION_KEYS = {
   roles: 'roles',
   token: 'token',
   refreshToken: 'refreshToken',
@@ -32,19 +33,19 @@ function read(): Session {
   const get = (key: string) => localStorage.getItem(key);
   let roles: Role[] = ['user'];
   try {
-    const parsed: unknown = JSON.parse(get(KEYS.roles) ?? '[]');
+    const parsed: unknown = JSON.parse(get(SESSION_KEYS.roles) ?? '[]');
     roles = mapServerRoles(Array.isArray(parsed) ? parsed.map(String) : []);
   } catch {
     roles = ['user'];
   }
   return {
     roles,
-    token: get(KEYS.token),
-    refreshToken: get(KEYS.refreshToken),
-    nick: get(KEYS.nick),
-    profileNick: get(KEYS.profileNick),
-    rang: get(KEYS.rang),
-    photo: get(KEYS.photo),
+    token: get(SESSION_KEYS.token),
+    refreshToken: get(SESSION_KEYS.refreshToken),
+    nick: get(SESSION_KEYS.nick),
+    profileNick: get(SESSION_KEYS.profileNick),
+    rang: get(SESSION_KEYS.rang),
+    photo: get(SESSION_KEYS.photo),
   };
 }
 
@@ -67,7 +68,7 @@ export function subscribeSession(listener: Listener): () => void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === null || Object.values<string>(KEYS).includes(e.key)) emit();
+    if (e.key === null || Object.values<string>(SESSION_KEYS).includes(e.key)) emit();
   });
 }
 
@@ -77,7 +78,7 @@ if (typeof window !== 'undefined') {
  */
 export function updateSession(patch: Partial<Session>): void {
   for (const [field, value] of Object.entries(patch) as [keyof Session, unknown][]) {
-    const key = KEYS[field];
+    const key = SESSION_KEYS[field];
     if (value === null || value === undefined) localStorage.removeItem(key);
     else localStorage.setItem(key, field === 'roles' ? JSON.stringify(value) : String(value));
   }
@@ -96,7 +97,7 @@ export function clearSession(): void {
  * instead of first re-rendering as a visitor and being sent home by the guard (01 §2).
  */
 export function clearSessionBeforeReload(): void {
-  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
 }
 
 /** True when the session holds a token and a role other than `user` (01 §2 Header). */
