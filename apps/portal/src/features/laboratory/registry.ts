@@ -1,6 +1,5 @@
 import { can, LABORATORY_TEXT as T, SUSPECTS_TEXT } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import {
   isWholeLabRequest,
   labRequestsQueryOptions,
@@ -36,7 +35,7 @@ export const laboratoryRegistry = defineRegistry<LabRequestPublic, LabFilterKey,
       return { dialog: { step: 'detail', request } };
     return null;
   },
-  Dialogs: lazy(async () => ({ default: (await import('./LabDialogs.tsx')).LabDialogs })),
+  Dialogs: lazyDialogs(() => import('./LabDialogs.tsx'), 'LabDialogs'),
   route: {
     machine: 'laboratory',
     of: ({ request }) => ({ status: request.status, nick: request.nick }),
