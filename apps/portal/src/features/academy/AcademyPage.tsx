@@ -1,9 +1,8 @@
 import { ACADEMY_TABLE_ORDER, ACADEMY_TEXT as T, can, routeTitle, UI_TEXT } from '@fbi/domain';
 import { EmptyState, Page, PageHeader, Stack, toast } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
-import { lazyDialogs } from '../../shared/registry/registry.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import * as text from '../../shared/text.css.ts';
@@ -20,7 +19,9 @@ import { agentsOfRank, conditionsOfRank } from './examRows.ts';
 const TITLE = routeTitle('/academy') ?? '';
 
 // The dialogs load on first use (README Budgets).
-const AcademyDialogs = lazyDialogs(() => import('./AcademyDialogs.tsx'), 'AcademyDialogs');
+const AcademyDialogs = lazy(async () => ({
+  default: (await import('./AcademyDialogs.tsx')).AcademyDialogs,
+}));
 
 /**
  * /academy (03 §2): three tables — junior agents, attendants, trainees — of the roster's agents of
