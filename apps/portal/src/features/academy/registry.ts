@@ -1,5 +1,5 @@
 import { ACADEMY_TEMPLATES_TEXT as T, can } from '@fbi/domain';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { academyTemplatesQueryOptions, type AcademyTemplate } from './api.ts';
 import type { TemplateDialog } from './TemplateDialogs.tsx';
 import { templateColumns } from './templateColumns.tsx';
@@ -17,8 +17,5 @@ export const academyTemplatesRegistry = defineRegistry<AcademyTemplate, never, T
   create: [{ modal: 'academyTemplate', permission: 'createAcademyTemplate' }],
   open: (template, { roles }) => (can('academyTemplates', roles) ? { dialog: { template } } : null),
   Dialogs: lazyDialogs(() => import('./TemplateDialogs.tsx'), 'TemplateDialogs'),
-  route: {
-    machine: 'academyTemplate',
-    of: ({ template }) => ({ status: template.status, nick: template.name }),
-  },
+  route: routeOf('academyTemplate', 'template', 'name'),
 });

@@ -1,5 +1,5 @@
 import { can, LABORATORY_TEXT as T, SUSPECTS_TEXT } from '@fbi/domain';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import {
   isWholeLabRequest,
   labRequestsQueryOptions,
@@ -36,8 +36,5 @@ export const laboratoryRegistry = defineRegistry<LabRequestPublic, LabFilterKey,
     return null;
   },
   Dialogs: lazyDialogs(() => import('./LabDialogs.tsx'), 'LabDialogs'),
-  route: {
-    machine: 'laboratory',
-    of: ({ request }) => ({ status: request.status, nick: request.nick }),
-  },
+  route: routeOf('laboratory', 'request', 'nick'),
 });

@@ -1,5 +1,5 @@
 import { OFFICE_TEXT as T, officeActions } from '@fbi/domain';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { isWholeOfficeRequest, officeQueryOptions, type OfficeRequestPublic } from './api.ts';
 import { officeColumns } from './columns.tsx';
 import type { OfficeDialog } from './OfficeDialogs.tsx';
@@ -22,8 +22,5 @@ export const officeRegistry = defineRegistry<OfficeRequestPublic, never, OfficeD
       ? { dialog: { step: 'view', request } }
       : null,
   Dialogs: lazyDialogs(() => import('./OfficeDialogs.tsx'), 'OfficeDialogs'),
-  route: {
-    machine: 'office',
-    of: ({ request }) => ({ status: request.status, nick: request.author }),
-  },
+  route: routeOf('office', 'request', 'author'),
 });
