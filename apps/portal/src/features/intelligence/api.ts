@@ -1,10 +1,9 @@
 /** Calls of the IB dossiers (01 §2 Intelligence, §3 Intelligence dossier, §4, §7). */
 import type { components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { uploadPersonPhoto } from '../../shared/multipart.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
 
@@ -58,6 +57,4 @@ export function commentDossierAsDirector(input: { id: number; comment: string })
 }
 
 /** The HTML report (01 §7 `GET /api/v1/intelligence/{id}/report`) in a new tab. */
-export function openDossierReport(id: number) {
-  return openReport(() => fetchReport('/api/v1/intelligence/{id}/report', { id }));
-}
+export const openDossierReport = recordReport('/api/v1/intelligence/{id}/report');

@@ -1,9 +1,8 @@
 /** Calls of the laboratory (03 §2 /laboratory, §3 Laboratory request, §7 Laboratory). */
 import type { components } from '@fbi/api';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPost, getQuery, recordPut } from '../../shared/call.ts';
 import { pageRequest } from '../../shared/list/listQuery.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
 
@@ -71,6 +70,4 @@ export function executeLabRequest(input: { id: number; answers: LabAnswer[] }) {
 }
 
 /** Opens the report of a DONE request in a new tab, without auth headers (03 §2, §7). */
-export function openLabReport(id: number): Promise<void> {
-  return openReport(() => fetchReport('/api/v1/laboratory/{id}/report', { id }));
-}
+export const openLabReport = recordReport('/api/v1/laboratory/{id}/report');

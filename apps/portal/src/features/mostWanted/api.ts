@@ -1,10 +1,9 @@
 /** Calls of the MW reports (01 §2 Most-wanted reports, §3 MW report, §4, §7). */
 import type { components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { uploadPersonPhoto } from '../../shared/multipart.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
 
@@ -64,6 +63,4 @@ export function arrestMostWanted(input: { id: number; body: MostWantedArrest }) 
 }
 
 /** 'View report' (01 §2): `GET /api/v1/most-wanted/{id}/report` in a new tab. */
-export function openMostWantedReport(id: number) {
-  return openReport(() => fetchReport('/api/v1/most-wanted/{id}/report', { id }));
-}
+export const openMostWantedReport = recordReport('/api/v1/most-wanted/{id}/report');
