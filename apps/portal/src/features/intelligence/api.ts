@@ -39,9 +39,7 @@ export const uploadDossierPhoto = (input: { nick: string; file: File }) =>
 
 /** `PUT /api/v1/intelligence/{id}/update/{comment}` (01 §7): sends a dossier back. */
 export function sendDossierBack(input: { id: number; comment: string }) {
-  return apiPut('/api/v1/intelligence/{id}/update/{comment}', {
-    path: { id: input.id, comment: input.comment },
-  });
+  return apiPut('/api/v1/intelligence/{id}/update/{comment}', { path: input });
 }
 
 /** `PUT /api/v1/intelligence/{id}/approve` (01 §7). */
@@ -51,9 +49,7 @@ export function approveDossier(id: number) {
 
 /** `PUT /api/v1/intelligence/{id}/dir-comment/{comment}` (01 §7): the director's comment. */
 export function commentDossierAsDirector(input: { id: number; comment: string }) {
-  return apiPut('/api/v1/intelligence/{id}/dir-comment/{comment}', {
-    path: { id: input.id, comment: input.comment },
-  });
+  return apiPut('/api/v1/intelligence/{id}/dir-comment/{comment}', { path: input });
 }
 
 /** The HTML report (01 §7 `GET /api/v1/intelligence/{id}/report`) in a new tab. */

@@ -42,9 +42,7 @@ export const uploadMostWantedPhoto = (input: { nick: string; file: File }) =>
 
 /** `PUT /api/v1/most-wanted/{id}/update/{comment}` (01 §7): sends a report to rework. */
 export function reworkMostWanted(input: { id: number; comment: string }) {
-  return apiPut('/api/v1/most-wanted/{id}/update/{comment}', {
-    path: { id: input.id, comment: input.comment },
-  });
+  return apiPut('/api/v1/most-wanted/{id}/update/{comment}', { path: input });
 }
 
 /** `PUT /api/v1/most-wanted/{id}/approve` (01 §7). */
