@@ -5,7 +5,7 @@ import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { uploadPersonPhoto } from '../../shared/multipart.ts';
 import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { rolesQuery } from '../../shared/rolesQuery.ts';
 
 /** An IB dossier (01 §3). */
 export type Dossier = components['schemas']['Dossier'];
@@ -17,10 +17,11 @@ export type DossierInput = components['schemas']['DossierInput'];
  * with the session's roles in `roles=`.
  */
 export function dossiersQueryOptions(roles: readonly Role[]) {
-  return getQuery([...queryRoots.intelligence, { roles }], '/api/v1/intelligence/all', {
-    query: { roles: rolesParam(roles) },
-    ...ROLES_QUERY_STYLE,
-  });
+  return getQuery(
+    [...queryRoots.intelligence, { roles }],
+    '/api/v1/intelligence/all',
+    rolesQuery(roles),
+  );
 }
 
 /** `POST /api/v1/intelligence/add` (01 §7): files a dossier; may answer an achievement. */

@@ -5,7 +5,7 @@ import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { uploadPersonPhoto } from '../../shared/multipart.ts';
 import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { rolesQuery } from '../../shared/rolesQuery.ts';
 
 /** An MW report (01 §3). */
 export type MostWanted = components['schemas']['MostWanted'];
@@ -20,10 +20,11 @@ export type MostWantedArrest = components['schemas']['MostWantedArrest'];
  * never shown from the cache.
  */
 export function mostWantedQueryOptions(roles: readonly Role[]) {
-  return getQuery([...queryRoots.mostWanted, { roles }], '/api/v1/most-wanted/all', {
-    query: { roles: rolesParam(roles) },
-    ...ROLES_QUERY_STYLE,
-  });
+  return getQuery(
+    [...queryRoots.mostWanted, { roles }],
+    '/api/v1/most-wanted/all',
+    rolesQuery(roles),
+  );
 }
 
 /** `POST /api/v1/most-wanted/add` (01 §7): files a report; may answer an achievement. */
