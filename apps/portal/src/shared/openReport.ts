@@ -1,4 +1,6 @@
+import type { ReportParams, ReportPath } from '@fbi/api';
 import { ERROR_CATALOGUE } from '@fbi/domain';
+import { fetchReport } from './api.ts';
 import { showError } from './errors.ts';
 
 /**
@@ -50,4 +52,22 @@ export async function openReport(load: () => Promise<string>): Promise<void> {
     tab.close();
     showError(error);
   }
+}
+
+/** The report pages of one record: their one path parameter is its `id`. */
+type RecordReportPath = {
+  [P in ReportPath]: ReportParams<P> extends { id: number }
+    ? keyof ReportParams<P> extends 'id'
+      ? P
+      : never
+    : never;
+}[ReportPath];
+
+/**
+ * The opener of one record's report page `path` (01 §7, 02 §7, 03 §7): given the record's id, it
+ * fetches the page through the portal's report fetch (with or without the session's token, as
+ * the path goes) and opens it in a new tab ({@link openReport}).
+ */
+export function recordReport(path: RecordReportPath): (id: number) => Promise<void> {
+  return (id) => openReport(() => fetchReport(path, { id }));
 }

@@ -2,6 +2,7 @@ import type { AcademyRank } from '@fbi/domain';
 import { ExamEditModal } from './ExamEditModal.tsx';
 import { PromotionDateModal } from './PromotionDateModal.tsx';
 import { TestTakingModal } from './TestTakingModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of /academy is open. */
 export type AcademyDialog =
@@ -9,12 +10,8 @@ export type AcademyDialog =
   | { step: 'date'; nick: string; rank: AcademyRank }
   | { step: 'take'; conditionName: string };
 
-export interface AcademyDialogsProps {
-  dialog: AcademyDialog;
-  /** Switches to another dialog (exams ↔ promotion date). */
-  onChange: (dialog: AcademyDialog) => void;
-  onClose: () => void;
-}
+/** The props of the page's dialog host: exams ↔ promotion date switch with `onChange`. */
+export type AcademyDialogsProps = RowDialogsProps<AcademyDialog>;
 
 /**
  * The dialogs of /academy (03 §2), one at a time: an agent's exam edit modal, from it the

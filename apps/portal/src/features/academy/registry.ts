@@ -1,6 +1,5 @@
 import { ACADEMY_TEMPLATES_TEXT as T, can } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { academyTemplatesQueryOptions, type AcademyTemplate } from './api.ts';
 import type { TemplateDialog } from './TemplateDialogs.tsx';
 import { templateColumns } from './templateColumns.tsx';
@@ -17,11 +16,6 @@ export const academyTemplatesRegistry = defineRegistry<AcademyTemplate, never, T
   columns: templateColumns,
   create: [{ modal: 'academyTemplate', permission: 'createAcademyTemplate' }],
   open: (template, { roles }) => (can('academyTemplates', roles) ? { dialog: { template } } : null),
-  Dialogs: lazy(async () => ({
-    default: (await import('./TemplateDialogs.tsx')).TemplateDialogs,
-  })),
-  route: {
-    machine: 'academyTemplate',
-    of: ({ template }) => ({ status: template.status, nick: template.name }),
-  },
+  Dialogs: lazyDialogs(() => import('./TemplateDialogs.tsx'), 'TemplateDialogs'),
+  route: routeOf('academyTemplate', 'template', 'name'),
 });

@@ -1,8 +1,8 @@
 /** Calls of the acts of offences and tribunal acts (02 §2.1–§2.3, §3 Act, §7 Acts). */
 import type { components } from '@fbi/api';
-import { FACTIONS, PAGE_SIZE } from '@fbi/domain';
+import { FACTIONS } from '@fbi/domain';
 import { apiPost, getQuery, recordDelete, recordPut } from '../../shared/call.ts';
-import { oneOf, setFilters } from '../../shared/list/listQuery.ts';
+import { oneOf, pageRequest } from '../../shared/list/listQuery.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
 
@@ -26,9 +26,10 @@ export type ActFilterKey = (typeof ACT_FILTER_KEYS)[number];
  * `GET /api/v1/act/all` (02 §7): the filters that are set, `page` zero-based and `size` (10 on
  * screen), answered with `{items, totalItems}`.
  */
-export function actsQueryOptions({ filters, page, size = PAGE_SIZE }: PageParams<ActFilterKey>) {
-  return getQuery([...queryRoots.acts, { filters, page, size }], '/api/v1/act/all', {
-    query: { ...setFilters(filters), faction: oneOf(FACTIONS, filters.faction), page, size },
+export function actsQueryOptions(asked: PageParams<ActFilterKey>) {
+  const { params, query } = pageRequest(asked);
+  return getQuery([...queryRoots.acts, params], '/api/v1/act/all', {
+    query: { ...query, faction: oneOf(FACTIONS, asked.filters.faction) },
   });
 }
 

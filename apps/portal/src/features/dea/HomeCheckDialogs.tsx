@@ -8,6 +8,7 @@ import { recordDone } from '../../shared/useApiMutation.ts';
 import { cancelHomeCheck, deleteHomeCheck, type HomeCheck } from './api.ts';
 import { HomeCheckConductModal } from './HomeCheckConductModal.tsx';
 import { HomeCheckModal } from './HomeCheckModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a home check row is open. */
 export type HomeCheckDialog = {
@@ -15,13 +16,8 @@ export type HomeCheckDialog = {
   check: HomeCheck;
 };
 
-export interface HomeCheckDialogsProps {
-  dialog: HomeCheckDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: HomeCheckDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
+/** The props of the row's dialog host (the stories render it with them). */
+export type HomeCheckDialogsProps = RowDialogsProps<HomeCheckDialog>;
 
 /**
  * The dialogs of one /dea-home row (03 §2), one at a time: the main modal and, from it, the

@@ -1,7 +1,6 @@
 /** Calls of the DEA screens (03 §2 /dea-home, /dea-check, /dea-report, §3, §7). */
 import type { components } from '@fbi/api';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchReport } from '../../shared/api.ts';
 import {
   apiGet,
   apiPost,
@@ -10,7 +9,7 @@ import {
   recordDelete,
   getQuery,
 } from '../../shared/call.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** A DEA home check (03 §3). */
@@ -99,9 +98,7 @@ export function addDeaReport(proves: { title: string; link: string }[]) {
  * Opens a work report's HTML in a new tab with no auth header (03 §2, §7); opening it changes
  * nothing (the head's check is {@link checkDeaReport}).
  */
-export function openDeaReport(id: number): Promise<void> {
-  return openReport(() => fetchReport('/api/v1/dea-reports/{id}/report', { id }));
-}
+export const openDeaReport = recordReport('/api/v1/dea-reports/{id}/report');
 
 /**
  * `PUT /api/v1/dea-reports/{id}/check` (ours, openapi.yaml checkDeaReport): the head's check,

@@ -1,6 +1,5 @@
 import { can, canCheckDeaReport, DEA_TEXT as T, MW_TEXT } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
 import {
   deaReportsQueryOptions,
   homeChecksQueryOptions,
@@ -28,9 +27,7 @@ export const deaHomeRegistry = defineRegistry<HomeCheck, never, HomeCheckDialog>
   create: [{ modal: 'deaHomeRequest', permission: 'deaHomeRequest' }],
   open: (check, { roles }) =>
     can('deaHomeOpen', roles) ? { dialog: { step: 'main', check } } : null,
-  Dialogs: lazy(async () => ({
-    default: (await import('./HomeCheckDialogs.tsx')).HomeCheckDialogs,
-  })),
+  Dialogs: lazyDialogs(() => import('./HomeCheckDialogs.tsx'), 'HomeCheckDialogs'),
   // The main modal only: the grounds and proofs are link lists of their own.
   route: {
     machine: 'deaHomeCheck',

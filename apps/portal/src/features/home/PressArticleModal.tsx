@@ -1,5 +1,5 @@
 import { PRESS_ARTICLE_TEXT as T, validateNewsForm, validateNewsPhotoUpload } from '@fbi/domain';
-import type { FieldsForm, FormField } from '../../shared/form/FormFields.tsx';
+import { trimmed, type FieldsForm, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -14,9 +14,7 @@ const EMPTY: PressArticle = { header: '', subheader: '', text: '', photo: '' };
 
 /** The article as sent: the typed texts trimmed. */
 const articleOf = (values: PressArticle): PressArticle => ({
-  header: values.header.trim(),
-  subheader: values.subheader.trim(),
-  text: values.text.trim(),
+  ...trimmed(values, ['header', 'subheader', 'text']),
   photo: values.photo,
 });
 

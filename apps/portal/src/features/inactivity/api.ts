@@ -1,8 +1,7 @@
 /** Calls of inactivity (02 §2.7, §3 Inactivity request, §7 Inactivity). */
 import type { components } from '@fbi/api';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPost, recordPut, recordDelete, getQuery } from '../../shared/call.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** An inactivity request (02 §3). */
@@ -39,6 +38,4 @@ export function deleteInactivity(id: number) {
 }
 
 /** Opens the printable order of an approved inactivity in a new tab, without auth (02 §7). */
-export function openInactivityOrder(id: number) {
-  return openReport(() => fetchReport('/api/v1/inactive/{id}/report', { id }));
-}
+export const openInactivityOrder = recordReport('/api/v1/inactive/{id}/report');

@@ -1,5 +1,5 @@
 import { can, INACTIVITY_TEXT as T, startsFrom } from '@fbi/domain';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { inactivityQueryOptions, openInactivityOrder, type Inactivity } from './api.ts';
 import { inactivityColumns } from './columns.tsx';
 import type { InactivityDialog } from './InactivityDialogs.tsx';
@@ -30,8 +30,5 @@ export const inactivityRegistry = defineRegistry<Inactivity, never, InactivityDi
       : null;
   },
   Dialogs: lazyDialogs(() => import('./InactivityDialogs.tsx'), 'InactivityDialogs'),
-  route: {
-    machine: 'inactivity',
-    of: ({ inactivity }) => ({ status: inactivity.status, nick: inactivity.nick }),
-  },
+  route: routeOf('inactivity', 'inactivity', 'nick'),
 });

@@ -1,12 +1,11 @@
 /** Calls of the IB dossiers (01 §2 Intelligence, §3 Intelligence dossier, §4, §7). */
 import type { components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { uploadPersonPhoto } from '../../shared/multipart.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { rolesQuery } from '../../shared/rolesQuery.ts';
 
 /** An IB dossier (01 §3). */
 export type Dossier = components['schemas']['Dossier'];
@@ -18,10 +17,11 @@ export type DossierInput = components['schemas']['DossierInput'];
  * with the session's roles in `roles=`.
  */
 export function dossiersQueryOptions(roles: readonly Role[]) {
-  return getQuery([...queryRoots.intelligence, { roles }], '/api/v1/intelligence/all', {
-    query: { roles: rolesParam(roles) },
-    ...ROLES_QUERY_STYLE,
-  });
+  return getQuery(
+    [...queryRoots.intelligence, { roles }],
+    '/api/v1/intelligence/all',
+    rolesQuery(roles),
+  );
 }
 
 /** `POST /api/v1/intelligence/add` (01 §7): files a dossier; may answer an achievement. */
@@ -40,9 +40,7 @@ export const uploadDossierPhoto = (input: { nick: string; file: File }) =>
 
 /** `PUT /api/v1/intelligence/{id}/update/{comment}` (01 §7): sends a dossier back. */
 export function sendDossierBack(input: { id: number; comment: string }) {
-  return apiPut('/api/v1/intelligence/{id}/update/{comment}', {
-    path: { id: input.id, comment: input.comment },
-  });
+  return apiPut('/api/v1/intelligence/{id}/update/{comment}', { path: input });
 }
 
 /** `PUT /api/v1/intelligence/{id}/approve` (01 §7). */
@@ -52,12 +50,8 @@ export function approveDossier(id: number) {
 
 /** `PUT /api/v1/intelligence/{id}/dir-comment/{comment}` (01 §7): the director's comment. */
 export function commentDossierAsDirector(input: { id: number; comment: string }) {
-  return apiPut('/api/v1/intelligence/{id}/dir-comment/{comment}', {
-    path: { id: input.id, comment: input.comment },
-  });
+  return apiPut('/api/v1/intelligence/{id}/dir-comment/{comment}', { path: input });
 }
 
 /** The HTML report (01 §7 `GET /api/v1/intelligence/{id}/report`) in a new tab. */
-export function openDossierReport(id: number) {
-  return openReport(() => fetchReport('/api/v1/intelligence/{id}/report', { id }));
-}
+export const openDossierReport = recordReport('/api/v1/intelligence/{id}/report');

@@ -1,5 +1,5 @@
 import { can, DOSSIER_TEXT as T, navTitle } from '@fbi/domain';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { dossiersQueryOptions, type Dossier } from './api.ts';
 import { dossierColumns } from './columns.tsx';
 import type { DossierDialog } from './DossierDialogs.tsx';
@@ -22,8 +22,5 @@ export const intelligenceRegistry = defineRegistry<Dossier, never, DossierDialog
   create: [{ modal: 'ibDossier', permission: 'createDossier' }],
   open: (dossier) => ({ dialog: { step: 'view', dossier } }),
   Dialogs: lazyDialogs(() => import('./DossierDialogs.tsx'), 'DossierDialogs'),
-  route: {
-    machine: 'ibDossier',
-    of: ({ dossier }) => ({ status: dossier.status, nick: dossier.nick }),
-  },
+  route: routeOf('ibDossier', 'dossier', 'nick'),
 });

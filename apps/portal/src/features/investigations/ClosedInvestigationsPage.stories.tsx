@@ -22,6 +22,19 @@ type Story = StoryObj<typeof meta>;
 const dataRows = async (name = 'Закрытые расследования') =>
   findDataRows(await page().findByRole('grid', { name }));
 
+/** Presses the first row of the list `name`. */
+const pressFirstRow = async (name?: string) => {
+  const [row] = await dataRows(name);
+  const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
+  await userEvent.click(cell as HTMLElement);
+};
+
+/** A row's report opens no tab in a story: `window.open` answers none, restored after. */
+const stubNewTab = () => {
+  const open = spyOn(window, 'open').mockReturnValue(null);
+  return () => open.mockRestore();
+};
+
 /** A visitor (public page): 10 rows, no start/end buttons. */
 export const Public: Story = {
   play: async () => {
@@ -35,14 +48,9 @@ export const Public: Story = {
  * non-user"), and the header says so.
  */
 export const PublicRowOpensNothing: Story = {
-  beforeEach() {
-    const open = spyOn(window, 'open').mockReturnValue(null);
-    return () => open.mockRestore();
-  },
+  beforeEach: stubNewTab,
   play: async () => {
-    const [row] = await dataRows();
-    const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
-    await userEvent.click(cell as HTMLElement);
+    await pressFirstRow();
     await expect(window.open).not.toHaveBeenCalled();
     await expect(page().getByText(new RegExp(INVESTIGATIONS_TEXT.reportsForStaff))).toBeVisible();
   },
@@ -62,14 +70,9 @@ export const AsHead: Story = {
 /** A staff member's row opens the generated report in a new tab (01 §6, with the token). */
 export const RowOpensReport: Story = {
   parameters: { session: { role: 'agent_cid' } },
-  beforeEach() {
-    const open = spyOn(window, 'open').mockReturnValue(null);
-    return () => open.mockRestore();
-  },
+  beforeEach: stubNewTab,
   play: async () => {
-    const [row] = await dataRows();
-    const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
-    await userEvent.click(cell as HTMLElement);
+    await pressFirstRow();
     await expect(window.open).toHaveBeenCalledWith('', '_blank');
   },
 };
@@ -99,14 +102,9 @@ export const IbAsHead: Story = {
 export const IbAsStaff: Story = {
   args: { kind: 'ib' },
   parameters: { session: { role: 'agent_cid' }, route: '/ib-investigations' },
-  beforeEach() {
-    const open = spyOn(window, 'open').mockReturnValue(null);
-    return () => open.mockRestore();
-  },
+  beforeEach: stubNewTab,
   play: async () => {
-    const [row] = await dataRows('Закрытые расследования IB');
-    const [cell] = within(row as HTMLElement).getAllByRole('gridcell');
-    await userEvent.click(cell as HTMLElement);
+    await pressFirstRow('Закрытые расследования IB');
     await expect(window.open).toHaveBeenCalledWith('', '_blank');
   },
 };

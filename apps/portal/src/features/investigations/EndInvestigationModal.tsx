@@ -1,7 +1,6 @@
 import {
   INVESTIGATIONS_TEXT as T,
   MODAL_TITLES,
-  RAPORTS_TEXT,
   validateEndInvestigation,
   validateInvestigationChosen,
 } from '@fbi/domain';
@@ -17,6 +16,7 @@ import {
 } from '../../shared/investigativeQueries.ts';
 import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
+import { investigationChoice } from '../../shared/investigationChoice.ts';
 import { NoticeModal } from '../../shared/NoticeModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { endInvestigation } from './api.ts';
@@ -83,8 +83,7 @@ function EndForm({
   reports: Raport[];
   onClose: () => void;
 }) {
-  const chosenOf = (v: EndValues) =>
-    investigations.find((inv) => String(inv.id) === v.investigationId);
+  const { items, chosenOf } = investigationChoice(investigations);
   const approvedOf = (v: EndValues) =>
     reports.filter((r) => r.investigationId === chosenOf(v)?.id && r.status === 'APPROVED');
   // Only reports still offered count (a draft may hold reports of another investigation).
@@ -95,10 +94,7 @@ function EndForm({
       key: 'investigationId',
       label: T.investigation,
       kind: 'select',
-      items: investigations.map((inv) => ({
-        id: String(inv.id),
-        label: RAPORTS_TEXT.investigationOption(inv.id, inv.faction, inv.isJoint),
-      })),
+      items,
       follows: () => ({ selectedReports: [] }),
     },
     { key: 'description', label: T.motive, kind: 'textarea' },

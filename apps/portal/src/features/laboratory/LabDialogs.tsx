@@ -5,6 +5,7 @@ import { recordDone } from '../../shared/useApiMutation.ts';
 import { declineLabRequest, type LabRequest } from './api.ts';
 import { LabDetailModal } from './LabDetailModal.tsx';
 import { LabExecuteModal } from './LabExecuteModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a laboratory row is open. */
 export type LabDialog =
@@ -12,13 +13,8 @@ export type LabDialog =
   | { step: 'decline'; request: LabRequest }
   | { step: 'execute'; request: LabRequest };
 
-export interface LabDialogsProps {
-  dialog: LabDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: LabDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
+/** The props of the row's dialog host (the stories render it with them). */
+export type LabDialogsProps = RowDialogsProps<LabDialog>;
 
 /**
  * The dialogs of one laboratory row (03 §2 /laboratory), one at a time: the detail modal and,

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@fbi/ui';
 import { useState } from 'react';
 import { choice } from '../../shared/choice.ts';
 import { rowsField } from '../../shared/form/FieldRows.tsx';
-import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { itemsOf, trimmed, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -161,15 +161,10 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
       initial={round.initial}
       validate={(v) => validateLabRequest({ ...v, expertise: v.expertise.map((e) => e.name) })}
       bodyOf={(v) => ({
-        nick: v.nick.trim(),
+        ...trimmed(v, ['nick', 'division', 'goal', 'proves', 'objects', 'type']),
         faction: choice(FACTIONS, v.faction),
         rang: v.rang ?? '',
-        division: v.division.trim(),
         expertise: v.expertise.map((e) => ({ name: choice(EXPERTISE_KINDS, e.name) })),
-        goal: v.goal.trim(),
-        proves: v.proves.trim(),
-        objects: v.objects.trim(),
-        type: v.type.trim(),
       })}
       save={addLabRequest}
       invalidates={[queryRoots.laboratory]}

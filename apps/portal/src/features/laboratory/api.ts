@@ -1,10 +1,8 @@
 /** Calls of the laboratory (03 §2 /laboratory, §3 Laboratory request, §7 Laboratory). */
 import type { components } from '@fbi/api';
-import { PAGE_SIZE } from '@fbi/domain';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPost, getQuery, recordPut } from '../../shared/call.ts';
-import { setFilters } from '../../shared/list/listQuery.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { pageRequest } from '../../shared/list/listQuery.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
 
@@ -37,18 +35,9 @@ export type LabFilterKey = (typeof LAB_FILTER_KEYS)[number];
  * `GET /api/v1/laboratory/all` (03 §7): `approver`, `nick` when set, `page` zero-based and
  * `size` (10 on screen); answered with `{items, totalItems}`.
  */
-export function labRequestsQueryOptions({
-  filters,
-  page,
-  size = PAGE_SIZE,
-}: PageParams<LabFilterKey>) {
-  return getQuery([...queryRoots.laboratory, { filters, page, size }], '/api/v1/laboratory/all', {
-    query: {
-      ...setFilters(filters),
-      page,
-      size,
-    },
-  });
+export function labRequestsQueryOptions(asked: PageParams<LabFilterKey>) {
+  const { params, query } = pageRequest(asked);
+  return getQuery([...queryRoots.laboratory, params], '/api/v1/laboratory/all', { query });
 }
 
 /** `POST /api/v1/laboratory/add` (03 §7): files a request; may answer an achievement. */
@@ -81,6 +70,4 @@ export function executeLabRequest(input: { id: number; answers: LabAnswer[] }) {
 }
 
 /** Opens the report of a DONE request in a new tab, without auth headers (03 §2, §7). */
-export function openLabReport(id: number): Promise<void> {
-  return openReport(() => fetchReport('/api/v1/laboratory/{id}/report', { id }));
-}
+export const openLabReport = recordReport('/api/v1/laboratory/{id}/report');

@@ -1,6 +1,5 @@
 import { can, LABORATORY_TEXT as T, SUSPECTS_TEXT } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import {
   isWholeLabRequest,
   labRequestsQueryOptions,
@@ -36,9 +35,6 @@ export const laboratoryRegistry = defineRegistry<LabRequestPublic, LabFilterKey,
       return { dialog: { step: 'detail', request } };
     return null;
   },
-  Dialogs: lazy(async () => ({ default: (await import('./LabDialogs.tsx')).LabDialogs })),
-  route: {
-    machine: 'laboratory',
-    of: ({ request }) => ({ status: request.status, nick: request.nick }),
-  },
+  Dialogs: lazyDialogs(() => import('./LabDialogs.tsx'), 'LabDialogs'),
+  route: routeOf('laboratory', 'request', 'nick'),
 });

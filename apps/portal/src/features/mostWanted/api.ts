@@ -1,12 +1,11 @@
 /** Calls of the MW reports (01 §2 Most-wanted reports, §3 MW report, §4, §7). */
 import type { components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPut, apiPost, recordPut, getQuery } from '../../shared/call.ts';
 import { uploadPersonPhoto } from '../../shared/multipart.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { rolesParam, ROLES_QUERY_STYLE } from '../../shared/rolesQuery.ts';
+import { rolesQuery } from '../../shared/rolesQuery.ts';
 
 /** An MW report (01 §3). */
 export type MostWanted = components['schemas']['MostWanted'];
@@ -21,10 +20,11 @@ export type MostWantedArrest = components['schemas']['MostWantedArrest'];
  * never shown from the cache.
  */
 export function mostWantedQueryOptions(roles: readonly Role[]) {
-  return getQuery([...queryRoots.mostWanted, { roles }], '/api/v1/most-wanted/all', {
-    query: { roles: rolesParam(roles) },
-    ...ROLES_QUERY_STYLE,
-  });
+  return getQuery(
+    [...queryRoots.mostWanted, { roles }],
+    '/api/v1/most-wanted/all',
+    rolesQuery(roles),
+  );
 }
 
 /** `POST /api/v1/most-wanted/add` (01 §7): files a report; may answer an achievement. */
@@ -43,9 +43,7 @@ export const uploadMostWantedPhoto = (input: { nick: string; file: File }) =>
 
 /** `PUT /api/v1/most-wanted/{id}/update/{comment}` (01 §7): sends a report to rework. */
 export function reworkMostWanted(input: { id: number; comment: string }) {
-  return apiPut('/api/v1/most-wanted/{id}/update/{comment}', {
-    path: { id: input.id, comment: input.comment },
-  });
+  return apiPut('/api/v1/most-wanted/{id}/update/{comment}', { path: input });
 }
 
 /** `PUT /api/v1/most-wanted/{id}/approve` (01 §7). */
@@ -64,6 +62,4 @@ export function arrestMostWanted(input: { id: number; body: MostWantedArrest }) 
 }
 
 /** 'View report' (01 §2): `GET /api/v1/most-wanted/{id}/report` in a new tab. */
-export function openMostWantedReport(id: number) {
-  return openReport(() => fetchReport('/api/v1/most-wanted/{id}/report', { id }));
-}
+export const openMostWantedReport = recordReport('/api/v1/most-wanted/{id}/report');

@@ -1,5 +1,6 @@
 /** The MW form's values while typing and their mapping to the call (01 §3 MW report, §5, §7). */
 import type { MostWanted, MostWantedInput } from './api.ts';
+import { trimmed } from '../../shared/form/FormFields.tsx';
 import {
   EMPTY_PERSON,
   personBody,
@@ -43,14 +44,9 @@ export function mwFormOf(report: MostWanted): MwFormValues {
 export function mwBodyOf(v: MwFormValues): MostWantedInput {
   return {
     ...personBody(v),
+    ...trimmed(v, ['eyes', 'height', 'weight', 'hair', 'activity', 'signs']),
     nick: v.nameSurname.trim(),
     sex: v.sex === true,
-    eyes: v.eyes.trim(),
-    height: v.height.trim(),
-    weight: v.weight.trim(),
-    hair: v.hair.trim(),
-    activity: v.activity.trim(),
-    signs: v.signs.trim(),
     mainViolation: v.mainViolation ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import { can, MW_TEXT as T, navTitle } from '@fbi/domain';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { mostWantedQueryOptions, type MostWanted } from './api.ts';
 import { mostWantedColumns } from './columns.tsx';
 import type { MwDialog } from './MostWantedDialogs.tsx';
@@ -19,5 +19,5 @@ export const mostWantedRegistry = defineRegistry<MostWanted, never, MwDialog>({
   create: [{ modal: 'mwReport', permission: 'mwCreate' }],
   open: (report, { roles }) => (can('mwOpen', roles) ? { dialog: { step: 'view', report } } : null),
   Dialogs: lazyDialogs(() => import('./MostWantedDialogs.tsx'), 'MostWantedDialogs'),
-  route: { machine: 'mw', of: ({ report }) => ({ status: report.status, nick: report.nick }) },
+  route: routeOf('mw', 'report', 'nick'),
 });

@@ -75,7 +75,5 @@ export function approveNationalSecurityReport(id: number) {
 
 /** `PUT /api/v1/national-security/{id}/update/{comment}` (02 §7): sends back with a comment. */
 export function sendBackNationalSecurityReport(input: { id: number; comment: string }) {
-  return apiPut('/api/v1/national-security/{id}/update/{comment}', {
-    path: { id: input.id, comment: input.comment },
-  });
+  return apiPut('/api/v1/national-security/{id}/update/{comment}', { path: input });
 }

@@ -1,6 +1,6 @@
 import { can, NATIONAL_SECURITY_TEXT as T } from '@fbi/domain';
 import { factionFilters } from '../../shared/list/filterFields.ts';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import {
   isWholeNationalSecurityReport,
   nationalSecurityQueryOptions,
@@ -33,8 +33,5 @@ export const nationalSecurityRegistry = defineRegistry<
       ? { dialog: { step: 'view', report } }
       : null,
   Dialogs: lazyDialogs(() => import('./NationalSecurityDialogs.tsx'), 'NationalSecurityDialogs'),
-  route: {
-    machine: 'nationalSecurity',
-    of: ({ report }) => ({ status: report.status, nick: report.author }),
-  },
+  route: routeOf('nationalSecurity', 'report', 'author'),
 });

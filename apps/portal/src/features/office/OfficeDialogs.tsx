@@ -11,6 +11,7 @@ import {
 } from './api.ts';
 import { OfficeLevelModal } from './OfficeLevelModal.tsx';
 import { OfficeViewModal } from './OfficeViewModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of an office row is open. */
 export type OfficeDialog =
@@ -20,13 +21,8 @@ export type OfficeDialog =
   | { step: 'withdraw'; request: OfficeRequest }
   | { step: 'delete'; request: OfficeRequest };
 
-export interface OfficeDialogsProps {
-  dialog: OfficeDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: OfficeDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
-}
+/** The props of the row's dialog host (the stories render it with them). */
+export type OfficeDialogsProps = RowDialogsProps<OfficeDialog>;
 
 /**
  * The dialogs of one office request (02 §2.6), one at a time: the view, and from it the decline

@@ -56,6 +56,16 @@ const openRow = async (index: number) => {
   await userEvent.click(cell as HTMLElement);
 };
 
+/** Opens the approved request, presses Delete and confirms; returns the confirmation. */
+const confirmDeletion = async () => {
+  await openRow(1);
+  const view = await findDialog('Заявка на допуск: Oleg_Ivanov');
+  await userEvent.click(view.getByRole('button', { name: 'Удалить' }));
+  const confirm = await findDialog('Удаление заявки', 'alertdialog');
+  await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+  return confirm;
+};
+
 /** «Не назначен», «Не выдан», the level; the director opens a request on check. */
 export const AsDirector: Story = {
   play: async () => {
@@ -91,11 +101,7 @@ export const DeleteConfirm: Story = {
     msw.use(override('delete', DELETE, () => new Response(null, { status: 204 })));
   },
   play: async () => {
-    await openRow(1);
-    const view = await findDialog('Заявка на допуск: Oleg_Ivanov');
-    await userEvent.click(view.getByRole('button', { name: 'Удалить' }));
-    const confirm = await findDialog('Удаление заявки', 'alertdialog');
-    await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await confirmDeletion();
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
     // The confirmation's pending announcement outlives its button (see clearStaleAnnouncements).
     clearStaleAnnouncements();
@@ -108,11 +114,7 @@ export const DeleteServerError: Story = {
     msw.use(override('delete', DELETE, () => errorAnswer(500, 'Внутренняя ошибка сервера')));
   },
   play: async () => {
-    await openRow(1);
-    const view = await findDialog('Заявка на допуск: Oleg_Ivanov');
-    await userEvent.click(view.getByRole('button', { name: 'Удалить' }));
-    const confirm = await findDialog('Удаление заявки', 'alertdialog');
-    await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    await confirmDeletion();
     await expectToast('Внутренняя ошибка сервера');
   },
 };
@@ -123,11 +125,7 @@ export const DeletePending: Story = {
     msw.use(override('delete', DELETE, neverAnswer));
   },
   play: async () => {
-    await openRow(1);
-    const view = await findDialog('Заявка на допуск: Oleg_Ivanov');
-    await userEvent.click(view.getByRole('button', { name: 'Удалить' }));
-    const confirm = await findDialog('Удаление заявки', 'alertdialog');
-    await userEvent.click(confirm.getByRole('button', { name: UI_TEXT.delete }));
+    const confirm = await confirmDeletion();
     await waitFor(() => expect(confirm.getByRole('button', { name: 'Отмена' })).toBeDisabled());
   },
 };

@@ -1,6 +1,6 @@
 import { FACTIONS, MODAL_TITLES, OFFICE_TEXT as T, validateOfficeRequest } from '@fbi/domain';
 import { choice } from '../../shared/choice.ts';
-import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { itemsOf, trimmed, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -58,10 +58,7 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
       bodyOf={(v) => ({
         author: authorOf(v).trim(),
         faction: choice(FACTIONS, v.faction),
-        rang: v.rang.trim(),
-        position: v.position.trim(),
-        passport: v.passport.trim(),
-        description: v.description.trim(),
+        ...trimmed(v, ['rang', 'position', 'passport', 'description']),
       })}
       save={addOfficeRequest}
       invalidates={[queryRoots.office]}

@@ -1,6 +1,5 @@
 import { OFFICE_TEXT as T, officeActions } from '@fbi/domain';
-import { lazy } from 'react';
-import { defineRegistry } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { isWholeOfficeRequest, officeQueryOptions, type OfficeRequestPublic } from './api.ts';
 import { officeColumns } from './columns.tsx';
 import type { OfficeDialog } from './OfficeDialogs.tsx';
@@ -22,9 +21,6 @@ export const officeRegistry = defineRegistry<OfficeRequestPublic, never, OfficeD
     officeActions(roles, request.status).open && isWholeOfficeRequest(request)
       ? { dialog: { step: 'view', request } }
       : null,
-  Dialogs: lazy(async () => ({ default: (await import('./OfficeDialogs.tsx')).OfficeDialogs })),
-  route: {
-    machine: 'office',
-    of: ({ request }) => ({ status: request.status, nick: request.author }),
-  },
+  Dialogs: lazyDialogs(() => import('./OfficeDialogs.tsx'), 'OfficeDialogs'),
+  route: routeOf('office', 'request', 'author'),
 });

@@ -9,7 +9,7 @@ import {
 import { Button, Modal } from '@fbi/ui';
 import { useState } from 'react';
 import { choice } from '../../shared/choice.ts';
-import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { itemsOf, trimmed, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
@@ -109,9 +109,7 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
         operationType: choice(OPERATION_TYPES, v.operationType),
         operationStartTime: v.operationStartTime ?? '',
         faction: choice(FACTIONS, v.faction),
-        description: v.description.trim(),
-        position: v.position.trim(),
-        rang: v.rang.trim(),
+        ...trimmed(v, ['description', 'position', 'rang']),
         investigation: v.investigation.trim() || null,
       })}
       save={addOrder}

@@ -1,9 +1,8 @@
 /** Calls of the warrant orders (02 §2.5, §3 Order, §7 Orders). */
 import { type OperationType } from '@fbi/domain';
 import type { components } from '@fbi/api';
-import { fetchReport } from '../../shared/api.ts';
 import { apiPost, recordPut, getQuery } from '../../shared/call.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** A warrant order (02 §3 Order). */
@@ -49,6 +48,4 @@ export function declineOrder(input: { id: number; comment: string; operationType
  * Opens an approved order's printable warrant in a new tab (02 §2.5, §7 GET
  * /api/v1/order/{id}/report, no auth header).
  */
-export function openOrderReport(id: number) {
-  return openReport(() => fetchReport('/api/v1/order/{id}/report', { id }));
-}
+export const openOrderReport = recordReport('/api/v1/order/{id}/report');

@@ -1,5 +1,5 @@
 import { orderActions, ORDERS_TEXT as T } from '@fbi/domain';
-import { defineRegistry, lazyDialogs } from '../../shared/registry/registry.ts';
+import { defineRegistry, lazyDialogs, routeOf } from '../../shared/registry/registry.ts';
 import { isWholeOrder, openOrderReport, ordersQueryOptions, type OrderPublic } from './api.ts';
 import { orderColumns } from './columns.tsx';
 import type { OrderDialog } from './OrderDialogs.tsx';
@@ -25,5 +25,5 @@ export const ordersRegistry = defineRegistry<OrderPublic, never, OrderDialog>({
     return null;
   },
   Dialogs: lazyDialogs(() => import('./OrderDialogs.tsx'), 'OrderDialogs'),
-  route: { machine: 'order', of: ({ order }) => ({ status: order.status, nick: order.author }) },
+  route: routeOf('order', 'order', 'author'),
 });

@@ -1,6 +1,6 @@
 import { GENDERS, PROFILE_TEXT as T, validateProfileMain } from '@fbi/domain';
 import { choice } from '../../shared/choice.ts';
-import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
+import { itemsOf, trimmed, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { saveProfileMain, type Profile } from './api.ts';
@@ -36,10 +36,6 @@ function fromProfile(p: Profile): MainValues {
     position: p.position ?? '',
   };
 }
-
-/** Lines of text as sent: each trimmed (the entries lose only the pairing of key and type). */
-const trimmed = <T extends Record<string, string>>(texts: T) =>
-  Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.trim()])) as T;
 
 /** A required line of text. */
 const text = (key: Exclude<keyof MainValues, 'gender' | 'birthDate'>, label: string) =>

@@ -6,9 +6,9 @@
 import { unwrap, type components } from '@fbi/api';
 import type { ProfileSection } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, fetchReport } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { apiPut, getQuery, recordDelete } from '../../shared/call.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 
 /** A profile (02 §3 Profile). */
@@ -91,9 +91,7 @@ export function deleteAuditEntry(id: number) {
 }
 
 /** Opens an audit entry's report in a new tab, without auth headers (02 §7). */
-export function openAuditReport(id: number) {
-  return openReport(() => fetchReport('/api/v1/audit/{id}/report', { id }));
-}
+export const openAuditReport = recordReport('/api/v1/audit/{id}/report');
 
 /**
  * `GET /api/v1/profile/my/photo` (01 §7, 02 §7): the path of the caller's current photo, '' when

@@ -1,10 +1,10 @@
 /** Calls of the punishments registry (02 §2.9, §3 Punishment, §7 Punishments). */
 import type { components } from '@fbi/api';
-import { FACTIONS, PAGE_SIZE, PUNISHMENT_TYPES } from '@fbi/domain';
+import { FACTIONS, PUNISHMENT_TYPES } from '@fbi/domain';
 import type { PageParams } from '../../shared/registry/registry.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { apiPost, recordPut, recordDelete, getQuery } from '../../shared/call.ts';
-import { oneOf, setFilters } from '../../shared/list/listQuery.ts';
+import { oneOf, pageRequest } from '../../shared/list/listQuery.ts';
 
 /** A registry entry (02 §3 Punishment). */
 export type Punishment = components['schemas']['Punishment'];
@@ -29,19 +29,11 @@ export type PunishmentFilterKey = (typeof PUNISHMENT_FILTER_KEYS)[number];
  * `GET /api/v1/punishment/all` (02 §7): the filters that are set, `page` zero-based and `size`
  * (10 on screen), answered with `{items, totalItems}`.
  */
-export function punishmentsQueryOptions({
-  filters,
-  page,
-  size = PAGE_SIZE,
-}: PageParams<PunishmentFilterKey>) {
-  return getQuery([...queryRoots.punishments, { filters, page, size }], '/api/v1/punishment/all', {
-    query: {
-      ...setFilters(filters),
-      faction: oneOf(FACTIONS, filters.faction),
-      type: oneOf(PUNISHMENT_TYPES, filters.type),
-      page,
-      size,
-    },
+export function punishmentsQueryOptions(asked: PageParams<PunishmentFilterKey>) {
+  const { params, query } = pageRequest(asked);
+  const { faction, type } = asked.filters;
+  return getQuery([...queryRoots.punishments, params], '/api/v1/punishment/all', {
+    query: { ...query, faction: oneOf(FACTIONS, faction), type: oneOf(PUNISHMENT_TYPES, type) },
   });
 }
 

@@ -10,6 +10,7 @@ import { sendRaportBack } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import { RaportEditModal } from './RaportEditModal.tsx';
 import { RaportViewModal } from './RaportViewModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 
 /** Which dialog of a report row is open. */
 export type RaportDialog =
@@ -17,13 +18,8 @@ export type RaportDialog =
   | { step: 'edit'; raport: Raport }
   | { step: 'rework'; raport: Raport };
 
-export interface RaportDialogsProps {
+export interface RaportDialogsProps extends RowDialogsProps<RaportDialog> {
   kind: InvestigativeKind;
-  dialog: RaportDialog;
-  /** Switches to another dialog of the same row. */
-  onChange: (dialog: RaportDialog) => void;
-  /** Closes every dialog. */
-  onClose: () => void;
 }
 
 /**

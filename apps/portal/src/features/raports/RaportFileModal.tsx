@@ -14,6 +14,7 @@ import {
 } from '../../shared/investigativeQueries.ts';
 import { partFields, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
+import { investigationChoice } from '../../shared/investigationChoice.ts';
 import { NoticeModal } from '../../shared/NoticeModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { addRaport } from './api.ts';
@@ -79,19 +80,9 @@ function RaportFileForm({
   onClose: () => void;
 }) {
   const config = RAPORT_KINDS[kind];
-  // A drafted investigation that was closed meanwhile is no longer chosen.
-  const chosenOf = (v: FileValues) =>
-    investigations.find((inv) => String(inv.id) === v.investigationId);
+  const { items, chosenOf } = investigationChoice(investigations);
   const fields: readonly FormField<FileValues>[] = [
-    {
-      key: 'investigationId',
-      label: T.investigation,
-      kind: 'select',
-      items: investigations.map((inv) => ({
-        id: String(inv.id),
-        label: T.investigationOption(inv.id, inv.faction, inv.isJoint),
-      })),
-    },
+    { key: 'investigationId', label: T.investigation, kind: 'select', items },
     ...partFields<FileValues, RaportValues>(raportFields(config)),
   ];
   return (

@@ -7,6 +7,7 @@ import {
 } from '../../shared/investigativeQueries.ts';
 import {
   defineRegistry,
+  routeOf,
   type Registry,
   type RowDialogsProps,
 } from '../../shared/registry/registry.ts';
@@ -45,10 +46,7 @@ function raportsRegistryOf(kind: InvestigativeKind): Registry<Raport, never, Rap
       };
     }),
     emptyText: UI_TEXT.reportsNotFound,
-    route: {
-      machine: agent ? 'raport' : 'ibReport',
-      of: ({ raport }) => ({ status: raport.status, nick: raport.author }),
-    },
+    route: routeOf(agent ? 'raport' : 'ibReport', 'raport', 'author'),
   });
 }
 

@@ -1,10 +1,9 @@
 /** Calls of the suspects database, its public view and the most-wanted page (03 §2, §3, §7). */
 import { unwrap, type components } from '@fbi/api';
-import { PAGE_SIZE } from '@fbi/domain';
-import { api, fetchReport } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { apiPost, getQuery } from '../../shared/call.ts';
-import { setFilters } from '../../shared/list/listQuery.ts';
-import { openReport } from '../../shared/openReport.ts';
+import { pageRequest } from '../../shared/list/listQuery.ts';
+import { recordReport } from '../../shared/openReport.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import type { PageParams } from '../../shared/registry/registry.ts';
 
@@ -24,36 +23,20 @@ export const SUSPECT_FILTER_KEYS = ['author', 'nick'] as const;
 /** A filter key of the suspects lists. */
 export type SuspectFilterKey = (typeof SUSPECT_FILTER_KEYS)[number];
 
-const listQuery = ({ filters, page, size }: Required<PageParams<SuspectFilterKey>>) => ({
-  ...setFilters(filters),
-  page,
-  size,
-});
-
 /**
  * `GET /api/v1/suspect/all` (03 §7, staff): filters, `page` zero-based, `size` (10 on screen),
  * answered with `{items, totalItems}`.
  */
-export function suspectsQueryOptions({
-  filters,
-  page,
-  size = PAGE_SIZE,
-}: PageParams<SuspectFilterKey>) {
-  const params = { filters, page, size };
-  return getQuery([...queryRoots.suspects, 'staff', params], '/api/v1/suspect/all', {
-    query: listQuery(params),
-  });
+export function suspectsQueryOptions(asked: PageParams<SuspectFilterKey>) {
+  const { params, query } = pageRequest(asked);
+  return getQuery([...queryRoots.suspects, 'staff', params], '/api/v1/suspect/all', { query });
 }
 
 /** `GET /api/v1/suspect/all/public` (03 §7, anyone): the same parameters, public fields only. */
-export function publicSuspectsQueryOptions({
-  filters,
-  page,
-  size = PAGE_SIZE,
-}: PageParams<SuspectFilterKey>) {
-  const params = { filters, page, size };
+export function publicSuspectsQueryOptions(asked: PageParams<SuspectFilterKey>) {
+  const { params, query } = pageRequest(asked);
   return getQuery([...queryRoots.suspects, 'public', params], '/api/v1/suspect/all/public', {
-    query: listQuery(params),
+    query,
   });
 }
 
@@ -76,10 +59,11 @@ export function recordArrest(input: { id: number; which: LaterArrest; arrest: st
   );
 }
 
-/** Opens the laboratory report of a suspect's request in a new tab, no auth headers (03 §2 /db). */
-export function openSuspectLabReport(laboratoryId: number): Promise<void> {
-  return openReport(() => fetchReport('/api/v1/laboratory/{id}/report', { id: laboratoryId }));
-}
+/**
+ * Opens the laboratory report of a suspect's request, given the request's id, in a new tab, no
+ * auth headers (03 §2 /db).
+ */
+export const openSuspectLabReport = recordReport('/api/v1/laboratory/{id}/report');
 
 /** `GET /api/v1/most-wanted/all/public` (03 §7): active and caught entries. */
 export function mostWantedPublicQueryOptions() {
@@ -87,6 +71,4 @@ export function mostWantedPublicQueryOptions() {
 }
 
 /** Opens the small report of a most-wanted entry in a new tab, no auth headers (03 §2 /suspects). */
-export function openSmallReport(id: number): Promise<void> {
-  return openReport(() => fetchReport('/api/v1/most-wanted/{id}/report/small', { id }));
-}
+export const openSmallReport = recordReport('/api/v1/most-wanted/{id}/report/small');

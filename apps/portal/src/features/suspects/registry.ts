@@ -3,6 +3,7 @@ import type { ListPage } from '../../shared/list/ListTable.tsx';
 import {
   defineRegistry,
   lazyDialogs,
+  routeOf,
   type DataQuery,
   type PageParams,
   type Registry,
@@ -52,10 +53,7 @@ export const databaseRegistry = suspectsRegistry<Suspect, SuspectDialog>(
     create: [{ modal: 'firstArrest', permission: 'createSuspect' }],
     open: (suspect) => ({ dialog: { step: 'detail', suspect } }),
     Dialogs: lazyDialogs(() => import('./SuspectDialogs.tsx'), 'SuspectDialogs'),
-    route: {
-      machine: 'suspect',
-      of: ({ suspect }) => ({ status: suspect.status, nick: suspect.nick }),
-    },
+    route: routeOf('suspect', 'suspect', 'nick'),
   },
 );
 

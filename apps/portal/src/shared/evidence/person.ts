@@ -1,5 +1,5 @@
 import { GENDERS, normalizeList } from '@fbi/domain';
-import { partFields, type FormField } from '../form/FormFields.tsx';
+import { partFields, trimmed, type FormField } from '../form/FormFields.tsx';
 import type { EvidenceValues } from './evidenceFields.tsx';
 
 /**
@@ -77,9 +77,7 @@ export function personBody(v: PersonValues) {
   return {
     birthDate: optionalText(v.birthDate),
     birthPlace: optionalText(v.birthPlace),
-    race: v.race.trim(),
-    nation: v.nation.trim(),
-    description: v.description.trim(),
+    ...trimmed(v, ['race', 'nation', 'description']),
     photo: v.photo,
     proves: normalizeList(v.proves),
     cautions: normalizeList(v.cautions),

@@ -117,6 +117,21 @@ export type FormField<V> = FieldBase<V> &
 export const partFields = <V extends P, P>(fields: readonly FormField<P>[]) =>
   fields as unknown as readonly FormField<V>[];
 
+/**
+ * The texts of a form's `values` named by `keys` (all of them when every value is a text), trimmed
+ * as its body sends them (`bodyOf`; the rules of 01–03 §5 judge the trimmed input):
+ * `{ ...trimmed(v, ['rang', 'position']), faction: choice(FACTIONS, v.faction) }`.
+ */
+export function trimmed<V extends Record<string, string>>(values: V): V;
+export function trimmed<V, K extends KeysOf<V, string>>(
+  values: V,
+  keys: readonly K[],
+): Record<K, string>;
+export function trimmed(values: object, keys?: readonly string[]) {
+  const texts = Object.entries(values).filter(([key]) => !keys || keys.includes(key));
+  return Object.fromEntries(texts.map(([key, text]) => [key, String(text).trim()]));
+}
+
 /** The choices of a select field from plain strings (the label is the value, as the spec lists them). */
 export const itemsOf = (values: readonly string[]): OptionItem[] =>
   values.map((v) => ({ id: v, label: v }));

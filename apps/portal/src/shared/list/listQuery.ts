@@ -3,7 +3,8 @@
  * table's first calls import that module, and anything it imports from the domain would be
  * modulepreloaded by index.html with it (scripts/check-size.mjs).
  */
-import { isOneOf } from '@fbi/domain';
+import { isOneOf, PAGE_SIZE } from '@fbi/domain';
+import type { PageParams } from '../registry/registry.ts';
 import type { ListFilters } from './useListParams.ts';
 
 /**
@@ -20,4 +21,13 @@ export function setFilters<K extends string>(filters: ListFilters<K>): Partial<R
 /** A filter's value narrowed to the contract's list, or not sent when it is none of them. */
 export function oneOf<T extends string>(list: readonly T[], value: string | undefined) {
   return isOneOf(list, value) ? value : undefined;
+}
+
+/**
+ * One page of a server-paged list (02 §9, 03 §9) as its call takes it: `params`, what the query's
+ * key carries (the size made explicit, 10 on screen unless asked), and `query`, the filters that
+ * are set with the zero-based `page` and `size`. A key the contract narrows is added by the caller.
+ */
+export function pageRequest<K extends string>({ filters, page, size = PAGE_SIZE }: PageParams<K>) {
+  return { params: { filters, page, size }, query: { ...setFilters(filters), page, size } };
 }

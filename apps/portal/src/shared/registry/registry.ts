@@ -111,6 +111,26 @@ export interface RegistryRoute<D> {
   of: (dialog: D) => RouteFacts | null;
 }
 
+/**
+ * The route of a registry whose every dialog holds its record under `record` (issue 26): the
+ * record's status, and whom it is about, its `nick` field (its subject's nick, else its author).
+ * `route: routeOf('office', 'request', 'author')`; a registry with side steps that show no route
+ * writes its own `of`.
+ */
+export function routeOf<K extends string, N extends string>(
+  machine: MachineName,
+  record: K,
+  nick: N,
+) {
+  return {
+    machine,
+    of: (dialog: Record<K, { status?: string | null } & Record<N, string>>): RouteFacts => ({
+      status: dialog[record].status,
+      nick: dialog[record][nick],
+    }),
+  };
+}
+
 /** A button of the page header that opens one of the header/sidebar modals. */
 export interface RegistryCreate {
   modal: ModalId;
