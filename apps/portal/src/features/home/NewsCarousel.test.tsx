@@ -10,6 +10,19 @@ function firstPhoto(container: HTMLElement): HTMLImageElement {
   if (!img) throw new Error('no photo rendered');
   return img;
 }
+/** The carousel with photos, held still, its first-shown signal watched. */
+function renderWatched() {
+  const onFirstShown = vi.fn();
+  const rendered = render(
+    <NewsCarousel
+      news={withPhotos}
+      onOpenNews={() => {}}
+      defaultPaused
+      onFirstShown={onFirstShown}
+    />,
+  );
+  return { ...rendered, onFirstShown };
+}
 const photos = (container: HTMLElement) =>
   [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
@@ -47,15 +60,7 @@ describe('NewsCarousel photos (issue 13: the first slide is the largest paint)',
   });
 
   it('says the first slide is shown once its photo is in and the browser idles', async () => {
-    const onFirstShown = vi.fn();
-    const { container } = render(
-      <NewsCarousel
-        news={withPhotos}
-        onOpenNews={() => {}}
-        defaultPaused
-        onFirstShown={onFirstShown}
-      />,
-    );
+    const { container, onFirstShown } = renderWatched();
     expect(onFirstShown).not.toHaveBeenCalled();
     fireEvent.load(firstPhoto(container));
     await waitFor(() => expect(onFirstShown).toHaveBeenCalledOnce());
@@ -69,15 +74,7 @@ describe('NewsCarousel, a first photo that never loads', () => {
 
   it('keeps the other photos and the rest of the page away only FIRST_PHOTO_WAIT_MS', () => {
     vi.useFakeTimers();
-    const onFirstShown = vi.fn();
-    const { container } = render(
-      <NewsCarousel
-        news={withPhotos}
-        onOpenNews={() => {}}
-        defaultPaused
-        onFirstShown={onFirstShown}
-      />,
-    );
+    const { container, onFirstShown } = renderWatched();
     act(() => vi.advanceTimersByTime(FIRST_PHOTO_WAIT_MS - 1));
     expect(onFirstShown).not.toHaveBeenCalled();
     expect(photos(container)).toHaveLength(1);

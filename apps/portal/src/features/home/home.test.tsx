@@ -212,16 +212,17 @@ function holdAnswer(path: string, body: object): () => void {
 }
 
 /**
- * Loads the first slide's photo, as a browser would: jsdom loads no image, and the org chart waits
- * for that photo.
+ * Loads the first slide's photo, as a browser would (`beforeLoad` runs just before): jsdom loads
+ * no image, and the org chart waits for that photo.
  */
-async function showFirstPhoto(): Promise<void> {
+async function showFirstPhoto(beforeLoad?: () => void): Promise<void> {
   const carousel = await screen.findByRole('region', { name: HOME_TEXT.news });
   const photo = await waitFor(() => {
     const img = carousel.querySelector('img');
     if (!img) throw new Error('the first slide has no photo yet');
     return img;
   });
+  beforeLoad?.();
   fireEvent.load(photo);
 }
 
@@ -242,14 +243,7 @@ describe('org chart (01 §2 Home page)', () => {
     await renderHome();
     await waitFor(() => expect(requests.to('/api/v1/news/all')).toHaveLength(1));
     answerNews();
-    const carousel = await screen.findByRole('region', { name: HOME_TEXT.news });
-    const photo = await waitFor(() => {
-      const img = carousel.querySelector('img');
-      if (!img) throw new Error('the first slide has no photo yet');
-      return img;
-    });
-    events.push('photo loaded');
-    fireEvent.load(photo);
+    await showFirstPhoto(() => events.push('photo loaded'));
     const chart = within(await screen.findByRole('region', { name: 'Структура бюро' }));
     await chart.findAllByRole('listitem');
     expect(events).toEqual(['photo loaded', 'team call']);
