@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { bareButton, vars } from '../theme';
 
 export const list = style({
@@ -25,7 +25,6 @@ export const card = style({
 
 /** Cards a user may open: the whole card answers a tap; the focus ring of its title circles it. */
 export const pressable = style({
-  position: 'relative',
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceHover },
@@ -42,12 +41,7 @@ export const open = style({
   ...bareButton,
   fontWeight: vars.fontWeight.bold,
   textAlign: 'start',
-  // The card's whole area is the button's (the card is `position: relative`).
-  '::after': { content: "''", position: 'absolute', inset: 0, borderRadius: 'inherit' },
 });
-
-// A card's own links and buttons stay above the title button's area.
-globalStyle(`${pressable} dd :is(a, button)`, { position: 'relative', zIndex: 1 });
 
 export const head = style({
   display: 'flex',

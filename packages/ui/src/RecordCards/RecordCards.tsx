@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './RecordCards.css';
 
@@ -40,9 +40,11 @@ export interface RecordCardsProps<T extends object> {
  * A registry's rows as cards for a phone (issue 24: below 600 px no list scrolls sideways): each
  * card has the record's title and status first, then its labelled fields. A plain list, so it is
  * one list of N items to a screen reader; an openable card's title is a button (Tab reaches it,
- * Enter or Space opens the card) whose hit area covers the card, so a tap anywhere on it opens it
- * (a link or button of the card's own stays above it). Not a react-aria GridList: its collection renders every card twice, ~90 ms
- * of a phone's main thread for a page of 10 at Lighthouse's 4× CPU (the list pages' TBT).
+ * Enter or Space opens the card), and a tap or click anywhere else on the card opens it too,
+ * unless it lands on a link or button of the card's own or ends a text selection: staff copy a
+ * nick from a card (a long press on a phone). Not a react-aria GridList: its collection renders
+ * every card twice, ~90 ms of a phone's main thread for a page of 10 at Lighthouse's 4× CPU (the
+ * list pages' TBT).
  */
 export function RecordCards<T extends object>({
   'aria-label': ariaLabel,
@@ -72,10 +74,22 @@ export function RecordCards<T extends object>({
   }
   if (rows.length === 0) return <div className={styles.empty}>{emptyText}</div>;
   const pressable = (row: T) => !!onRowPress && (isRowPressable ? isRowPressable(row) : true);
+  // The card's own click, for a pointer: the keyboard has the title's button, which (like any
+  // control in the card) handles its own clicks.
+  const onCardClick = (event: MouseEvent<HTMLLIElement>, row: T) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    onRowPress?.(row);
+  };
   return (
     <ul aria-label={ariaLabel} className={styles.list}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className={clsx(styles.card, pressable(row) && styles.pressable)}>
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer's shortcut to the title's button, which keyboards and screen readers use
+        <li
+          key={rowKey(row)}
+          className={clsx(styles.card, pressable(row) && styles.pressable)}
+          onClick={pressable(row) ? (event) => onCardClick(event, row) : undefined}
+        >
           <div className={styles.head}>
             {pressable(row) ? (
               <button
