@@ -12,7 +12,7 @@ import { SESSION_KEYS } from '../src/shared/sessionStorage.ts';
 import { CURRENT_ROUTE_JS } from './currentRoute.ts';
 
 /** The news call whose newest photo `/` shows first (01 §2 Home page; NewsCarousel). */
-const NEWS_CALL = '/api/v1/news/all';
+const [NEWS_CALL] = FIRST_CALLS['/'];
 
 /**
  * JS of a function of the news answer and the base URL: preloads the photo the carousel shows
