@@ -11,6 +11,7 @@ import { bootTitlePlugin } from './build/bootTitle.ts';
 import { earlyCallsPlugin } from './build/earlyCalls.ts';
 import { inlineEntryCssPlugin } from './build/inlineEntryCss.ts';
 import { intlWarmupPlugin } from './build/intlWarmup.ts';
+import { pureReactRouterPlugin } from './build/pureReactRouter.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 
 /**
@@ -48,6 +49,7 @@ export default defineConfig(({ command, mode }) => {
       // of the other 30-odd locales are left out of every chunk.
       { ...optimizeLocales.vite({ locales: ['ru-RU'] }), enforce: 'pre' },
       react(),
+      pureReactRouterPlugin(),
       // Short class names in every build: the plugin keeps its long debug names in any mode but
       // 'production', and the demo build runs in mode 'demo' (bytes of CSS and JS, issue 13).
       vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
