@@ -1,7 +1,7 @@
 import { can, CAROUSEL_INTERVAL_MS, HOME_TEXT as T } from '@fbi/domain';
 import { Button, Page, PageHeader, Skeleton } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useSession } from '../../shared/useSession.ts';
 import { HomeFooter } from './HomeFooter.tsx';
 import { NewsCarousel } from './NewsCarousel.tsx';
@@ -21,6 +21,12 @@ export interface HomePageProps {
   /** Start the carousel paused (stories and tests). */
   carouselPaused?: boolean;
 }
+
+/**
+ * The longest the footer waits for the org chart once the chart has been asked for, ms: a team
+ * call that hangs shows the footer below the chart's placeholder cards after this.
+ */
+export const CHART_WAIT_MS = 5_000;
 
 /**
  * The home page (/, public; 01 §2 Home page): the news carousel (4 newest news plus the Most
@@ -45,6 +51,12 @@ export function HomePage({
   const showNews = useCallback(() => setNewsShown(true), []);
   const [chartShown, setChartShown] = useState(false);
   const showFooter = useCallback(() => setChartShown(true), []);
+  // A team call that never answers must not keep the useful links away for good.
+  useEffect(() => {
+    if (!newsShown || chartShown) return;
+    const timer = window.setTimeout(showFooter, CHART_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [newsShown, chartShown, showFooter]);
   const [isWriting, setWriting] = useState(false);
   const canWrite = can('pressArticles', roles);
 

@@ -7,14 +7,14 @@ import {
   PRESS_ARTICLE_TEXT,
   type Role,
 } from '@fbi/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
 import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
 import { NEWEST_FOUR, NEWS_FIXTURE, SAMPLE_NEWS, teamCard } from './fixtures.ts';
-import { HomePage } from './HomePage.tsx';
+import { CHART_WAIT_MS, HomePage } from './HomePage.tsx';
 import { NewsModal } from './NewsModal.tsx';
 import PressArticleModal from './PressArticleModal.tsx';
 
@@ -260,6 +260,25 @@ describe('org chart (01 §2 Home page)', () => {
     answerTeam();
     expect(await screen.findByRole('heading', { name: HOME_TEXT.usefulLinks })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Ivan_Petrov/ })).toBeInTheDocument();
+  });
+
+  it('shows the footer after CHART_WAIT_MS when the team call never answers', async () => {
+    holdAnswer('/api/v1/team/all-photo', { team: [], teamCount: 0 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderHomeShown();
+      await waitFor(() => expect(requests.to('/api/v1/team/all-photo')).toHaveLength(1));
+      const footer = { name: HOME_TEXT.usefulLinks };
+      expect(screen.queryByRole('heading', footer)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(CHART_WAIT_MS));
+      expect(await screen.findByRole('heading', footer)).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Структура бюро' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the footer under the error text when the team fails to load', async () => {
