@@ -64,6 +64,19 @@ export const OperationTypeEmpty: Story = {
   },
 };
 
+/** A type the list no longer has: shown as carried over, but declining asks for a current one. */
+export const OperationTypeRetired: Story = {
+  args: { operationType: 'Облава' },
+  play: async ({ args }) => {
+    const dialog = await findDialog(TITLE);
+    await expect(dialog.getByRole('button', { name: /Тип операции$/ })).toHaveTextContent('Облава');
+    await fillText(dialog.getByRole('textbox', { name: /Причина/ }), 'Нет оснований');
+    await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
+    await expectToast(MESSAGES.orderOperationTypeEmpty);
+    await expect(args.onDeclined).not.toHaveBeenCalled();
+  },
+};
+
 /** Declined. */
 export const Declined = decline.sent;
 /** While sending. */

@@ -1,13 +1,11 @@
-import { OPERATION_TYPES, ORDERS_TEXT as T, validateOrderDecline } from '@fbi/domain';
+import { ORDERS_TEXT as T, validateOrderDecline } from '@fbi/domain';
 import { Select } from '@fbi/ui';
 import { useState } from 'react';
-import { choice } from '../../shared/choice.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { declineOrder, type Order } from './api.ts';
-
-const TYPE_ITEMS = OPERATION_TYPES.map((t) => ({ id: t, label: t }));
+import { operationTypeItems, sentOperationType } from './operationTypeItems.ts';
 
 export interface OrderDeclineModalProps {
   order: Order;
@@ -36,7 +34,9 @@ export function OrderDeclineModal({
       submitLabel={T.decline}
       submitVariant="danger"
       draftKey={`order-decline:${order.id}`}
-      rule={(comment) => validateOrderDecline({ comment, operationType })}
+      rule={(comment) =>
+        validateOrderDecline({ comment, operationType: sentOperationType(operationType) })
+      }
       mutation={{
         mutationFn: declineOrder,
         invalidates: [queryRoots.orders],
@@ -47,7 +47,7 @@ export function OrderDeclineModal({
       input={(comment) => ({
         id: order.id,
         comment,
-        operationType: choice(OPERATION_TYPES, operationType),
+        operationType: sentOperationType(operationType),
       })}
       onCancel={onCancel}
     >
@@ -55,7 +55,7 @@ export function OrderDeclineModal({
         <Select
           label={T.operationType}
           isRequired
-          items={TYPE_ITEMS}
+          items={operationTypeItems(chosen)}
           selectedKey={operationType}
           onSelectionChange={(v) => {
             setOperationType(v);

@@ -56,6 +56,17 @@ export const OperationTypeEmpty = view.variant({
   },
 });
 
+/** A type the list no longer has: shown as requested, but approving asks for a current one. */
+export const OperationTypeRetired = view.variant({
+  args: { order: sampleOrder({ operationType: 'Облава' as OperationType }) },
+  shows: ['Облава'],
+  then: async (args) => {
+    await approve();
+    await expectToast(MESSAGES.orderOperationTypeEmpty);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
 /** Decline passes the chosen operation type on to the decline modal. */
 export const Decline = view.pressed('Отклонить', (args) => args.onDecline, 'Обыск жилища');
 

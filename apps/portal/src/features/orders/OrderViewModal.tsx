@@ -1,7 +1,6 @@
 import {
   canTake,
   formatDateTime,
-  OPERATION_TYPES,
   ORDERS_TEXT as T,
   UI_TEXT,
   validateOrderApprove,
@@ -15,16 +14,9 @@ import { useApiMutation, recordDone } from '../../shared/useApiMutation.ts';
 import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveOrder, type Order } from './api.ts';
-import { choice } from '../../shared/choice.ts';
+import { operationTypeItems, sentOperationType } from './operationTypeItems.ts';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
 import { NickLink } from '../../shared/person/NickLink.tsx';
-
-/** The operation types, plus the order's own when the list no longer has it. */
-const typeItems = (current: string) =>
-  [...new Set([...OPERATION_TYPES, ...(current ? [current] : [])])].map((t) => ({
-    id: t,
-    label: t,
-  }));
 
 export interface OrderViewModalProps {
   order: Order;
@@ -42,7 +34,9 @@ export interface OrderViewModalProps {
 export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProps) {
   const { roles } = useSession();
   const [operationType, setOperationType] = useState<string | null>(order.operationType || null);
-  const issue = useFieldIssue<'operationType'>(() => validateOrderApprove({ operationType }));
+  const issue = useFieldIssue<'operationType'>(() =>
+    validateOrderApprove({ operationType: sentOperationType(operationType) }),
+  );
   const approve = useApiMutation({
     mutationFn: approveOrder,
     invalidates: [queryRoots.orders],
@@ -54,8 +48,9 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
   const canDecline = canTake('order', 'decline', roles, order.status);
   const reasons = useActionReasons('order', order.status);
   const submitApprove = () => {
-    if (!issue.check(validateOrderApprove({ operationType }))) return;
-    approve.mutate({ id: order.id, operationType: choice(OPERATION_TYPES, operationType) });
+    const sent = sentOperationType(operationType);
+    if (!issue.check(validateOrderApprove({ operationType: sent }))) return;
+    approve.mutate({ id: order.id, operationType: sent });
   };
 
   return (
@@ -112,7 +107,7 @@ export function OrderViewModal({ order, onClose, onDecline }: OrderViewModalProp
         label={T.operationType}
         isRequired
         isDisabled={!canApprove && !canDecline}
-        items={typeItems(order.operationType)}
+        items={operationTypeItems(order.operationType)}
         selectedKey={operationType}
         onSelectionChange={(v) => {
           setOperationType(v);

@@ -135,6 +135,39 @@ describe('/orders (02 §2.5)', () => {
     });
   });
 
+  it('an order whose type the list no longer has shows it, but asks for a current type before approving or declining', async () => {
+    const user = setupUser();
+    const order = mock.server.store.data.orders.find((o) => o.status === 'ON_CHECK');
+    if (!order) throw new Error('no ON_CHECK order');
+    // A type from before the list changed, as a real server may still hold.
+    Object.assign(order, { operationType: 'Облава' });
+    const grid = await renderOrders('director');
+    await showPageOf(user, indexOf(order.id));
+    await openRow(user, rowOf(grid, order.id));
+    const viewEl = await screen.findByRole('dialog', { name: `Ордер №${order.id}` });
+    const view = within(viewEl);
+    expect(view.getByRole('button', { name: /Тип операции/ })).toHaveTextContent('Облава');
+    await user.click(view.getByRole('button', { name: 'Выдать ордер' }));
+    expect(await view.findByText(MESSAGES.orderOperationTypeEmpty)).toBeVisible();
+    expect(mock.requests.to(`/api/v1/order/${order.id}/approve`)).toHaveLength(0);
+
+    await user.click(view.getByRole('button', { name: 'Отклонить' }));
+    const declineEl = await screen.findByRole('dialog', { name: `Отклонение ордера №${order.id}` });
+    const decline = within(declineEl);
+    expect(decline.getByRole('button', { name: /Тип операции/ })).toHaveTextContent('Облава');
+    await fill(user, decline.getByRole('textbox', { name: /Причина/ }), 'Нет оснований');
+    await user.click(decline.getByRole('button', { name: 'Отклонить' }));
+    expect(await decline.findByText(MESSAGES.orderOperationTypeEmpty)).toBeVisible();
+    expect(mock.requests.to(`/api/v1/order/${order.id}/decline`)).toHaveLength(0);
+    await chooseOption(user, 'Тип операции', 'Задержание', declineEl);
+    await user.click(decline.getByRole('button', { name: 'Отклонить' }));
+    await findSuccessToast(ORDERS_TEXT.done.declined(order.id, order.author));
+    expect(mock.requests.to(`/api/v1/order/${order.id}/decline`)[0]?.body).toEqual({
+      comment: 'Нет оснований',
+      operationType: 'Задержание',
+    });
+  }, 60_000);
+
   it('refuses a start less than 12 hours ahead unsent, with the rule under the field; the form stays filled', async () => {
     const user = setupUser();
     await mock.renderAs('agent_cid', <WarrantModal onClose={() => undefined} />);
