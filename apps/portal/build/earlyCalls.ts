@@ -1,13 +1,13 @@
 /**
  * Vite plugin (build only, real-server builds): index.html sends the first calls of the screen at
- * `location.pathname` (src/app/firstCalls.ts) before any script has loaded, so `/`'s news photo,
+ * `location.pathname` (src/shared/firstCalls.ts) before any script has loaded, so `/`'s news photo,
  * its largest paint, no longer waits for the shell's script and then the news call one after the
  * other (issue 24: 66 % of its LCP was that wait). The answers wait on `window` for the portal's
  * first GET of each path (src/shared/earlyAnswer.ts). Uncredentialed like the portal's own calls
  * (the preconnect's `crossorigin`), and only public calls are listed. Node.
  */
 import type { Plugin } from 'vite';
-import { EARLY_CALLS_KEY, FIRST_CALLS } from '../src/app/firstCalls.ts';
+import { EARLY_CALLS_KEY, FIRST_CALLS } from '../src/shared/firstCalls.ts';
 import { SESSION_KEYS } from '../src/shared/sessionStorage.ts';
 import { CURRENT_ROUTE_JS } from './currentRoute.ts';
 

@@ -9,7 +9,7 @@ import { API_BASE_URL } from './config.ts';
 import { photoUrl } from './photoUrl.ts';
 import { SESSION_KEYS } from './sessionStorage.ts';
 import { setupMockApi } from './testing/mockApi.tsx';
-import { EARLY_CALLS_KEY, FIRST_CALLS } from '../app/firstCalls.ts';
+import { EARLY_CALLS_KEY, FIRST_CALLS } from './firstCalls.ts';
 import { prefetchFirstCalls } from '../app/screens.ts';
 
 const mock = setupMockApi();

@@ -1,4 +1,4 @@
-import { EARLY_CALLS_KEY } from '../app/firstCalls.ts';
+import { EARLY_CALLS_KEY } from './firstCalls.ts';
 
 /** What index.html's inline script leaves on `window`: GET path → its parsed JSON, or null. */
 type EarlyCalls = Partial<Record<string, Promise<unknown>>>;
