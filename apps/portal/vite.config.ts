@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // Build-time only: the plugin runs in node while building, and nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports -- the rule guards the portal's runtime code
-import { mockWorkerPlugin } from '@fbi/mocks/vite';
+import { MOCK_WORKER_URL, mockWorkerPlugin } from '@fbi/mocks/vite';
 import { batchedPreloadPlugin } from './build/batchedPreload.ts';
 import { bootTitlePlugin } from './build/bootTitle.ts';
 import { earlyCallsPlugin } from './build/earlyCalls.ts';
@@ -61,7 +61,9 @@ export default defineConfig(({ command, mode }) => {
       bootTitlePlugin(),
       intlWarmupPlugin(),
       !mock && apiPreconnect(env.VITE_API_BASE_URL),
-      !mock && earlyCallsPlugin(env.VITE_API_BASE_URL ?? ''),
+      earlyCallsPlugin(
+        mock ? { baseUrl: '', worker: MOCK_WORKER_URL } : { baseUrl: env.VITE_API_BASE_URL ?? '' },
+      ),
     ],
     publicDir: mock ? '../../mocks/public' : false,
     // The manifest (dist/.vite/manifest.json) tells scripts/check-size.mjs which chunks each lazy

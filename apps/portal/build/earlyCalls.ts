@@ -1,10 +1,12 @@
 /**
- * Vite plugin (build only, real-server builds): index.html sends the first calls of the screen at
- * `location.pathname` (src/shared/firstCalls.ts) before any script has loaded, so `/`'s news photo,
- * its largest paint, no longer waits for the shell's script and then the news call one after the
- * other (issue 24: 66 % of its LCP was that wait). The answers wait on `window` for the portal's
- * first GET of each path (src/shared/earlyAnswer.ts). Uncredentialed like the portal's own calls
- * (the preconnect's `crossorigin`), and only public calls are listed. Node.
+ * Vite plugin (build only): index.html sends the first calls of the screen at `location.pathname`
+ * (src/shared/firstCalls.ts) before any script has loaded, so `/`'s news photo, its largest paint,
+ * no longer waits for the shell's script and then the news call one after the other (issue 24:
+ * 66 % of its LCP was that wait). The answers wait on `window` for the portal's first GET of each
+ * path (src/shared/earlyAnswer.ts). Uncredentialed like the portal's own calls (the preconnect's
+ * `crossorigin`), and only public calls are listed. In the demo build the API is the mock's
+ * service worker, which index.html registers: the calls go once it controls the page (on a first
+ * visit, as it activates), never to the network. Node.
  */
 import type { Plugin } from 'vite';
 import { EARLY_CALLS_KEY, FIRST_CALLS } from '../src/shared/firstCalls.ts';
@@ -30,37 +32,68 @@ const PRELOAD_NEWEST_PHOTO =
   "l.setAttribute('fetchpriority','high');l.href=p;document.head.appendChild(l)}";
 
 /**
- * The inline script: for the route at `location.pathname`, one fetch per path of `calls` on
- * `baseUrl` (no trailing slash), kept as a promise of the parsed JSON, or of null on any failure;
- * once the news answer is in, the newest news photo is preloaded. Only for a visitor: with a
- * stored token it asks nothing, as every call of a logged-in person carries the bearer token and
- * `Audit-Nick` (01 §7) and may bring a replacement token, which the portal's client handles
- * (packages/api session.ts); an unreadable localStorage counts as a visitor's.
+ * The longest the demo's early calls wait for the mock's worker to control the page, ms; after it
+ * they count as failed and the portal sends its own, which wait for the worker as all its calls do.
+ */
+export const WORKER_WAIT_MS = 10_000;
+
+/**
+ * JS of a function of a worker's script path: a promise that resolves once a service worker of
+ * that script controls the page (at once when one does), and rejects without service workers or
+ * after WORKER_WAIT_MS.
+ */
+const CONTROLLED_BY =
+  'function(U){return new Promise(function(y,n){var S=navigator.serviceWorker;if(!S)return n();' +
+  'function k(){var w=S.controller;return!!w&&w.scriptURL.slice(-U.length)===U}if(k())return y();' +
+  "S.addEventListener('controllerchange',function(){if(k())y()});" +
+  `setTimeout(n,${WORKER_WAIT_MS})})}`;
+
+/** Where the early calls go: the API's base URL, and in the demo build the mock's worker. */
+export interface EarlyCallsTarget {
+  /** The API's base URL, no trailing slash ('' for the same origin). */
+  baseUrl: string;
+  /** The mock's worker script path (demo build): the calls wait until it controls the page. */
+  worker?: string;
+}
+
+/**
+ * The inline script: for the route at `location.pathname`, one fetch per path of `calls` on the
+ * target's base URL, kept as a promise of the parsed JSON, or of null on any failure; once the
+ * news answer is in, the newest news photo is preloaded. Only for a visitor: with a stored token
+ * it asks nothing, as every call of a logged-in person carries the bearer token and `Audit-Nick`
+ * (01 §7) and may bring a replacement token, which the portal's client handles (packages/api
+ * session.ts); an unreadable localStorage counts as a visitor's.
  */
 export function earlyCallsScript(
-  baseUrl: string,
+  { baseUrl, worker }: EarlyCallsTarget,
   calls: Readonly<Record<string, readonly string[]>>,
 ): string {
+  const send = worker
+    ? `C(${JSON.stringify(worker)}).then(function(){return fetch(B+p)})`
+    : 'fetch(B+p)';
   return (
-    `(function(B,T,N,P){var c=T[${CURRENT_ROUTE_JS}];if(!c)return;` +
+    `(function(B,T,N,P,C){var c=T[${CURRENT_ROUTE_JS}];if(!c)return;` +
     `try{if(localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)}))return}catch(e){}` +
     `var E=window[${JSON.stringify(EARLY_CALLS_KEY)}]={};c.forEach(function(p){` +
-    `E[p]=fetch(B+p).then(function(r){return r.ok?r.json():null})` +
+    `E[p]=${send}.then(function(r){return r.ok?r.json():null})` +
     `.catch(function(){return null});` +
     `if(p===N)E[p].then(function(n){P(n,B)})})})` +
-    `(${JSON.stringify(baseUrl)},${JSON.stringify(calls)},${JSON.stringify(NEWS_CALL)},${PRELOAD_NEWEST_PHOTO})`
+    `(${JSON.stringify(baseUrl)},${JSON.stringify(calls)},${JSON.stringify(NEWS_CALL)},${PRELOAD_NEWEST_PHOTO},${CONTROLLED_BY})`
   );
 }
 
-/** The plugin for the API at `baseUrl` (VITE_API_BASE_URL; a trailing slash is dropped). */
-export function earlyCallsPlugin(baseUrl: string): Plugin {
+/** The plugin for `target` (its base URL is VITE_API_BASE_URL; a trailing slash is dropped). */
+export function earlyCallsPlugin(target: EarlyCallsTarget): Plugin {
   return {
     name: 'fbi-early-calls',
     apply: 'build',
     transformIndexHtml: () => [
       {
         tag: 'script',
-        children: earlyCallsScript(baseUrl.replace(/\/+$/, ''), FIRST_CALLS),
+        children: earlyCallsScript(
+          { ...target, baseUrl: target.baseUrl.replace(/\/+$/, '') },
+          FIRST_CALLS,
+        ),
         injectTo: 'head',
       },
     ],

@@ -10,6 +10,8 @@ import { build, type Plugin } from 'vite';
 import { demoSeedPlugin } from '../store/demoSeedPlugin.ts';
 import { MOCK_WORKER_URL } from './messages.ts';
 
+export { MOCK_WORKER_URL };
+
 const HERE = dirname(fileURLToPath(import.meta.url));
 const MOCKS_SRC = dirname(HERE);
 

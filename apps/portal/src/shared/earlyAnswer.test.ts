@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { earlyCallsScript } from '../../build/earlyCalls.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyCallsScript, WORKER_WAIT_MS, type EarlyCallsTarget } from '../../build/earlyCalls.ts';
 import { createStore } from '@fbi/mocks/node';
 import { newsQueryOptions, type News } from '../features/home/api.ts';
 import { newestNews } from '../features/home/newestNews.ts';
@@ -29,6 +29,17 @@ async function runScript(
   answer: (url: string) => unknown,
   storage: Pick<Storage, 'getItem'> = { getItem: () => null },
 ) {
+  return runScriptOn({ baseUrl }, path, answer, storage);
+}
+
+/** runScript for any target, with `navigator` (the demo's worker) when given. */
+async function runScriptOn(
+  target: EarlyCallsTarget,
+  path: string,
+  answer: (url: string) => unknown,
+  storage: Pick<Storage, 'getItem'> = { getItem: () => null },
+  navigator: object = {},
+) {
   const preloaded: string[] = [];
   const head = { appendChild: (link: HTMLLinkElement) => preloaded.push(link.href) };
   const doc = { head, createElement: () => ({ setAttribute: () => undefined }) };
@@ -39,7 +50,8 @@ async function runScript(
     'fetch',
     'document',
     'localStorage',
-    earlyCallsScript(baseUrl, FIRST_CALLS),
+    'navigator',
+    earlyCallsScript(target, FIRST_CALLS),
   )(
     early,
     { pathname: path },
@@ -50,6 +62,7 @@ async function runScript(
     },
     doc,
     storage,
+    navigator,
   );
   await Promise.all(Object.values(early[EARLY_CALLS_KEY] ?? {}));
   await Promise.all(fetches);
@@ -151,5 +164,53 @@ describe('first calls (issue 24)', () => {
       url.endsWith('/api/v1/news/all') ? [item(1, '2026-03-01T10:00:00Z', '/news/01.webp')] : [],
     );
     expect(onApi).toEqual(['https://api.example/news/01.webp']);
+  });
+  it("in the demo build the inline script asks the mock's worker once it controls the page, never the network before", async () => {
+    const worker = '/mock-sw.js';
+    const listeners: (() => void)[] = [];
+    const serviceWorker = {
+      controller: null as { scriptURL: string } | null,
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
+    const asked: string[] = [];
+    const ran = runScriptOn(
+      { baseUrl: '', worker },
+      '/',
+      (url) => asked.push(url) && [],
+      undefined,
+      {
+        serviceWorker,
+      },
+    );
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    // Another worker of the origin (an earlier demo's msw) taking the page is not the mock.
+    serviceWorker.controller = { scriptURL: 'http://127.0.0.1/mockServiceWorker.js' };
+    listeners.forEach((listener) => listener());
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    serviceWorker.controller = { scriptURL: `http://127.0.0.1${worker}` };
+    listeners.forEach((listener) => listener());
+    await ran;
+    expect(asked).toEqual(FIRST_CALLS['/']);
+  });
+
+  it("in the demo build an early call without the mock's worker in WORKER_WAIT_MS counts as failed, so the portal sends its own", async () => {
+    vi.useFakeTimers();
+    try {
+      const serviceWorker = { controller: null, addEventListener: () => undefined };
+      const ran = runScriptOn({ baseUrl: '', worker: '/mock-sw.js' }, '/', () => [], undefined, {
+        serviceWorker,
+      });
+      await vi.advanceTimersByTimeAsync(WORKER_WAIT_MS);
+      await ran;
+      await expect(early[EARLY_CALLS_KEY]?.['/api/v1/news/all']).resolves.toBeNull();
+      // A browser without service workers: failed at once.
+      const without = runScriptOn({ baseUrl: '', worker: '/mock-sw.js' }, '/', () => []);
+      await without;
+      await expect(early[EARLY_CALLS_KEY]?.['/api/v1/news/all']).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
