@@ -33,7 +33,7 @@ export function AcademyDialogs({ dialog, onChange, onClose }: AcademyDialogsProp
         <PromotionDateModal
           nick={dialog.nick}
           onCancel={() => onChange({ ...dialog, step: 'exams' })}
-          onSaved={onClose}
+          onDone={onClose}
         />
       );
     case 'take':

@@ -4,13 +4,10 @@ import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { academyAgentsQueryOptions, examsQueryOptions, updatePromotionDate } from './api.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
-export interface PromotionDateModalProps {
+export interface PromotionDateModalProps extends RowStepProps {
   nick: string;
-  /** Back to the agent's exam modal. */
-  onCancel: () => void;
-  /** After the date was saved (the tables refresh in place). */
-  onSaved: () => void;
 }
 
 /** The form: the date, none when the agent has none yet. */
@@ -27,7 +24,7 @@ const FIELDS: readonly FormField<DateValues>[] = [
  * current date filled in, once the exams and the roster have answered); an empty date is refused
  * unsent (message ours); sends `PUT /team/update-promotion-date` with {nick, nextPromotionDate}.
  */
-export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateModalProps) {
+export function PromotionDateModal({ nick, onCancel, onDone }: PromotionDateModalProps) {
   const exams = useQuery(examsQueryOptions());
   const roster = useQuery(academyAgentsQueryOptions());
   // The field starts from the loaded date: the form opens once the exams may have given it.
@@ -54,7 +51,7 @@ export function PromotionDateModal({ nick, onCancel, onSaved }: PromotionDateMod
       done={(_answer, sent) => ({
         text: T.done.promotionDate(sent.nick, formatDate(sent.nextPromotionDate)),
       })}
-      onSaved={onSaved}
+      onSaved={onDone}
       onClose={onCancel}
     />
   );

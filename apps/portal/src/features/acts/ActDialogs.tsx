@@ -49,10 +49,10 @@ export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
       );
     case 'verdict':
       return (
-        <ActVerdictModal act={act} status={dialog.status} onCancel={() => back()} onSaved={back} />
+        <ActVerdictModal act={act} status={dialog.status} onCancel={() => back()} onDone={back} />
       );
     case 'execute':
-      return <ActExecuteModal act={act} onCancel={() => back()} onSaved={back} />;
+      return <ActExecuteModal act={act} onCancel={() => back()} onDone={back} />;
     case 'delete':
       return (
         <ConfirmStep

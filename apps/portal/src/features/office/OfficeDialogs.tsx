@@ -71,7 +71,7 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
           request={request}
           mode={dialog.mode}
           onCancel={() => back()}
-          onSaved={back}
+          onDone={back}
         />
       );
     case 'withdraw':

@@ -1,4 +1,5 @@
 import { ROSTER_GROUPS, type RosterGroupId } from '@fbi/domain';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 import type { TeamMember } from './api.ts';
 
 /** The Russian title of a roster table, which is also its table's accessible name (01 §2). */
@@ -7,11 +8,7 @@ export function rosterTitle(group: RosterGroupId): string {
 }
 
 /** The props of a dialog opened from the agent info modal: delete, punish and edit (01 §2). */
-export interface AgentStepProps {
+export interface AgentStepProps extends RowStepProps {
   /** The agent the dialog is about. */
   member: TeamMember;
-  /** Called on cancel: back to the agent info modal. */
-  onCancel: () => void;
-  /** Called once the change is saved (the roster and the history are refreshed in place). */
-  onDone: () => void;
 }

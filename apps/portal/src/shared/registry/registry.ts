@@ -89,6 +89,16 @@ export interface RowDialogsProps<D> {
   onClose: () => void;
 }
 
+/**
+ * The props of a step a row's view opens (a form, a confirmation): `onCancel` goes back to the
+ * view; `onDone` runs once its change is saved (the list refreshes in place), given what the
+ * server answered where the view shows it.
+ */
+export interface RowStepProps<T = unknown> {
+  onCancel: () => void;
+  onDone: (saved?: T) => void;
+}
+
 /** What the route panel and the chat message say of the record a dialog shows (issue 26). */
 export interface RouteFacts {
   /** Its status as the dialog last had it (a decision taken in the dialog moves it on). */
