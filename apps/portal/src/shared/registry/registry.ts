@@ -205,11 +205,11 @@ export function defineRegistry<T extends RegistryRecord, K extends string = neve
 }
 
 /**
- * A declaration's `Dialogs`, loaded on the first row opened (README "Budgets"): the export `name`
- * of the module `load` imports, in a chunk of its own.
+ * Dialogs loaded on first use (README "Budgets"): the export `name` of the module `load` imports,
+ * in a chunk of its own; a declaration's `Dialogs` load on the first row opened.
  */
-export function lazyDialogs<D, N extends string>(
-  load: () => Promise<Record<N, ComponentType<RowDialogsProps<D>>>>,
+export function lazyDialogs<P, N extends string>(
+  load: () => Promise<Record<N, ComponentType<P>>>,
   name: N,
 ) {
   return lazy(async () => ({ default: (await load())[name] }));
