@@ -2,20 +2,19 @@ import { OPERATION_TYPES, ORDERS_TEXT as T, validateOrderDecline } from '@fbi/do
 import { Select } from '@fbi/ui';
 import { useState } from 'react';
 import { choice } from '../../shared/choice.ts';
+import { itemsOf } from '../../shared/form/FormFields.tsx';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { declineOrder, type Order } from './api.ts';
 
-const TYPE_ITEMS = OPERATION_TYPES.map((t) => ({ id: t, label: t }));
+const TYPE_ITEMS = itemsOf(OPERATION_TYPES);
 
-export interface OrderDeclineModalProps {
+export interface OrderDeclineModalProps extends RowStepProps {
   order: Order;
   /** The operation type chosen in the view. */
   operationType: string | null;
-  onCancel: () => void;
-  /** After the decline was saved. */
-  onDeclined: () => void;
 }
 
 /**
@@ -26,7 +25,7 @@ export function OrderDeclineModal({
   order,
   operationType: chosen,
   onCancel,
-  onDeclined,
+  onDone,
 }: OrderDeclineModalProps) {
   const [operationType, setOperationType] = useState(chosen);
   return (
@@ -42,7 +41,7 @@ export function OrderDeclineModal({
         invalidates: [queryRoots.orders],
         done: (declined) =>
           recordDone('/orders', declined.id, T.done.declined(declined.id, declined.author)),
-        onSuccess: onDeclined,
+        onSuccess: onDone,
       }}
       input={(comment) => ({
         id: order.id,

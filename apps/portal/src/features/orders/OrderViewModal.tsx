@@ -16,15 +16,13 @@ import { useFieldIssue } from '../../shared/useFieldIssue.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { approveOrder, type Order } from './api.ts';
 import { choice } from '../../shared/choice.ts';
+import { itemsOf } from '../../shared/form/FormFields.tsx';
 import { RecordStatus } from '../../shared/RecordStatus.tsx';
 import { NickLink } from '../../shared/person/NickLink.tsx';
 
 /** The operation types, plus the order's own when the list no longer has it. */
 const typeItems = (current: string) =>
-  [...new Set([...OPERATION_TYPES, ...(current ? [current] : [])])].map((t) => ({
-    id: t,
-    label: t,
-  }));
+  itemsOf([...new Set([...OPERATION_TYPES, ...(current ? [current] : [])])]);
 
 export interface OrderViewModalProps {
   order: Order;
