@@ -8,12 +8,16 @@ export interface UploadedPhotoFieldProps {
   label: string;
   /** The hint shown while the upload runs (from the feature's texts). */
   pendingLabel: string;
+  /** The hint shown otherwise. */
+  description?: string;
   /** The stored photo's path, '' when none. */
   value: string;
   /** Called with the stored path after an upload, '' after a removal. */
   onChange: (path: string) => void;
   /** Sends the chosen image; resolves to the stored path (01 §7 `…/{nick}/photo`). */
   upload: (file: File) => Promise<string>;
+  /** Checked when an image is chosen: false sends nothing (it shows why itself). */
+  canUpload?: () => boolean;
   /** The message of a failed form rule about the photo. */
   errorMessage?: string;
   /** Shows `errorMessage`. */
@@ -23,15 +27,17 @@ export interface UploadedPhotoFieldProps {
 /**
  * A photo that is uploaded as soon as it is chosen (01 §5 "Photo uploads accept images; preview
  * max height 300 px", §7 photo calls): images only, the chosen or stored photo previewed at most
- * 300 px high, the field disabled while the upload runs. A failed upload shows the error toast
- * and keeps the previous photo.
+ * 300 px high, the field disabled while the upload runs; a news photo first needs its header
+ * (`canUpload`). A failed upload shows the error toast and keeps the previous photo.
  */
 export function UploadedPhotoField({
   label,
   pendingLabel,
+  description,
   value,
   onChange,
   upload,
+  canUpload = () => true,
   errorMessage,
   isInvalid,
 }: UploadedPhotoFieldProps) {
@@ -50,12 +56,12 @@ export function UploadedPhotoField({
       previewUrl={photoUrl(value)}
       previewAlt={label}
       isDisabled={send.isPending}
-      description={send.isPending ? pendingLabel : undefined}
+      description={send.isPending ? pendingLabel : description}
       isInvalid={isInvalid}
       errorMessage={errorMessage}
       onChange={(chosen) => {
         if (chosen) {
-          send.mutate(chosen);
+          if (canUpload()) send.mutate(chosen);
         } else {
           setFile(null);
           onChange('');

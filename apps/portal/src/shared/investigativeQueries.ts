@@ -8,11 +8,15 @@ import { unwrap, type components } from '@fbi/api';
 import type { Role } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
+import type { HostModalProps } from './HostModalProps.ts';
 import { queryRoots } from './queryKeys.ts';
 import { rolesParam, ROLES_QUERY_STYLE } from './rolesQuery.ts';
 
 /** Which branch of investigative work: agent reports (CID/DEA) or the IB branch. */
 export type InvestigativeKind = 'agent' | 'ib';
+
+/** A sidebar modal of one branch: start or end an investigation, file a report. */
+export type InvestigativeModalProps = HostModalProps & { kind: InvestigativeKind };
 
 /** An agent or IB report (01 §3 Agent report; the IB report has the same fields). */
 export type Raport = components['schemas']['Raport'];

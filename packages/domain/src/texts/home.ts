@@ -56,12 +56,7 @@ export const PRESS_ARTICLE_TEXT = {
   photoHint: 'Сначала заполните заголовок: фотография сохраняется под ним. Только изображения.',
   /** A chosen file that is not an image (01 §5 says only "accept images"). */
   notAnImage: 'Можно загрузить только изображение',
-  upload: 'Загрузить фотографию',
-  replace: 'Заменить фотографию',
-  remove: 'Убрать',
   uploading: 'Загрузка фотографии…',
-  uploaded: 'Фотография загружена',
-  preview: 'Предпросмотр фотографии',
   /** What a success toast says (issue 24: every action answers) — ours. */
   done: {
     published: (header: string) => `Статья «${header}» опубликована`,

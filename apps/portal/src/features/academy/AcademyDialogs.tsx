@@ -10,14 +10,11 @@ export type AcademyDialog =
   | { step: 'date'; nick: string; rank: AcademyRank }
   | { step: 'take'; conditionName: string };
 
-/** The props of the page's dialog host: exams ↔ promotion date switch with `onChange`. */
-export type AcademyDialogsProps = RowDialogsProps<AcademyDialog>;
-
 /**
  * The dialogs of /academy (03 §2), one at a time: an agent's exam edit modal, from it the
  * next-promotion-date modal (Cancel returns to the exams), and the test-taking modal.
  */
-export function AcademyDialogs({ dialog, onChange, onClose }: AcademyDialogsProps) {
+export function AcademyDialogs({ dialog, onChange, onClose }: RowDialogsProps<AcademyDialog>) {
   switch (dialog.step) {
     case 'exams':
       return (
@@ -33,7 +30,7 @@ export function AcademyDialogs({ dialog, onChange, onClose }: AcademyDialogsProp
         <PromotionDateModal
           nick={dialog.nick}
           onCancel={() => onChange({ ...dialog, step: 'exams' })}
-          onSaved={onClose}
+          onDone={onClose}
         />
       );
     case 'take':

@@ -1,7 +1,7 @@
 import { ACADEMY_TABLE_ORDER, ACADEMY_TEXT as T, can, routeTitle, UI_TEXT } from '@fbi/domain';
 import { EmptyState, Page, PageHeader, Stack, toast } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { QueryTable } from '../../shared/list/QueryTable.tsx';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
@@ -15,13 +15,12 @@ import {
 import { academyColumns } from './academyColumns.tsx';
 import type { AcademyDialog } from './AcademyDialogs.tsx';
 import { agentsOfRank, conditionsOfRank } from './examRows.ts';
+import { lazyDialogs } from '../../shared/registry/registry.ts';
 
 const TITLE = routeTitle('/academy') ?? '';
 
 // The dialogs load on first use (README Budgets).
-const AcademyDialogs = lazy(async () => ({
-  default: (await import('./AcademyDialogs.tsx')).AcademyDialogs,
-}));
+const AcademyDialogs = lazyDialogs(() => import('./AcademyDialogs.tsx'), 'AcademyDialogs');
 
 /**
  * /academy (03 §2): three tables — junior agents, attendants, trainees — of the roster's agents of

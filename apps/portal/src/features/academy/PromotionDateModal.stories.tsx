@@ -15,7 +15,7 @@ const TITLE = T.promotionDateTitle(SAMPLE_TRAINEE);
 const meta = {
   title: 'Portal/Academy/PromotionDateModal',
   component: PromotionDateModal,
-  args: { nick: SAMPLE_TRAINEE, onCancel: fn(), onSaved: fn() },
+  args: { nick: SAMPLE_TRAINEE, onCancel: fn(), onDone: fn() },
   parameters: { session: { role: 'director' } },
   beforeEach({ msw }) {
     msw.use(
@@ -70,7 +70,7 @@ export const Empty: Story = {
     const dialog = await findDialog(TITLE);
     await userEvent.click(dialog.getByRole('button', { name: UI_TEXT.change }));
     await expectToast(T.promotionDateEmpty);
-    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 
@@ -81,7 +81,7 @@ const form = formModalStories({
     return dialog;
   },
   call: (answer) => override('put', PUT, answer),
-  done: 'onSaved',
+  done: 'onDone',
 });
 
 /** Saved: the modal reports it. */

@@ -4,8 +4,11 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { actionStories, withSteps } from '../../shared/testing/actionStories.ts';
 import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import { findDialog } from '../../shared/testing/storyPlay.ts';
-import { ActDialogs, type ActDialogsProps } from './ActDialogs.tsx';
+import { ActDialogs, type ActDialog } from './ActDialogs.tsx';
 import { sampleAct } from './fixtures.ts';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
+
+type ActDialogsProps = RowDialogsProps<ActDialog>;
 
 const executed = sampleAct({ status: 'EXECUTED', verdict: 'Понижение', type: 'Понижение' });
 

@@ -17,15 +17,12 @@ export type ActDialog =
   | { step: 'execute'; act: Act }
   | { step: 'delete'; act: Act };
 
-/** The props of the row's dialog host (the stories render it with them). */
-export type ActDialogsProps = RowDialogsProps<ActDialog>;
-
 /**
  * The dialogs of one act row (02 §2.1), one at a time: the act view, and from it the evidence
  * links (each in a new tab), the verdict modal, the execution modal and the delete confirmation.
  * Closing any of these returns to the view, which shows the act as the server last answered.
  */
-export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
+export function ActDialogs({ dialog, onChange, onClose }: RowDialogsProps<ActDialog>) {
   const { act } = dialog;
   const back = (updated: Act = act) => onChange({ step: 'view', act: updated });
   switch (dialog.step) {
@@ -49,10 +46,10 @@ export function ActDialogs({ dialog, onChange, onClose }: ActDialogsProps) {
       );
     case 'verdict':
       return (
-        <ActVerdictModal act={act} status={dialog.status} onCancel={() => back()} onSaved={back} />
+        <ActVerdictModal act={act} status={dialog.status} onCancel={() => back()} onDone={back} />
       );
     case 'execute':
-      return <ActExecuteModal act={act} onCancel={() => back()} onSaved={back} />;
+      return <ActExecuteModal act={act} onCancel={() => back()} onDone={back} />;
     case 'delete':
       return (
         <ConfirmStep

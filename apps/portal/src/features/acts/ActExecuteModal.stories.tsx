@@ -15,7 +15,7 @@ const TITLE = 'Исполнение акта: Ivan_Petrov';
 const meta = {
   title: 'Portal/Acts/ActExecuteModal',
   component: ActExecuteModal,
-  args: { act: sampleAct({ status: 'AWAIT_IN_GAME' }), onCancel: fn(), onSaved: fn() },
+  args: { act: sampleAct({ status: 'AWAIT_IN_GAME' }), onCancel: fn(), onDone: fn() },
   parameters: { session: { role: 'professional_standards_inspector' } },
 } satisfies Meta<typeof ActExecuteModal>;
 
@@ -42,7 +42,7 @@ const form = formModalStories({
   complete: COMPLETE,
   kept: 'rangCount',
   answer: () => sampleAct({ status: 'EXECUTED' }),
-  done: 'onSaved',
+  done: 'onDone',
 });
 const { invalid, emptyFrom, invalidWith } = form;
 
@@ -108,7 +108,7 @@ export const OnePressAfterCorrectingRanks: Story = {
     // The correction, typed into the number field, which has focus when the press comes.
     await userEvent.type(dialog.getByRole('textbox', { name: /^Количество рангов/ }), '2');
     await expect(await pressAtPoint(execute)).toBe(execute);
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -5,6 +5,7 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 import { demotionFields, type DemotionValues } from '../../shared/record/demotionFields.ts';
 import { executeAct, type Act, type ActExecution } from './api.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
 /** The execution form while typing (02 §2.1 execution modal). */
 interface ExecutionValues extends DemotionValues {
@@ -24,11 +25,8 @@ const FIELDS: readonly FormField<ExecutionValues>[] = [
   { key: 'punishmentProve', label: T.punishmentProve, kind: 'url' },
 ];
 
-export interface ActExecuteModalProps {
+export interface ActExecuteModalProps extends RowStepProps<Act> {
   act: Act;
-  onCancel: () => void;
-  /** The act after it was executed. */
-  onSaved: (act: Act) => void;
 }
 
 /**
@@ -37,7 +35,7 @@ export interface ActExecuteModalProps {
  * shows in the toast and under its field and nothing is sent; `PUT …/update/expanded` sends the
  * rank count only for demotion. An executed act opens with its execution filled in.
  */
-export function ActExecuteModal({ act, onCancel, onSaved }: ActExecuteModalProps) {
+export function ActExecuteModal({ act, onCancel, onDone }: ActExecuteModalProps) {
   return (
     <RecordFormModal
       title={`${T.executeTitle}: ${act.nick}`}
@@ -64,7 +62,7 @@ export function ActExecuteModal({ act, onCancel, onSaved }: ActExecuteModalProps
       // An executed act enters the punishments registry (openapi.yaml executeAct).
       invalidates={[queryRoots.acts, queryRoots.punishments]}
       done={(updated) => recordDone('/acts', updated.id, T.done.executed(updated.nick))}
-      onSaved={onSaved}
+      onSaved={onDone}
       onClose={onCancel}
     />
   );

@@ -13,7 +13,7 @@ const TITLE = /^Вердикт — статус «Ожидаем в игре»/;
 const meta = {
   title: 'Portal/Acts/ActVerdictModal',
   component: ActVerdictModal,
-  args: { act: sampleAct(), status: 'AWAIT_IN_GAME', onCancel: fn(), onSaved: fn() },
+  args: { act: sampleAct(), status: 'AWAIT_IN_GAME', onCancel: fn(), onDone: fn() },
   parameters: { session: { role: 'director' } },
 } satisfies Meta<typeof ActVerdictModal>;
 
@@ -48,7 +48,7 @@ export const VerdictEmpty: Story = {
   play: async ({ args }) => {
     await submit('');
     await expectToast(MESSAGES.verdictEmpty);
-    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 
@@ -59,7 +59,7 @@ export const Saved: Story = {
   },
   play: async ({ args }) => {
     await submit('Понижение на 2 ранга');
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(args.onDone).toHaveBeenCalled());
   },
 };
 
@@ -82,7 +82,7 @@ const failing = (status: number, message: string): Story => ({
     const dialog = await submit('Понижение');
     await expectToast(message);
     await expect(dialog.getByRole('textbox', { name: /Вердикт/ })).toHaveValue('Понижение');
-    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 });
 

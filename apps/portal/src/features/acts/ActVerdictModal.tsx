@@ -4,14 +4,12 @@ import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { updateActVerdict, type Act, type VerdictStatus } from './api.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
-export interface ActVerdictModalProps {
+export interface ActVerdictModalProps extends RowStepProps<Act> {
   act: Act;
   /** The status the verdict goes with: AWAIT_IN_GAME or DECLINED (02 §4). */
   status: VerdictStatus;
-  onCancel: () => void;
-  /** The act after the verdict was saved. */
-  onSaved: (act: Act) => void;
 }
 
 const FIELDS: readonly FormField<{ verdict: string }>[] = [
@@ -23,7 +21,7 @@ const FIELDS: readonly FormField<{ verdict: string }>[] = [
  * пустым'); Save sends `PUT …/update/verdict` with the verdict and the status together. The
  * verdict typed is kept as a draft per act until it is sent.
  */
-export function ActVerdictModal({ act, status, onCancel, onSaved }: ActVerdictModalProps) {
+export function ActVerdictModal({ act, status, onCancel, onDone }: ActVerdictModalProps) {
   return (
     <RecordFormModal
       title={`${T.verdictFor(statusLabel('act', status))}: ${act.nick}`}
@@ -39,7 +37,7 @@ export function ActVerdictModal({ act, status, onCancel, onSaved }: ActVerdictMo
         recordDone('/acts', updated.id, T.done.verdict(updated.nick, updated.status))
       }
       onClose={onCancel}
-      onSaved={onSaved}
+      onSaved={onDone}
     />
   );
 }

@@ -1,15 +1,13 @@
 import { can, UI_TEXT } from '@fbi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { QueryListPage } from '../../shared/list/QueryListPage.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { deaChecksQueryOptions } from './api.ts';
 import { deaCheckColumns } from './checkColumns.tsx';
+import { lazyDialogs } from '../../shared/registry/registry.ts';
 
 // The edit modal loads on the first row opened (README Budgets).
-const DeaCheckEditModal = lazy(async () => ({
-  default: (await import('./DeaCheckEditModal.tsx')).DeaCheckEditModal,
-}));
+const DeaCheckEditModal = lazyDialogs(() => import('./DeaCheckEditModal.tsx'), 'DeaCheckEditModal');
 
 /**
  * The weekly DEA check schedule, /dea-check (03 §2, §6): weekday, faction, time and agents on one

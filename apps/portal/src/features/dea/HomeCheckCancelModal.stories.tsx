@@ -3,7 +3,10 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleHomeCheck } from './fixtures.ts';
-import { HomeCheckDialogs, type HomeCheckDialogsProps } from './HomeCheckDialogs.tsx';
+import { HomeCheckDialogs, type HomeCheckDialog } from './HomeCheckDialogs.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
+
+type HomeCheckDialogsProps = RowDialogsProps<HomeCheckDialog>;
 
 const check = sampleHomeCheck();
 

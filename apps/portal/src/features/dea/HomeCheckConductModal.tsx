@@ -4,6 +4,7 @@ import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { conductHomeCheck, type HomeCheck } from './api.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
 // Each link is checked on add, as the MW and raport link inputs do (same message, 03 §5); Send
 // checks the list again.
@@ -11,12 +12,8 @@ const FIELDS: readonly FormField<{ proves: string[] }>[] = [
   { key: 'proves', label: T.conductProofs, kind: 'list', entry: 'link' },
 ];
 
-export interface HomeCheckConductModalProps {
+export interface HomeCheckConductModalProps extends RowStepProps {
   check: HomeCheck;
-  /** Back to the main modal. */
-  onCancel: () => void;
-  /** After the check was conducted. */
-  onDone: () => void;
 }
 
 /**

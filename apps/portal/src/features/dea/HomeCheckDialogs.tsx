@@ -16,16 +16,13 @@ export type HomeCheckDialog = {
   check: HomeCheck;
 };
 
-/** The props of the row's dialog host (the stories render it with them). */
-export type HomeCheckDialogsProps = RowDialogsProps<HomeCheckDialog>;
-
 /**
  * The dialogs of one /dea-home row (03 §2), one at a time: the main modal and, from it, the
  * grounds and proofs link lists, the cancel (a required comment, the shared comment check of
  * 03 §5, sent as `PUT …/update-status-comment?status=CANCELED&comment=`), delete confirmation
  * and conduct modals. Closing a sub-dialog returns to the main modal; a finished change closes them all.
  */
-export function HomeCheckDialogs({ dialog, onChange, onClose }: HomeCheckDialogsProps) {
+export function HomeCheckDialogs({ dialog, onChange, onClose }: RowDialogsProps<HomeCheckDialog>) {
   const { check } = dialog;
   const to = (step: HomeCheckDialog['step']) => () => onChange({ step, check });
   switch (dialog.step) {

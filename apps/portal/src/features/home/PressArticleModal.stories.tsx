@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import PressArticleModal from './PressArticleModal.tsx';
 import { expectToast, findDialog, page } from '../../shared/testing/storyPlay.ts';
-import { fillArticle } from './storyPlay.ts';
+import { fillArticle, photoInput, pngFile } from './storyPlay.ts';
 
 /**
  * The press-article form (01 §5 Press article, Photo uploads; 01 §7 news calls), opened from the
@@ -30,7 +30,7 @@ export const Default: Story = {
   play: async () => {
     const dialog = await findDialog('Пресс-статья');
     await expect(dialog.getByRole('textbox', { name: /^Заголовок/ })).toHaveValue('');
-    await expect(dialog.getByRole('button', { name: 'Загрузить фотографию' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Выбрать изображение' })).toBeEnabled();
   },
 };
 
@@ -39,7 +39,7 @@ export const Filled: Story = {
   play: async () => {
     await findDialog('Пресс-статья');
     await fillArticle();
-    await expect(page().getByRole('button', { name: 'Заменить фотографию' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Заменить' })).toBeVisible();
   },
 };
 
@@ -66,8 +66,8 @@ export const InvalidEmpty: Story = {
 /** A photo chosen before the header: 'Для загрузки фотографий заполните заголовок!'. */
 export const PhotoBeforeHeader: Story = {
   play: async () => {
-    const dialog = await findDialog('Пресс-статья');
-    await userEvent.click(dialog.getByRole('button', { name: 'Загрузить фотографию' }));
+    await findDialog('Пресс-статья');
+    await userEvent.upload(photoInput(), pngFile());
     await expectToast(MESSAGES.newsPhotoNeedsHeader);
   },
 };

@@ -1,11 +1,11 @@
 import { PRESS_ARTICLE_TEXT as T, validateNewsForm, validateNewsPhotoUpload } from '@fbi/domain';
+import { useIsMutating } from '@tanstack/react-query';
 import { trimmed, type FieldsForm, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
+import { UploadedPhotoField } from '../../shared/UploadedPhotoField.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { useApiMutation } from '../../shared/useApiMutation.ts';
 import { addNews, uploadNewsPhoto, type PressArticle } from './api.ts';
-import { PhotoUploadField } from './PhotoUploadField.tsx';
 
 /** The draft key of the press-article form (one per tab, see useFormDraft). */
 export const PRESS_ARTICLE_DRAFT = 'press-article';
@@ -29,30 +29,22 @@ const articleOf = (values: PressArticle): PressArticle => ({
  * the modal host, and from the home page.
  */
 export default function PressArticleModal({ onClose, title }: HostModalProps) {
-  const upload = useApiMutation({ mutationFn: uploadNewsPhoto });
+  // The photo's upload is the one other call the form can start: no article is sent meanwhile.
+  const uploading = useIsMutating() > 0;
 
   /** 01 §5: the photo is stored under the header, so the header comes first. */
-  const photoField = (form: FieldsForm<PressArticle>) => {
-    const canUpload = () => form.check(validateNewsPhotoUpload(form.values.header));
-    return (
-      <PhotoUploadField
-        label={T.photo}
-        description={T.photoHint}
-        value={form.values.photo || null}
-        isPending={upload.isPending}
-        errorMessage={form.fieldProps('photo').errorMessage}
-        onBeforeSelect={canUpload}
-        onSelect={(file) => {
-          if (!canUpload()) return;
-          upload.mutate(
-            { header: form.values.header.trim(), file },
-            { onSuccess: (path) => form.set('photo', path) },
-          );
-        }}
-        onRemove={() => form.set('photo', '')}
-      />
-    );
-  };
+  const photoField = ({ values, set, check, fieldProps }: FieldsForm<PressArticle>) => (
+    <UploadedPhotoField
+      label={T.photo}
+      pendingLabel={T.uploading}
+      description={T.photoHint}
+      value={values.photo}
+      onChange={(path) => set('photo', path)}
+      canUpload={() => check(validateNewsPhotoUpload(values.header))}
+      upload={(file) => uploadNewsPhoto({ header: values.header.trim(), file })}
+      {...fieldProps('photo')}
+    />
+  );
 
   const fields: readonly FormField<PressArticle>[] = [
     { key: 'header', label: T.header, kind: 'text' },
@@ -66,7 +58,7 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
       title={title || T.title}
       size="lg"
       submitLabel={T.submit}
-      isSubmitDisabled={upload.isPending}
+      isSubmitDisabled={uploading}
       fields={fields}
       draftKey={PRESS_ARTICLE_DRAFT}
       initial={EMPTY}

@@ -30,6 +30,6 @@ export async function fillArticle() {
   );
   await userEvent.upload(photoInput(), pngFile());
   await expect(
-    await dialog.findByRole('img', { name: 'Предпросмотр фотографии' }, { timeout: 5000 }),
+    await dialog.findByRole('img', { name: 'Фотография' }, { timeout: 5000 }),
   ).toBeVisible();
 }

@@ -6,7 +6,10 @@ import { actionStories } from '../../shared/testing/actionStories.ts';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import { sampleInactivity } from './fixtures.ts';
-import { InactivityDialogs, type InactivityDialogsProps } from './InactivityDialogs.tsx';
+import { InactivityDialogs, type InactivityDialog } from './InactivityDialogs.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
+
+type InactivityDialogsProps = RowDialogsProps<InactivityDialog>;
 
 const awaiting = sampleInactivity();
 const approved = sampleInactivity({ status: 'APPROVED' });

@@ -22,9 +22,6 @@ export type InactivityDialog =
   | { step: 'decline'; inactivity: Inactivity }
   | { step: 'approved'; inactivity: Inactivity };
 
-/** The props of the row's dialog host (the stories render it with them). */
-export type InactivityDialogsProps = RowDialogsProps<InactivityDialog>;
-
 const INVALIDATES = [queryRoots.inactivity, queryRoots.audit];
 
 /**
@@ -34,7 +31,11 @@ const INVALIDATES = [queryRoots.inactivity, queryRoots.audit];
  * (the printable order in a new tab) and 'Remove from inactivity'. Enabled items come from the
  * inactivity machine.
  */
-export function InactivityDialogs({ dialog, onChange, onClose }: InactivityDialogsProps) {
+export function InactivityDialogs({
+  dialog,
+  onChange,
+  onClose,
+}: RowDialogsProps<InactivityDialog>) {
   const { roles } = useSession();
   const { inactivity } = dialog;
   const reasons = useActionReasons('inactivity', inactivity.status);

@@ -11,6 +11,7 @@ import {
   raportRoot,
   raportsQueryOptions,
   type InvestigativeKind,
+  type InvestigativeModalProps,
   type OpenInvestigation,
   type Raport,
 } from '../../shared/investigativeQueries.ts';
@@ -21,12 +22,6 @@ import { NoticeModal } from '../../shared/NoticeModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { endInvestigation } from './api.ts';
 
-export interface EndInvestigationModalProps {
-  kind: InvestigativeKind;
-  onClose: () => void;
-  title?: string;
-}
-
 /**
  * Ending an investigation from the sidebar (01 §2, §4, §5, §6): the open investigation (none
  * preselected, since closing the wrong case cannot be undone: 'Выберите расследование'), the motive
@@ -35,7 +30,7 @@ export interface EndInvestigationModalProps {
  * selectedReports}; the investigation then shows under the closed list. With none open the modal
  * says so and offers no form.
  */
-export function EndInvestigationModal({ kind, onClose, title }: EndInvestigationModalProps) {
+export function EndInvestigationModal({ kind, onClose, title }: InvestigativeModalProps) {
   const { roles } = useSession();
   const open = useQuery(openInvestigationsQueryOptions(kind));
   const reports = useQuery(raportsQueryOptions(kind, roles));

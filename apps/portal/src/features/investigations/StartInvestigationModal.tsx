@@ -10,7 +10,10 @@ import {
 import { choice } from '../../shared/choice.ts';
 import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
-import { investigationRoot, type InvestigativeKind } from '../../shared/investigativeQueries.ts';
+import {
+  investigationRoot,
+  type InvestigativeModalProps,
+} from '../../shared/investigativeQueries.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { startIbInvestigation, startInvestigation, type InvestigationCreate } from './api.ts';
 
@@ -43,12 +46,6 @@ const agentFields = (needsDirection: boolean): readonly FormField<StartValues>[]
   },
 ];
 
-export interface StartInvestigationModalProps {
-  kind: InvestigativeKind;
-  onClose: () => void;
-  title?: string;
-}
-
 /**
  * Starting an investigation from the sidebar (01 §2, §4, §5, §6): the target faction and, for the
  * agent branch, the joint option (both required: 'Организация не может быть пустой', 'Укажите,
@@ -56,7 +53,7 @@ export interface StartInvestigationModalProps {
  * also names the branch of a non-joint one (ours, see branchOf in @fbi/domain). IB investigations
  * take the faction only. A failing rule shows in the toast and under its field; nothing is sent.
  */
-export function StartInvestigationModal({ kind, onClose, title }: StartInvestigationModalProps) {
+export function StartInvestigationModal({ kind, onClose, title }: InvestigativeModalProps) {
   const { roles } = useSession();
   const needsDirection = branchOf(roles) === null;
   return (

@@ -3,7 +3,10 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleLabRequest } from './fixtures.ts';
-import { LabDialogs, type LabDialogsProps } from './LabDialogs.tsx';
+import { LabDialogs, type LabDialog } from './LabDialogs.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
+
+type LabDialogsProps = RowDialogsProps<LabDialog>;
 
 const request = sampleLabRequest();
 

@@ -13,9 +13,6 @@ export type LabDialog =
   | { step: 'decline'; request: LabRequest }
   | { step: 'execute'; request: LabRequest };
 
-/** The props of the row's dialog host (the stories render it with them). */
-export type LabDialogsProps = RowDialogsProps<LabDialog>;
-
 /**
  * The dialogs of one laboratory row (03 §2 /laboratory), one at a time: the detail modal and,
  * from its 'Изменить статус' menu, the decline ('Введите причину отклонения', required by the
@@ -23,7 +20,7 @@ export type LabDialogsProps = RowDialogsProps<LabDialog>;
  * Cancelling either returns to the detail; a finished change closes them all (the list refreshes
  * in place).
  */
-export function LabDialogs({ dialog, onChange, onClose }: LabDialogsProps) {
+export function LabDialogs({ dialog, onChange, onClose }: RowDialogsProps<LabDialog>) {
   const { request } = dialog;
   const back = () => onChange({ step: 'detail', request });
   switch (dialog.step) {

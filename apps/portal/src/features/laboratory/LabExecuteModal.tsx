@@ -5,6 +5,7 @@ import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { executeLabRequest, type LabRequest } from './api.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
 /** One expertise's answer while typing. */
 interface AnswerDraft {
@@ -19,12 +20,8 @@ const ANSWER_FIELDS: readonly FormField<AnswerDraft>[] = [
   { key: 'methods', label: T.answerMethods, kind: 'text' },
 ];
 
-export interface LabExecuteModalProps {
+export interface LabExecuteModalProps extends RowStepProps {
   request: LabRequest;
-  /** Back to the detail modal. */
-  onCancel: () => void;
-  /** After the answers were sent (the list refreshes in place). */
-  onDone: () => void;
 }
 
 /**

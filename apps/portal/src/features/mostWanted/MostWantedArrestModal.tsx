@@ -11,6 +11,7 @@ import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { arrestMostWanted, type MostWanted } from './api.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
 /** An arrest link entry (01 §5: http:// or the social host). */
 const arrestLinkEntry = (entry: string) => (isArrestLink(entry) ? null : MESSAGES.linksInvalid);
@@ -37,11 +38,8 @@ const FIELDS: readonly FormField<ArrestValues>[] = [
   },
 ];
 
-export interface MostWantedArrestModalProps {
+export interface MostWantedArrestModalProps extends RowStepProps<MostWanted> {
   report: MostWanted;
-  /** Called with the updated report (SUSPECT_CAUGHT). */
-  onSaved: (report: MostWanted) => void;
-  onCancel: () => void;
 }
 
 /**
@@ -50,7 +48,7 @@ export interface MostWantedArrestModalProps {
  * at least one link, each http:// or the social host. Nothing is sent while a rule fails; the
  * typed values stay on a failed send.
  */
-export function MostWantedArrestModal({ report, onSaved, onCancel }: MostWantedArrestModalProps) {
+export function MostWantedArrestModal({ report, onDone, onCancel }: MostWantedArrestModalProps) {
   return (
     <RecordFormModal
       title={`${T.arrestTitle}: ${report.nick}`}
@@ -72,7 +70,7 @@ export function MostWantedArrestModal({ report, onSaved, onCancel }: MostWantedA
       save={arrestMostWanted}
       invalidates={[queryRoots.mostWanted]}
       done={(arrested) => recordDone('/most-wanted', arrested.id, T.done.arrested(arrested.nick))}
-      onSaved={onSaved}
+      onSaved={onDone}
       onClose={onCancel}
     />
   );

@@ -66,6 +66,6 @@ export function MostWantedDialogs({ dialog, onChange, onClose }: RowDialogsProps
         />
       );
     case 'arrest':
-      return <MostWantedArrestModal report={report} onSaved={view} onCancel={() => view()} />;
+      return <MostWantedArrestModal report={report} onDone={view} onCancel={() => view()} />;
   }
 }

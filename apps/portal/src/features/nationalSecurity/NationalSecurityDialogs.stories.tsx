@@ -10,8 +10,11 @@ import { chooseOption, expectToast } from '../../shared/testing/storyPlay.ts';
 import { sampleReport } from './fixtures.ts';
 import {
   NationalSecurityDialogs,
-  type NationalSecurityDialogsProps,
+  type NationalSecurityDialog,
 } from './NationalSecurityDialogs.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
+
+type NationalSecurityDialogsProps = RowDialogsProps<NationalSecurityDialog>;
 
 const report = sampleReport();
 const VIEW = `${T.viewTitle}: ${report.author}`;

@@ -33,9 +33,6 @@ export type NationalSecurityDialog =
   | { step: 'rework'; report: NationalSecurityReport }
   | { step: 'edit'; report: NationalSecurityReport };
 
-/** The props of the row's dialog host (the stories render it with them). */
-export type NationalSecurityDialogsProps = RowDialogsProps<NationalSecurityDialog>;
-
 const INVALIDATES = [queryRoots.nationalSecurity];
 
 /**
@@ -50,7 +47,7 @@ export function NationalSecurityDialogs({
   dialog,
   onChange,
   onClose,
-}: NationalSecurityDialogsProps) {
+}: RowDialogsProps<NationalSecurityDialog>) {
   const { roles, nick } = useSession();
   const { report } = dialog;
   const back = () => onChange({ step: 'view', report });

@@ -3,7 +3,10 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { commentDialogStories } from '../../shared/testing/commentDialogStories.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
-import { OfficeDialogs, type OfficeDialogsProps } from './OfficeDialogs.tsx';
+import { OfficeDialogs, type OfficeDialog } from './OfficeDialogs.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
+
+type OfficeDialogsProps = RowDialogsProps<OfficeDialog>;
 
 const request = sampleOfficeRequest();
 

@@ -5,7 +5,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { actionStories, withSteps } from '../../shared/testing/actionStories.ts';
 import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import { sampleOfficeRequest } from './fixtures.ts';
-import { OfficeDialogs, type OfficeDialogsProps } from './OfficeDialogs.tsx';
+import { OfficeDialogs, type OfficeDialog } from './OfficeDialogs.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
+
+type OfficeDialogsProps = RowDialogsProps<OfficeDialog>;
 
 const approved = sampleOfficeRequest({
   status: 'APPROVED',

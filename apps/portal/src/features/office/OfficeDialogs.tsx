@@ -21,16 +21,13 @@ export type OfficeDialog =
   | { step: 'withdraw'; request: OfficeRequest }
   | { step: 'delete'; request: OfficeRequest };
 
-/** The props of the row's dialog host (the stories render it with them). */
-export type OfficeDialogsProps = RowDialogsProps<OfficeDialog>;
-
 /**
  * The dialogs of one office request (02 §2.6), one at a time: the view, and from it the decline
  * (02 §5: "a shared comment check whose wording is not shown", ours 'Комментарий не может быть
  * пустым'; `PUT …/decline?comment=`), the level choice (back to the view with the new level), the confirmation that withdraws the
  * level (back to the view, on check) and the delete confirmation.
  */
-export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps) {
+export function OfficeDialogs({ dialog, onChange, onClose }: RowDialogsProps<OfficeDialog>) {
   const { request } = dialog;
   const back = (updated: OfficeRequest = request) => onChange({ step: 'view', request: updated });
   switch (dialog.step) {
@@ -71,7 +68,7 @@ export function OfficeDialogs({ dialog, onChange, onClose }: OfficeDialogsProps)
           request={request}
           mode={dialog.mode}
           onCancel={() => back()}
-          onSaved={back}
+          onDone={back}
         />
       );
     case 'withdraw':

@@ -16,7 +16,7 @@ const CHANGE = 'Изменить уровень: John_Walker';
 const meta = {
   title: 'Portal/Office/OfficeLevelModal',
   component: OfficeLevelModal,
-  args: { request: sampleOfficeRequest(), mode: 'issue', onCancel: fn(), onSaved: fn() },
+  args: { request: sampleOfficeRequest(), mode: 'issue', onCancel: fn(), onDone: fn() },
   parameters: { session: { role: 'head_internal_security_department' } },
 } satisfies Meta<typeof OfficeLevelModal>;
 
@@ -30,7 +30,7 @@ const form = formModalStories<{ level?: string }>({
   call: (answer) => override('put', APPROVE, answer),
   complete: { level: 'Служебный' },
   answer: () => sampleOfficeRequest({ status: 'APPROVED', level: 'Служебный' }),
-  done: 'onSaved',
+  done: 'onDone',
 });
 
 /** Issue access: no level chosen yet. */
@@ -62,7 +62,7 @@ export const Change: Story = {
     );
     await chooseOption('Уровень допуска', 'Секретный', dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Изменить уровень' }));
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(args.onDone).toHaveBeenCalled());
   },
 };
 

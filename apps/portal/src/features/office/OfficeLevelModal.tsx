@@ -4,18 +4,16 @@ import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { changeOfficeLevel, issueOfficeLevel, type OfficeRequest } from './api.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
 const FIELDS: readonly FormField<{ level: string | null }>[] = [
   { key: 'level', label: T.level, kind: 'select', items: itemsOf(OFFICE_LEVELS) },
 ];
 
-export interface OfficeLevelModalProps {
+export interface OfficeLevelModalProps extends RowStepProps<OfficeRequest> {
   request: OfficeRequest;
   /** 'issue' approves a request on check; 'change' changes an approved one's level. */
   mode: 'issue' | 'change';
-  onCancel: () => void;
-  /** The request after the level was saved. */
-  onSaved: (request: OfficeRequest) => void;
 }
 
 /**
@@ -23,7 +21,7 @@ export interface OfficeLevelModalProps {
  * `PUT …/approve?level=`, changing it `PUT …/update?level=`; a level must be chosen (02 §5, our
  * wording 'Выберите уровень допуска'). The choice is kept as a draft per request until sent.
  */
-export function OfficeLevelModal({ request, mode, onCancel, onSaved }: OfficeLevelModalProps) {
+export function OfficeLevelModal({ request, mode, onCancel, onDone }: OfficeLevelModalProps) {
   const label = mode === 'issue' ? T.issueLevel : T.changeLevel;
   return (
     <RecordFormModal
@@ -45,7 +43,7 @@ export function OfficeLevelModal({ request, mode, onCancel, onSaved }: OfficeLev
         )
       }
       onClose={onCancel}
-      onSaved={onSaved}
+      onSaved={onDone}
     />
   );
 }

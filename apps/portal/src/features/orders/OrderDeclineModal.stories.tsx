@@ -17,7 +17,7 @@ const meta = {
     order: sampleOrder(),
     operationType: 'Обыск жилища',
     onCancel: fn(),
-    onDeclined: fn(),
+    onDone: fn(),
   },
   parameters: { session: { role: 'director' } },
 } satisfies Meta<typeof OrderDeclineModal>;
@@ -32,7 +32,7 @@ const decline = commentDialogStories<OrderDeclineModalProps>({
   call: (answer) => override('put', '/api/v1/order/{id}/decline', answer),
   answer: () => sampleOrder({ status: 'DECLINED' }),
   required: MESSAGES.orderDeclineReasonEmpty,
-  callback: (args) => args.onDeclined,
+  callback: (args) => args.onDone,
   cancelled: (args) => expect(args.onCancel).toHaveBeenCalled(),
 });
 
@@ -60,7 +60,7 @@ export const OperationTypeEmpty: Story = {
     await fillText(dialog.getByRole('textbox', { name: /Причина/ }), 'Нет оснований');
     await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
     await expectToast(MESSAGES.orderOperationTypeEmpty);
-    await expect(args.onDeclined).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 
@@ -73,7 +73,7 @@ export const OperationTypeRetired: Story = {
     await fillText(dialog.getByRole('textbox', { name: /Причина/ }), 'Нет оснований');
     await userEvent.click(dialog.getByRole('button', { name: 'Отклонить' }));
     await expectToast(MESSAGES.orderOperationTypeEmpty);
-    await expect(args.onDeclined).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 

@@ -1,19 +1,17 @@
 import { ORDERS_TEXT as T, validateOrderDecline } from '@fbi/domain';
 import { Select } from '@fbi/ui';
 import { useState } from 'react';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { CommentStep } from '../../shared/record/CommentStep.tsx';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { declineOrder, type Order } from './api.ts';
 import { operationTypeItems, sentOperationType } from './operationTypeItems.ts';
 
-export interface OrderDeclineModalProps {
+export interface OrderDeclineModalProps extends RowStepProps {
   order: Order;
   /** The operation type chosen in the view. */
   operationType: string | null;
-  onCancel: () => void;
-  /** After the decline was saved. */
-  onDeclined: () => void;
 }
 
 /**
@@ -24,7 +22,7 @@ export function OrderDeclineModal({
   order,
   operationType: chosen,
   onCancel,
-  onDeclined,
+  onDone,
 }: OrderDeclineModalProps) {
   const [operationType, setOperationType] = useState(chosen);
   return (
@@ -42,7 +40,7 @@ export function OrderDeclineModal({
         invalidates: [queryRoots.orders],
         done: (declined) =>
           recordDone('/orders', declined.id, T.done.declined(declined.id, declined.author)),
-        onSuccess: onDeclined,
+        onSuccess: onDone,
       }}
       input={(comment) => ({
         id: order.id,

@@ -28,7 +28,7 @@ export function OrderDialogs({ dialog, onChange, onClose }: RowDialogsProps<Orde
           order={order}
           operationType={dialog.operationType}
           onCancel={() => onChange({ step: 'view', order })}
-          onDeclined={onClose}
+          onDone={onClose}
         />
       );
   }

@@ -7,8 +7,9 @@ import {
   type BannerItem,
   type PersonRegistry,
 } from '@fbi/domain';
-import { Menu, toast } from '@fbi/ui';
+import { Menu } from '@fbi/ui';
 import { useHref } from 'react-router-dom';
+import { copyWithToast } from '../../shared/clipboard.ts';
 import type { PersonEntry } from '../../shared/person/entries.ts';
 
 const FORMATS = { bbcode: summaryBbcode, markdown: summaryMarkdown } as const;
@@ -27,7 +28,8 @@ export interface SummaryMenuProps {
 /**
  * «Скопировать сводку» (issue 25): a menu of the two formats, BBCode for a forum post and
  * Markdown for a chat; the chosen one goes to the clipboard with absolute links, and a toast
- * says so (or, where the browser refuses the clipboard, that it could not).
+ * says so (or, where the browser refuses the clipboard, that it could not, with the text to copy
+ * by hand).
  */
 export function SummaryMenu({ nick, lines, entries, failed, isPending, now }: SummaryMenuProps) {
   const base = useHref('/').replace(/\/$/, '');
@@ -47,12 +49,7 @@ export function SummaryMenu({ nick, lines, entries, failed, isPending, now }: Su
       failed: failed.map((r) => routeTitle(REGISTRY_ROUTES[r]) ?? r),
       now,
     });
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(T.copied);
-    } catch {
-      toast.error(T.copyFailed);
-    }
+    await copyWithToast(text, T.copied, T.copyFailed);
   };
   return (
     <Menu

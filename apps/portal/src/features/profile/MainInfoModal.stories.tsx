@@ -7,7 +7,8 @@ import { recordViewStories } from '../../shared/testing/recordViewStories.ts';
 import { expectToast } from '../../shared/testing/storyPlay.ts';
 import type { Profile } from './api.ts';
 import { sampleProfile } from './fixtures.ts';
-import { MainInfoModal, type MainInfoModalProps } from './MainInfoModal.tsx';
+import type { ProfileStepProps } from './api.ts';
+import { MainInfoModal } from './MainInfoModal.tsx';
 
 const SAVE = new RegExp(T.save);
 
@@ -21,7 +22,7 @@ const meta = {
 
 export default meta;
 
-const view = recordViewStories<MainInfoModalProps>(T.editTitle(T.mainTitle));
+const view = recordViewStories<ProfileStepProps>(T.editTitle(T.mainTitle));
 const save = async () => userEvent.click(await view.button(SAVE));
 
 /** Filled from the profile. */
@@ -69,7 +70,7 @@ export const MaritalStatusEmpty = invalid({ maritalStatus: null }, MESSAGES.mari
 /** 'Номер телефона не может быть пустым'. */
 export const PhoneEmpty = invalid({ phoneNumber: null }, MESSAGES.phoneEmpty);
 
-const saving = actionStories<MainInfoModalProps>({
+const saving = actionStories<ProfileStepProps>({
   press: save,
   call: (answer) => override('put', '/api/v1/profile/main', answer),
   answer: () => sampleProfile({ achievement: { title: 'Личное дело' } }),

@@ -3,7 +3,7 @@ import { choice } from '../../shared/choice.ts';
 import { itemsOf, trimmed, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { saveProfileMain, type Profile } from './api.ts';
+import { saveProfileMain, type Profile, type ProfileStepProps } from './api.ts';
 
 /** The main form while typing, under the names it is sent with (02 §7: insurance, phone). */
 interface MainValues {
@@ -56,20 +56,13 @@ const FIELDS: readonly FormField<MainValues>[] = [
   { ...text('position', T.position), description: T.positionHint, isRequired: false },
 ];
 
-export interface MainInfoModalProps {
-  /** Whose profile: null for one's own, a nick on /hr-profile. */
-  nick: string | null;
-  profile: Profile;
-  onClose: () => void;
-}
-
 /**
  * The main information edit (02 §2.11, §5 Profile main form): full name, gender, ethnicity, birth
  * date, birth place, citizenship, residence, insurance number, marital status, phone (required,
  * with the spec's messages letter for letter) and the optional position. Sent as `PUT
  * …/profile/main` (or its `nick/{nick}` form); an achievement in the answer shows at once.
  */
-export function MainInfoModal({ nick, profile, onClose }: MainInfoModalProps) {
+export function MainInfoModal({ nick, profile, onClose }: ProfileStepProps) {
   return (
     <RecordFormModal
       title={T.editTitle(T.mainTitle)}

@@ -7,16 +7,9 @@ import { photoUrl } from '../../shared/photoUrl.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { updateSession } from '../../shared/sessionStorage.ts';
 import { useApiMutation } from '../../shared/useApiMutation.ts';
-import { myPhotoQueryOptions, saveProfilePhoto, type Profile } from './api.ts';
+import { myPhotoQueryOptions, saveProfilePhoto, type ProfileStepProps } from './api.ts';
 import { muted } from '../../shared/text.css.ts';
 import * as styles from './profile.css.ts';
-
-export interface PhotoChooserModalProps {
-  /** Whose photo: null for one's own, a nick on /hr-profile. */
-  nick: string | null;
-  profile: Profile;
-  onClose: () => void;
-}
 
 /**
  * The avatar chooser (02 §2.11, §9): the 25 preset images as one radio group (arrow keys move,
@@ -24,7 +17,7 @@ export interface PhotoChooserModalProps {
  * saving one's own photo also updates the session's photo, which the header shows (02 §7 "the
  * local profile photo is updated after the own-photo save").
  */
-export function PhotoChooserModal({ nick, profile, onClose }: PhotoChooserModalProps) {
+export function PhotoChooserModal({ nick, profile, onClose }: ProfileStepProps) {
   const [photo, setPhoto] = useState<string | null>(
     profile.photo && PROFILE_PRESET_PHOTOS.includes(profile.photo) ? profile.photo : null,
   );

@@ -1,7 +1,7 @@
 import { formatDate, PROFILE_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { Avatar, Button, Card, Skeleton } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { DetailsList } from '../../shared/DetailsList.tsx';
 import { photoUrl } from '../../shared/photoUrl.ts';
@@ -10,11 +10,10 @@ import { profileQueryOptions, type Profile } from './api.ts';
 import type { ProfileDialog } from './ProfileDialogs.tsx';
 import { muted } from '../../shared/text.css.ts';
 import * as styles from './profile.css.ts';
+import { lazyDialogs } from '../../shared/registry/registry.ts';
 
 // The edit modals, the photo chooser and the audit load on first use (README Budgets).
-const ProfileDialogs = lazy(async () => ({
-  default: (await import('./ProfileDialogs.tsx')).ProfileDialogs,
-}));
+const ProfileDialogs = lazyDialogs(() => import('./ProfileDialogs.tsx'), 'ProfileDialogs');
 
 /** The centre's text blocks in the order of 02 §2.11. */
 const CENTRE_SECTIONS = ['education', 'skills', 'qualities', 'serviceRecord'] as const;

@@ -6,15 +6,7 @@ import {
 } from '@fbi/domain';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { saveProfileSection, type Profile } from './api.ts';
-
-export interface SectionModalProps {
-  /** Whose profile: null for one's own, a nick on /hr-profile. */
-  nick: string | null;
-  section: ProfileSection;
-  profile: Profile;
-  onClose: () => void;
-}
+import { saveProfileSection, type ProfileStepProps } from './api.ts';
 
 /**
  * The edit modal of one text block (02 §2.11, §5 Profile sections): required, with the block's
@@ -22,7 +14,12 @@ export interface SectionModalProps {
  * cut the text, so the rule's message shows instead). Saved with `PUT …/{section}` (or its
  * `nick/{nick}` form); an achievement in the answer shows the green toast at once.
  */
-export function SectionModal({ nick, section, profile, onClose }: SectionModalProps) {
+export function SectionModal({
+  nick,
+  section,
+  profile,
+  onClose,
+}: ProfileStepProps & { section: ProfileSection }) {
   return (
     <RecordFormModal
       title={T.editTitle(T[section])}

@@ -15,6 +15,13 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 export type Profile = components['schemas']['Profile'];
 /** The main information payload (02 §7 `PUT /api/v1/profile/main`). */
 export type ProfileMainInput = components['schemas']['ProfileMainInput'];
+/** The props of a profile's edit dialogs: the photo, the main information, a text block. */
+export interface ProfileStepProps {
+  /** Whose profile: null for one's own, a nick on /hr-profile. */
+  nick: string | null;
+  profile: Profile;
+  onClose: () => void;
+}
 /** A staff audit entry (02 §3 Audit entry). */
 export type AuditEntry = components['schemas']['AuditEntry'];
 

@@ -52,7 +52,7 @@ export function PunishmentDialogs({
         <PunishmentEditModal
           punishment={punishment}
           onCancel={onClose}
-          onSaved={onClose}
+          onDone={onClose}
           onDelete={() => onChange({ step: 'delete', punishment })}
         />
       );

@@ -14,7 +14,7 @@ const TITLE = 'Наказание: Ivan_Petrov';
 const meta = {
   title: 'Portal/Punishments/PunishmentEditModal',
   component: PunishmentEditModal,
-  args: { punishment: samplePunishment(), onCancel: fn(), onSaved: fn(), onDelete: fn() },
+  args: { punishment: samplePunishment(), onCancel: fn(), onDone: fn(), onDelete: fn() },
   parameters: { session: { role: 'director' } },
 } satisfies Meta<typeof PunishmentEditModal>;
 
@@ -50,7 +50,7 @@ export const InvalidRankCount: Story = {
       'aria-invalid',
       'true',
     );
-    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
 
@@ -65,7 +65,7 @@ const form = formModalStories({
   },
   call: (answer) => override('put', UPDATE, answer),
   answer: () => samplePunishment({ type: 'Понижение', rangCount: 3 }),
-  done: 'onSaved',
+  done: 'onDone',
   busy: 'delete',
   // The form stays filled for another try.
   kept: (dialog) =>

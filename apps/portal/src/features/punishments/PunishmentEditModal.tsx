@@ -10,15 +10,13 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 import { demotionFields } from '../../shared/record/demotionFields.ts';
 import { updatePunishmentType, type Punishment, type PunishmentTypeValue } from './api.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
 /** The type change (02 §5). */
 const FIELDS = demotionFields(T.type, T.rangCount);
 
-export interface PunishmentEditModalProps {
+export interface PunishmentEditModalProps extends RowStepProps {
   punishment: Punishment;
-  onCancel: () => void;
-  /** After the change was saved (the list is refreshed in place). */
-  onSaved: () => void;
   /** Opens the delete confirmation. */
   onDelete: () => void;
 }
@@ -33,7 +31,7 @@ export interface PunishmentEditModalProps {
 export function PunishmentEditModal({
   punishment,
   onCancel,
-  onSaved,
+  onDone,
   onDelete,
 }: PunishmentEditModalProps) {
   return (
@@ -66,7 +64,7 @@ export function PunishmentEditModal({
       done={(_answer, sent) =>
         recordDone('/punishments', sent.id, T.done.changed(punishment.nick, sent.type))
       }
-      onSaved={onSaved}
+      onSaved={onDone}
       onClose={onCancel}
     />
   );

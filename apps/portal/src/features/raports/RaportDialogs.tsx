@@ -45,7 +45,7 @@ export function RaportDialogs({ kind, dialog, onChange, onClose }: RaportDialogs
         />
       );
     case 'edit':
-      return <RaportEditModal kind={kind} raport={raport} onCancel={back} onSaved={onClose} />;
+      return <RaportEditModal kind={kind} raport={raport} onCancel={back} onDone={onClose} />;
     case 'rework':
       return (
         <CommentStep

@@ -9,14 +9,11 @@ import { updateRaport } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import { raportBody, raportFields } from './raportFields.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
-export interface RaportEditModalProps {
+export interface RaportEditModalProps extends RowStepProps {
   kind: InvestigativeKind;
   raport: Raport;
-  /** Back to the view modal. */
-  onCancel: () => void;
-  /** After the report was saved and resubmitted (the list is refreshed in place). */
-  onSaved: () => void;
 }
 
 /**
@@ -25,7 +22,7 @@ export interface RaportEditModalProps {
  * `PUT …/{id}/update` and the report returns to review. A failing rule shows in the toast and
  * under its field and nothing is sent; unsent edits are kept as a draft per report.
  */
-export function RaportEditModal({ kind, raport, onCancel, onSaved }: RaportEditModalProps) {
+export function RaportEditModal({ kind, raport, onCancel, onDone }: RaportEditModalProps) {
   const config = RAPORT_KINDS[kind];
   return (
     <RecordFormModal
@@ -44,7 +41,7 @@ export function RaportEditModal({ kind, raport, onCancel, onSaved }: RaportEditM
       save={updateRaport}
       invalidates={[raportRoot(kind)]}
       done={() => recordDone(config.route, raport.id, T.done.edited(config.machine, raport.caseNo))}
-      onSaved={onSaved}
+      onSaved={onDone}
       onClose={onCancel}
     />
   );

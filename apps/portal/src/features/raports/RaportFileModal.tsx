@@ -10,6 +10,7 @@ import {
   openInvestigationsQueryOptions,
   raportRoot,
   type InvestigativeKind,
+  type InvestigativeModalProps,
   type OpenInvestigation,
 } from '../../shared/investigativeQueries.ts';
 import { partFields, type FormField } from '../../shared/form/FormFields.tsx';
@@ -21,12 +22,6 @@ import { addRaport } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import { EMPTY_RAPORT, raportBody, raportFields, type RaportValues } from './raportFields.ts';
 
-export interface RaportFileModalProps {
-  kind: InvestigativeKind;
-  onClose: () => void;
-  title?: string;
-}
-
 /**
  * Filing an agent report (kind 'agent') or an IB report ('ib') from the sidebar (01 §2, §4, §5,
  * §6): the open investigations are loaded and only those the caller may file to are offered (CID
@@ -37,7 +32,7 @@ export interface RaportFileModalProps {
  * and links; the first failing rule shows in the
  * toast and under its field and nothing is sent; the unsent form is kept as a draft.
  */
-export function RaportFileModal({ kind, onClose, title }: RaportFileModalProps) {
+export function RaportFileModal({ kind, onClose, title }: InvestigativeModalProps) {
   const { roles } = useSession();
   const open = useQuery(openInvestigationsQueryOptions(kind));
   const heading = title || MODAL_TITLES[kind === 'agent' ? 'raport' : 'ibRaport'];

@@ -1,13 +1,15 @@
 import { SEARCH_TEXT as T } from '@fbi/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import * as styles from './search.css.ts';
+import { lazyDialogs } from '../../shared/registry/registry.ts';
 
 // The search (its dialog, queries and mappers) is its own chunk, loaded on first open, so the
 // header adds only this button to the initial JS (README "Budgets").
-const PersonSearchDialog = lazy(async () => ({
-  default: (await import('./PersonSearchDialog.tsx')).PersonSearchDialog,
-}));
+const PersonSearchDialog = lazyDialogs(
+  () => import('./PersonSearchDialog.tsx'),
+  'PersonSearchDialog',
+);
 
 /** True for the shortcut that opens the search: Ctrl+K (⌘K on a Mac). */
 const isShortcut = (e: KeyboardEvent) =>

@@ -4,15 +4,12 @@ import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { recordDone } from '../../shared/useApiMutation.ts';
 import { recordArrest, type LaterArrest, type Suspect } from './api.ts';
+import type { RowStepProps } from '../../shared/registry/registry.ts';
 
-export interface ArrestModalProps {
+export interface ArrestModalProps extends RowStepProps {
   suspect: Suspect;
   /** The second ('Повторный арест') or the third ('Третий арест') arrest. */
   which: LaterArrest;
-  /** Back to the detail. */
-  onCancel: () => void;
-  /** After the arrest was recorded (the list refreshes in place). */
-  onDone: () => void;
 }
 
 const FIELDS: readonly FormField<{ arrest: string }>[] = [

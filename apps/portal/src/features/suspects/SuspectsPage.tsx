@@ -1,9 +1,11 @@
-import { routeTitle, SUSPECTS_TEXT as T, UI_TEXT } from '@fbi/domain';
-import { Avatar, Button, EmptyState, Page, PageHeader, Skeleton, Stack } from '@fbi/ui';
+import { routeTitle, SUSPECTS_TEXT as T } from '@fbi/domain';
+import { Avatar, Button, Page, PageHeader, Skeleton, Stack } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { photoUrl } from '../../shared/photoUrl.ts';
+import { LoadFailed } from '../../shared/record/LoadFailed.tsx';
 import { mostWantedPublicQueryOptions, openSmallReport, type MostWantedPublic } from './api.ts';
+import * as text from '../../shared/text.css.ts';
 import * as styles from './suspects.css.ts';
 
 const TITLE = routeTitle('/suspects') ?? '';
@@ -22,7 +24,7 @@ function WantedList({
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="md">
-        <h2 id={headingId} className={styles.sectionTitle}>
+        <h2 id={headingId} className={text.heading}>
           {title} ({entries.length})
         </h2>
         {entries.length === 0 ? (
@@ -70,14 +72,7 @@ export function SuspectsPage() {
       {query.isPending ? (
         <Skeleton height={160} />
       ) : query.isError ? (
-        <EmptyState
-          title={UI_TEXT.listLoadFailed}
-          action={
-            <Button variant="secondary" onPress={() => void query.refetch()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        />
+        <LoadFailed query={query} />
       ) : (
         <Stack gap="xl">
           <WantedList

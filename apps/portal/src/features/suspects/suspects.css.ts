@@ -3,12 +3,6 @@ import { vars } from '@fbi/ui/theme';
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const grid = style({
   listStyle: 'none',
   margin: 0,

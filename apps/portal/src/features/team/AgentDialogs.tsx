@@ -28,9 +28,9 @@ export function AgentDialogs({ member, view, onViewChange, onClose }: AgentDialo
   const back = () => onViewChange('info');
   switch (view) {
     case 'delete':
-      return <DeleteAgentModal member={member} onCancel={back} onDeleted={onClose} />;
+      return <DeleteAgentModal member={member} onCancel={back} onDone={onClose} />;
     case 'punish':
-      return <PunishAgentModal member={member} onCancel={back} onPunished={back} />;
+      return <PunishAgentModal member={member} onCancel={back} onDone={back} />;
     case 'edit':
       return <AgentEditModal member={member} onCancel={back} onDone={onClose} />;
     default:

@@ -12,17 +12,9 @@ import { useSession } from '../../shared/useSession.ts';
 import { agentFormFromMember, agentPayload, type AgentFormValues } from './agentForm.ts';
 import { AgentFormModal } from './AgentFormModal.tsx';
 import { RolesField } from './RolesField.tsx';
-import { addAudit, ROSTER_CHANGES, updateAgent, type AuditOrder, type TeamMember } from './api.ts';
+import { addAudit, ROSTER_CHANGES, updateAgent, type AuditOrder } from './api.ts';
+import type { AgentStepProps } from './roster.ts';
 import * as text from '../../shared/text.css.ts';
-
-export interface AgentEditModalProps {
-  /** The agent being edited. */
-  member: TeamMember;
-  /** Called on cancel (back to the agent info modal). */
-  onCancel: () => void;
-  /** Called once the edit is saved and the audit prompts are answered. */
-  onDone: () => void;
-}
 
 /** What one save sends: the agent's payload and the chosen roles. */
 const editBody = (values: AgentFormValues) => ({ ...agentPayload(values), roles: values.roles });
@@ -39,7 +31,7 @@ export const agentEditDraft = (id: number) => `agent-edit:${id}`;
  * POSITION (01 §4 "Agent rank or position change"), each sending `POST /api/v1/audit/add`.
  * Values typed and not saved come back when the same agent's edit is opened again in the tab.
  */
-export function AgentEditModal({ member, onCancel, onDone }: AgentEditModalProps) {
+export function AgentEditModal({ member, onCancel, onDone }: AgentStepProps) {
   const { roles: callerRoles } = useSession();
   const mayEditRoles = can('editAgentRoles', callerRoles);
   // The audit orders still to offer, rank first (01 §4); null while the form is shown.

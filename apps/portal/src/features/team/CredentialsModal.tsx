@@ -1,6 +1,7 @@
 import { CREDENTIALS_TEXT as T } from '@fbi/domain';
-import { Button, ConfirmDialog, Modal, TextField, toast } from '@fbi/ui';
+import { Button, ConfirmDialog, Modal, TextField } from '@fbi/ui';
 import { useState } from 'react';
+import { copyWithToast } from '../../shared/clipboard.ts';
 import { form } from '../../shared/form/formBlocks.css.ts';
 import * as styles from './team.css.ts';
 
@@ -13,18 +14,10 @@ export interface CredentialsModalProps {
   onClose: () => void;
 }
 
-async function copy(value: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(value);
-    toast.success(T.copied(what));
-  } catch {
-    toast.error(T.copyFailed);
-  }
-}
-
 /**
  * The credentials of a new agent (01 §2 "credentials of a new agent", §4 Agent creation): the
- * login and password, read-only, with copy buttons, shown once. 'Готово' closes it; Esc and the
+ * login and password, read-only, with copy buttons (a refused clipboard shows the value to copy
+ * by hand), shown once. 'Готово' closes it; Esc and the
  * close button first ask for a confirmation, and a click outside does nothing, since the password
  * is not shown again (issue 8).
  */
@@ -50,7 +43,10 @@ export function CredentialsModal({ username, password, onClose }: CredentialsMod
           ).map(([label, value, copyLabel]) => (
             <div key={label} className={styles.copyRow}>
               <TextField label={label} value={value} isReadOnly className={styles.copyField} />
-              <Button variant="secondary" onPress={() => void copy(value, label)}>
+              <Button
+                variant="secondary"
+                onPress={() => void copyWithToast(value, T.copied(label), T.copyFailed)}
+              >
                 {copyLabel}
               </Button>
             </div>

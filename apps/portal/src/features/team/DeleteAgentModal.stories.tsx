@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { getSession } from '../../shared/sessionStorage.ts';
 import { actionStories } from '../../shared/testing/actionStories.ts';
-import { DeleteAgentModal, type DeleteAgentModalProps } from './DeleteAgentModal.tsx';
+import { DeleteAgentModal } from './DeleteAgentModal.tsx';
+import type { AgentStepProps } from './roster.ts';
 import { sampleMember } from './fixtures.ts';
 import { expectToast, fillText, findDialog } from '../../shared/testing/storyPlay.ts';
 
@@ -12,7 +13,7 @@ import { expectToast, fillText, findDialog } from '../../shared/testing/storyPla
 const meta = {
   title: 'Portal/Team/DeleteAgentModal',
   component: DeleteAgentModal,
-  args: { member: sampleMember(), onCancel: fn(), onDeleted: fn() },
+  args: { member: sampleMember(), onCancel: fn(), onDone: fn() },
   parameters: { session: { role: 'director' } },
 } satisfies Meta<typeof DeleteAgentModal>;
 
@@ -71,11 +72,11 @@ export const InvalidSelf: Story = {
 
 const reason = async () =>
   (await findDialog(TITLE)).getByRole('textbox', { name: /^Причина удаления/ });
-const deletion = actionStories<DeleteAgentModalProps>({
+const deletion = actionStories<AgentStepProps>({
   press: () => typeReasonAndSubmit(REASON),
   call: (answer) => override('delete', '/api/v1/team/delete', answer),
   answer: () => new Response(null, { status: 204 }),
-  callback: (args) => args.onDeleted,
+  callback: (args) => args.onDone,
   pending: async () => {
     const dialog = await findDialog(TITLE);
     await waitFor(() =>
@@ -85,7 +86,7 @@ const deletion = actionStories<DeleteAgentModalProps>({
   kept: async () => expect(await reason()).toHaveValue(REASON),
 });
 
-/** Sent: the call succeeds and `onDeleted` runs. */
+/** Sent: the call succeeds and `onDone` runs. */
 export const Deleted = deletion.done;
 /** Waiting for the server. */
 export const Pending = deletion.pending;

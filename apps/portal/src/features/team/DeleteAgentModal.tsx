@@ -2,17 +2,9 @@ import { DELETE_AGENT_TEXT as T, validateDeleteAgent } from '@fbi/domain';
 import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { useSession } from '../../shared/useSession.ts';
-import { deleteAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
+import { deleteAgent, ROSTER_CHANGES } from './api.ts';
+import type { AgentStepProps } from './roster.ts';
 import * as text from '../../shared/text.css.ts';
-
-export interface DeleteAgentModalProps {
-  /** The agent to dismiss. */
-  member: TeamMember;
-  /** Called on cancel: back to the agent info modal. */
-  onCancel: () => void;
-  /** Called after the agent was deleted (the roster is refreshed in place). */
-  onDeleted: () => void;
-}
 
 /**
  * The typed reason, and the agent's nick: the rule compares it with one's own and names it, so
@@ -33,7 +25,7 @@ const FIELDS: readonly FormField<DeleteValues>[] = [
  * себя', compared with the session nick); then `DELETE /api/v1/team/delete?nick=&reason=`.
  * An unsent reason comes back when the same agent's delete form is opened again in the tab.
  */
-export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentModalProps) {
+export function DeleteAgentModal({ member, onCancel, onDone }: AgentStepProps) {
   const { nick: selfNick } = useSession();
   return (
     <RecordFormModal
@@ -50,7 +42,7 @@ export function DeleteAgentModal({ member, onCancel, onDeleted }: DeleteAgentMod
       save={deleteAgent}
       invalidates={ROSTER_CHANGES}
       done={() => ({ text: T.done.deleted(member.nick) })}
-      onSaved={onDeleted}
+      onSaved={onDone}
       onClose={onCancel}
     />
   );

@@ -15,7 +15,7 @@ import {
 const meta = {
   title: 'Portal/Team/PunishAgentModal',
   component: PunishAgentModal,
-  args: { member: sampleMember(), onCancel: fn(), onPunished: fn() },
+  args: { member: sampleMember(), onCancel: fn(), onDone: fn() },
   parameters: { session: { role: 'director' } },
 } satisfies Meta<typeof PunishAgentModal>;
 
@@ -49,7 +49,7 @@ export const Filled: Story = {
   },
 };
 
-/** Sent: `PUT /api/v1/team/{id}/punish` succeeds and `onPunished` runs. */
+/** Sent: `PUT /api/v1/team/{id}/punish` succeeds and `onDone` runs. */
 export const Punished: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -58,7 +58,7 @@ export const Punished: Story = {
   },
   play: async ({ args }) => {
     await fillAndSubmit('Предупреждение', 'Опоздание на построение');
-    await waitFor(() => expect(args.onPunished).toHaveBeenCalled());
+    await waitFor(() => expect(args.onDone).toHaveBeenCalled());
     clearStaleAnnouncements();
   },
 };
@@ -112,6 +112,6 @@ export const ServerError: Story = {
     await expect(dialog.getByRole('textbox', { name: /^Причина/ })).toHaveValue(
       'Нарушение субординации',
     );
-    await expect(args.onPunished).not.toHaveBeenCalled();
+    await expect(args.onDone).not.toHaveBeenCalled();
   },
 };

@@ -8,16 +8,8 @@ import {
 import type { FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
-import { punishAgent, ROSTER_CHANGES, type TeamMember } from './api.ts';
-
-export interface PunishAgentModalProps {
-  /** The agent to punish. */
-  member: TeamMember;
-  /** Called on cancel: back to the agent info modal. */
-  onCancel: () => void;
-  /** Called after the punishment was issued (roster and history are refreshed in place). */
-  onPunished: () => void;
-}
+import { punishAgent, ROSTER_CHANGES } from './api.ts';
+import type { AgentStepProps } from './roster.ts';
 
 /** The form while typing. */
 interface PunishValues {
@@ -41,7 +33,7 @@ const FIELDS: readonly FormField<PunishValues>[] = [
  * `PUT /api/v1/team/{id}/punish {type, reason}`. The failed rule marks its field; unsent values
  * come back when the same agent's punish form is opened again in the tab.
  */
-export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentModalProps) {
+export function PunishAgentModal({ member, onCancel, onDone }: AgentStepProps) {
   return (
     <RecordFormModal
       title={T.title(member.nick)}
@@ -63,7 +55,7 @@ export function PunishAgentModal({ member, onCancel, onPunished }: PunishAgentMo
       done={(_answer, sent) => ({
         text: T.done.punished(member.nick, TEAM_PUNISHMENT_LABELS[sent.type]),
       })}
-      onSaved={onPunished}
+      onSaved={onDone}
       onClose={onCancel}
     />
   );

@@ -23,12 +23,11 @@ import type { AgentDialogView } from './AgentDialogs.tsx';
 import { teamQueryOptions, type TeamMember } from './api.ts';
 import * as text from '../../shared/text.css.ts';
 import * as styles from './team.css.ts';
+import { lazyDialogs } from '../../shared/registry/registry.ts';
 
 // A row's dialogs and the creation form load when first opened, not with the roster: the
 // route's first visit stays within its budget (README "Budgets", issue 13).
-const AgentDialogs = lazy(async () => ({
-  default: (await import('./AgentDialogs.tsx')).AgentDialogs,
-}));
+const AgentDialogs = lazyDialogs(() => import('./AgentDialogs.tsx'), 'AgentDialogs');
 const CreateAgentModal = lazy(() => import('./CreateAgentModal.tsx'));
 
 /** Opens a page in a new tab without giving it access to this one. */

@@ -1,14 +1,12 @@
 import { AGENT_TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
 import type { TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { QueryListPage } from '../../shared/list/QueryListPage.tsx';
 import { agentTestsQueryOptions, type AgentTest } from './api.ts';
 import { agentTestKey } from './agentTestKey.ts';
+import { lazyDialogs } from '../../shared/registry/registry.ts';
 
-const AgentTestModal = lazy(async () => ({
-  default: (await import('./AgentTestModal.tsx')).AgentTestModal,
-}));
+const AgentTestModal = lazyDialogs(() => import('./AgentTestModal.tsx'), 'AgentTestModal');
 
 const columns: TableColumn<AgentTest>[] = [
   { id: 'nick', header: T.agent, cell: (t) => t.nick, isRowHeader: true },

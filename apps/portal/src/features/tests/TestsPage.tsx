@@ -1,16 +1,14 @@
 import { can, formatDateTime, MODAL_TITLES, TESTS_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { Button, type TableColumn } from '@fbi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { useOpenModal } from '../../app/modals/ModalHost.tsx';
 import { QueryListPage } from '../../shared/list/QueryListPage.tsx';
 import { useSession } from '../../shared/useSession.ts';
 import { testTemplatesQueryOptions, type TestTemplate } from './api.ts';
 import * as styles from '../../shared/registry/registry.css.ts';
+import { lazyDialogs } from '../../shared/registry/registry.ts';
 
-const TestViewModal = lazy(async () => ({
-  default: (await import('./TestViewModal.tsx')).TestViewModal,
-}));
+const TestViewModal = lazyDialogs(() => import('./TestViewModal.tsx'), 'TestViewModal');
 
 const columns: TableColumn<TestTemplate>[] = [
   { id: 'author', header: T.author, cell: (t) => t.author },

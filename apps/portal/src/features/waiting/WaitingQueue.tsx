@@ -31,6 +31,12 @@ export function waitingHref(record: Pick<WaitingRecord, 'kind' | 'id' | 'nick'>)
   );
 }
 
+/** The title of `kind`'s registry (its route's), as the queue, the away panel and notifications name it. */
+export function registryTitle(kind: WaitingKind): string {
+  const { route } = WAITING_KINDS[kind];
+  return routeTitle(route) ?? route;
+}
+
 /** How long a record has waited («ждёт 3 дня»), marked «Долго ждёт» past its registry's threshold. */
 function WaitedFor({ record, now }: { record: WaitingRecord; now: number }) {
   const age = waitingAge(record.kind, record.since, now);
@@ -57,18 +63,18 @@ export function WaitingList({ onChoose }: { onChoose?: () => void }) {
     <>
       {failed.map((kind) => (
         <p key={kind} role="alert">
-          {WAITING_TEXT.failed(routeTitle(WAITING_KINDS[kind].route) ?? kind)}
+          {WAITING_TEXT.failed(registryTitle(kind))}
         </p>
       ))}
       {records.length > 0 ? (
         <ul className={styles.list} aria-label={WAITING_TEXT.list}>
           {records.map((r) => {
-            const { route, machine } = WAITING_KINDS[r.kind];
+            const { machine } = WAITING_KINDS[r.kind];
             return (
               <li key={`${r.kind}:${r.id}`} className={styles.row}>
                 <span>
                   <Link href={waitingHref(r)} onPress={onChoose}>
-                    {WAITING_TEXT.record(routeTitle(route) ?? route, r.id)}
+                    {WAITING_TEXT.record(registryTitle(r.kind), r.id)}
                   </Link>{' '}
                   <span className={styles.meta}>
                     {r.nick} · {formatDate(r.date)}

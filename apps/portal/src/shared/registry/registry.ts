@@ -89,6 +89,16 @@ export interface RowDialogsProps<D> {
   onClose: () => void;
 }
 
+/**
+ * The props of a step a row's view opens (a form, a confirmation): `onCancel` goes back to the
+ * view; `onDone` runs once its change is saved (the list refreshes in place), given what the
+ * server answered where the view shows it.
+ */
+export interface RowStepProps<T = unknown> {
+  onCancel: () => void;
+  onDone: (saved?: T) => void;
+}
+
 /** What the route panel and the chat message say of the record a dialog shows (issue 26). */
 export interface RouteFacts {
   /** Its status as the dialog last had it (a decision taken in the dialog moves it on). */
@@ -195,11 +205,11 @@ export function defineRegistry<T extends RegistryRecord, K extends string = neve
 }
 
 /**
- * A declaration's `Dialogs`, loaded on the first row opened (README "Budgets"): the export `name`
- * of the module `load` imports, in a chunk of its own.
+ * Dialogs loaded on first use (README "Budgets"): the export `name` of the module `load` imports,
+ * in a chunk of its own; a declaration's `Dialogs` load on the first row opened.
  */
-export function lazyDialogs<D, N extends string>(
-  load: () => Promise<Record<N, ComponentType<RowDialogsProps<D>>>>,
+export function lazyDialogs<P, N extends string>(
+  load: () => Promise<Record<N, ComponentType<P>>>,
   name: N,
 ) {
   return lazy(async () => ({ default: (await load())[name] }));

@@ -19,7 +19,7 @@ export const SERVER_ERROR = 'Внутренняя ошибка сервера';
 /** The args of a form modal: the callback its send ends with (HostModalProps, or a record's). */
 interface FormModalArgs {
   onClose?: () => void;
-  onSaved?: () => void;
+  onDone?: () => void;
 }
 
 /** How a stories file sends its form: its own `submit`, or its declared fields. */
@@ -55,7 +55,7 @@ export type FormModalStoryOptions<I> = FormSend<I> & {
   kept?: ((dialog: DialogQueries) => Promise<void>) | keyof I;
   /** The server's answer to the complete form, where the mock's own would not do. */
   answer?: () => OverrideAnswer;
-  /** The arg called once the form is sent (default `onClose`; a record's edit form `onSaved`). */
+  /** The arg called once the form is sent (default `onClose`; a row's step `onDone`). */
   done?: keyof FormModalArgs;
   /**
    * What shows the send under way: Cancel disabled (default), Delete disabled (a record's form

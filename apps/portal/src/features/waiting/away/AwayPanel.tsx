@@ -1,23 +1,11 @@
-import {
-  AWAY_TEXT as T,
-  formatDateTime,
-  routeTitle,
-  statusLabel,
-  WAITING_KINDS,
-  type WaitingKind,
-} from '@fbi/domain';
+import { AWAY_TEXT as T, formatDateTime, statusLabel, WAITING_KINDS } from '@fbi/domain';
 import { Button, EmptyState, Link, Modal, Skeleton } from '@fbi/ui';
 import { useId, type ReactNode } from 'react';
-import { waitingHref } from '../WaitingQueue.tsx';
+import { registryTitle, waitingHref } from '../WaitingQueue.tsx';
 import * as waiting from '../waiting.css.ts';
 import type { AwayLine } from './compare.ts';
 import { lineKey, type AwayState } from './useAwayCompare.ts';
 import * as styles from './away.css.ts';
-
-const registryOf = (kind: WaitingKind) => {
-  const { route } = WAITING_KINDS[kind];
-  return routeTitle(route) ?? route;
-};
 
 /** One part of the panel: its heading and its lines, each a link to its record. */
 function Section({
@@ -76,7 +64,7 @@ export function AwayBody({ state, onChoose }: { state: AwayState; onChoose: () =
             <>
               <Link href={waitingHref(line)} onPress={onChoose}>
                 {T.decision(
-                  registryOf(line.kind),
+                  registryTitle(line.kind),
                   line.id,
                   statusLabel(WAITING_KINDS[line.kind].machine, line.status),
                 )}
@@ -90,7 +78,7 @@ export function AwayBody({ state, onChoose }: { state: AwayState; onChoose: () =
       <Section title={T.newRecords} lines={news.fresh}>
         {(line) => (
           <Link href={waitingHref(line)} onPress={onChoose}>
-            {T.newRecord(registryOf(line.kind), line.id, line.nick)}
+            {T.newRecord(registryTitle(line.kind), line.id, line.nick)}
           </Link>
         )}
       </Section>

@@ -11,18 +11,16 @@ import {
   actionableFor,
   awayKindsFor,
   NOTIFY_TEXT as T,
-  routeTitle,
   statusLabel,
   waitingKindsFor,
   WAITING_KINDS,
   type Role,
-  type WaitingKind,
 } from '@fbi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIST_REFRESH_MS } from '../../../shared/registry/refresh.ts';
-import { waitingHref } from '../WaitingQueue.tsx';
+import { registryTitle, waitingHref } from '../WaitingQueue.tsx';
 import {
   compareAway,
   newlyWaiting,
@@ -42,14 +40,9 @@ interface NotifyLine {
   href: string;
 }
 
-const registryOf = (kind: WaitingKind) => {
-  const { route } = WAITING_KINDS[kind];
-  return routeTitle(route) ?? route;
-};
-
 const decided = (line: AwayLine): NotifyLine => ({
   text: T.decided(
-    registryOf(line.kind),
+    registryTitle(line.kind),
     line.id,
     statusLabel(WAITING_KINDS[line.kind].machine, line.status),
   ),
@@ -57,7 +50,7 @@ const decided = (line: AwayLine): NotifyLine => ({
 });
 
 const queued = (line: AwayLine): NotifyLine => ({
-  text: T.queued(registryOf(line.kind), line.id),
+  text: T.queued(registryTitle(line.kind), line.id),
   href: waitingHref(line),
 });
 
