@@ -22,6 +22,8 @@ export interface UploadedPhotoFieldProps {
   errorMessage?: string;
   /** Shows `errorMessage`. */
   isInvalid?: boolean;
+  /** Marks the label required (01 §5: the MW, dossier and press-article photos are). */
+  isRequired?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function UploadedPhotoField({
   canUpload = () => true,
   errorMessage,
   isInvalid,
+  isRequired,
 }: UploadedPhotoFieldProps) {
   const [file, setFile] = useState<File | null>(null);
   const send = useApiMutation({
@@ -58,6 +61,7 @@ export function UploadedPhotoField({
       isDisabled={send.isPending}
       description={send.isPending ? pendingLabel : description}
       isInvalid={isInvalid}
+      isRequired={isRequired}
       errorMessage={errorMessage}
       onChange={(chosen) => {
         if (chosen) {

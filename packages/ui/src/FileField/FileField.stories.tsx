@@ -51,3 +51,15 @@ export const DropAreaName: Story = {
     await expect(canvas.queryByRole('button', { name: /DropZone/ })).toBeNull();
   },
 };
+
+/** Required: the asterisk after the label, as on the other fields; not part of any name. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await expect(
+      canvas.getByRole('button', { name: 'Скан паспорта: перетащите файл сюда' }),
+    ).toBeInTheDocument();
+  },
+};

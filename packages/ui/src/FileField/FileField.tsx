@@ -28,6 +28,11 @@ export interface FileFieldProps {
   errorMessage?: ReactNode;
   /** Disables choosing and removing. */
   isDisabled?: boolean;
+  /**
+   * Shows the required asterisk after the label, as the other fields do (decorative: a file
+   * button has no `aria-required`; the form's rule says when the file is missing).
+   */
+  isRequired?: boolean;
   /** Extra class. */
   className?: string;
 }
@@ -62,6 +67,7 @@ export function FileField({
   isInvalid,
   errorMessage,
   isDisabled,
+  isRequired,
   className,
 }: FileFieldProps) {
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -86,7 +92,14 @@ export function FileField({
 
   return (
     <div className={clsx(fieldStyles.field, className)}>
-      <span className={fieldStyles.label}>{label}</span>
+      <span className={fieldStyles.label}>
+        {label}
+        {isRequired && (
+          <span className={fieldStyles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
       <DropZone
         aria-label={dropZoneLabel(label)}
         isDisabled={isDisabled}

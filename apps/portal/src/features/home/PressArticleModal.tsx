@@ -36,6 +36,7 @@ export default function PressArticleModal({ onClose, title }: HostModalProps) {
   const photoField = ({ values, set, check, fieldProps }: FieldsForm<PressArticle>) => (
     <UploadedPhotoField
       label={T.photo}
+      isRequired
       pendingLabel={T.uploading}
       description={T.photoHint}
       value={values.photo}

@@ -43,6 +43,8 @@ export function evidenceFields<V extends EvidenceValues>(
       render: ({ values, set, fieldProps }) => (
         <UploadedPhotoField
           label={texts.photo}
+          // 01 §5: the MW report's and the dossier's photo are required.
+          isRequired
           pendingLabel={texts.photoUploading}
           value={values.photo}
           onChange={(path) => set('photo', path)}
