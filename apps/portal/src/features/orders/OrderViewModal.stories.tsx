@@ -59,8 +59,8 @@ export const OperationTypeEmpty = view.variant({
 /** A type the list no longer has: shown as requested, but approving asks for a current one. */
 export const OperationTypeRetired = view.variant({
   args: { order: sampleOrder({ operationType: 'Облава' as OperationType }) },
-  shows: ['Облава'],
-  then: async (args) => {
+  then: async (args, dialog) => {
+    await expect(dialog.getByRole('button', { name: /Тип операции/ })).toHaveTextContent('Облава');
     await approve();
     await expectToast(MESSAGES.orderOperationTypeEmpty);
     await expect(args.onClose).not.toHaveBeenCalled();
