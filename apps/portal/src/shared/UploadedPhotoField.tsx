@@ -26,6 +26,9 @@ export interface UploadedPhotoFieldProps {
   isRequired?: boolean;
 }
 
+/** The key of a photo field's upload: a form holds its submit while one runs. */
+export const PHOTO_UPLOAD_KEY = ['photoUpload'] as const;
+
 /**
  * A photo that is uploaded as soon as it is chosen (01 §5 "Photo uploads accept images; preview
  * max height 300 px", §7 photo calls): images only, the chosen or stored photo previewed at most
@@ -47,6 +50,7 @@ export function UploadedPhotoField({
   const [file, setFile] = useState<File | null>(null);
   const send = useApiMutation({
     mutationFn: upload,
+    mutationKey: PHOTO_UPLOAD_KEY,
     onSuccess: (path, chosen) => {
       setFile(chosen);
       onChange(path);

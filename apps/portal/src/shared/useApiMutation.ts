@@ -7,6 +7,8 @@ import { showAchievement, showError } from './errors.ts';
 export interface ApiMutationOptions<TInput, TData> {
   /** Sends the call; throw (e.g. via `unwrap`) to report a failure. */
   mutationFn: (input: TInput) => Promise<TData>;
+  /** Names the call for `useIsMutating({ mutationKey })` elsewhere (e.g. a photo's upload). */
+  mutationKey?: QueryKey;
   /** Queries to refetch in place after success (the spec's page reload, 01 §1). */
   invalidates?: readonly QueryKey[];
   /** Runs after success, after the achievement toast. */
@@ -56,6 +58,7 @@ export function useApiMutation<TInput, TData>(options: ApiMutationOptions<TInput
   const navigate = useNavigateIfRouted();
   return useMutation<TData, unknown, TInput>({
     mutationFn: options.mutationFn,
+    mutationKey: options.mutationKey,
     onError: (error, input) => {
       showError(error);
       options.onError?.(error, input);

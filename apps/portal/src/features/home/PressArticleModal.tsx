@@ -3,7 +3,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { trimmed, type FieldsForm, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import type { HostModalProps } from '../../shared/HostModalProps.ts';
-import { UploadedPhotoField } from '../../shared/UploadedPhotoField.tsx';
+import { PHOTO_UPLOAD_KEY, UploadedPhotoField } from '../../shared/UploadedPhotoField.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addNews, uploadNewsPhoto, type PressArticle } from './api.ts';
 
@@ -29,8 +29,8 @@ const articleOf = (values: PressArticle): PressArticle => ({
  * the modal host, and from the home page.
  */
 export default function PressArticleModal({ onClose, title }: HostModalProps) {
-  // The photo's upload is the one other call the form can start: no article is sent meanwhile.
-  const uploading = useIsMutating() > 0;
+  // No article is sent while its photo uploads.
+  const uploading = useIsMutating({ mutationKey: PHOTO_UPLOAD_KEY }) > 0;
 
   /** 01 §5: the photo is stored under the header, so the header comes first. */
   const photoField = ({ values, set, check, fieldProps }: FieldsForm<PressArticle>) => (

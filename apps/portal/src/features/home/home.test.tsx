@@ -174,6 +174,29 @@ describe('press article (01 §5 Press article, Photo uploads)', () => {
     expect(await findToast('Первая статья')).toBeInTheDocument();
   });
 
+  it('holds «Опубликовать» while the photo uploads, and only then', async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('/api/v1/news/:header/photo', async () => {
+        await answered;
+        return HttpResponse.text('/api/v1/files/1.png');
+      }),
+    );
+    await mock.renderAs('press_secretary', <PressArticleModal onClose={() => undefined} />);
+    const dialog = within(await body().findByRole('dialog'));
+    const publish = dialog.getByRole('button', { name: 'Опубликовать' });
+    await user.type(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(publish).toBeDisabled());
+    answer();
+    await dialog.findByRole('button', { name: 'Заменить' });
+    expect(publish).toBeEnabled();
+  });
+
   it('a server error keeps the form filled', async () => {
     const user = userEvent.setup();
     server.use(
