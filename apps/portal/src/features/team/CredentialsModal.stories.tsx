@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { CredentialsModal } from './CredentialsModal.tsx';
-import { findDialog } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog } from '../../shared/testing/storyPlay.ts';
 
 /** The credentials of a new agent, shown once after creation (01 §2, §4 Agent creation). */
 const meta = {
@@ -38,5 +38,21 @@ export const EscAsksFirst: Story = {
     const again = await findDialog('Закрыть без сохранения?', 'alertdialog');
     await userEvent.click(again.getByRole('button', { name: 'Да, закрыть' }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The browser refuses the clipboard: the error toast asks to select the password in its field,
+ * and the password itself is never put in a toast (screen readers read toasts out).
+ */
+export const CopyRefused: Story = {
+  play: async () => {
+    const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    const dialog = await findDialog('Данные нового агента');
+    await userEvent.click(dialog.getByRole('button', { name: 'Копировать пароль' }));
+    await expectToast('Не удалось скопировать, выделите текст вручную');
+    const toasts = within(document.body).getByRole('region', { name: 'Уведомления' });
+    await expect(toasts).not.toHaveTextContent('k7Hq2mXp9a');
+    write.mockRestore();
   },
 };

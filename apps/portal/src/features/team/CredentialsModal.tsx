@@ -16,8 +16,8 @@ export interface CredentialsModalProps {
 
 /**
  * The credentials of a new agent (01 §2 "credentials of a new agent", §4 Agent creation): the
- * login and password, read-only, with copy buttons (a refused clipboard shows the value to copy
- * by hand), shown once. 'Готово' closes it; Esc and the
+ * login and password, read-only, with copy buttons (a refused clipboard asks to select the value
+ * in its field: the password is never put in a toast), shown once. 'Готово' closes it; Esc and the
  * close button first ask for a confirmation, and a click outside does nothing, since the password
  * is not shown again (issue 8).
  */
@@ -45,7 +45,9 @@ export function CredentialsModal({ username, password, onClose }: CredentialsMod
               <TextField label={label} value={value} isReadOnly className={styles.copyField} />
               <Button
                 variant="secondary"
-                onPress={() => void copyWithToast(value, T.copied(label), T.copyFailed)}
+                onPress={() =>
+                  void copyWithToast(value, T.copied(label), T.copyFailed, { secret: true })
+                }
               >
                 {copyLabel}
               </Button>
