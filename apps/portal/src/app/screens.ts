@@ -122,7 +122,7 @@ export function loadScreen(path: string): Promise<{ Component: ComponentType }> 
  * The first calls of the screens whose calls depend on nothing in the URL, sent beside the
  * screen's chunk rather than after it ran (issue 13: one round trip less before `/` shows its
  * news photo, the page's largest paint); the screen's own queries then find them in flight. The
- * same calls as `FIRST_CALLS` (firstCalls.ts), which a real-server index.html sends even earlier
+ * same calls as `FIRST_CALLS` (firstCalls.ts), which index.html sends even earlier
  * (earlyAnswer.test.ts checks the two agree).
  */
 const firstCalls: Partial<Record<string, (client: QueryClient) => void>> = {

@@ -1,11 +1,11 @@
 /**
  * The first calls of the screens whose calls depend on nothing in the URL or the session (`/`'s
  * news, a public GET of 01 §7; its org chart's call waits for the news photo, HomePage.tsx), by
- * route path. The real-server build's index.html sends them before any script
- * (build/earlyCalls.ts; issue 24: `/`'s largest paint, the newest news photo, waited for the
- * shell's script, then the news call). The screen table sends the same calls through their query
- * options beside the screen's chunk (screens.ts `prefetchFirstCalls`; earlyAnswer.test.ts checks
- * the two agree). Plain data, so the build can read it in node.
+ * route path. index.html sends them before any script, in the demo build once the mock's worker
+ * controls the page (build/earlyCalls.ts; issue 24: `/`'s largest paint, the newest news photo,
+ * waited for the shell's script, then the news call). The screen table sends the same calls
+ * through their query options beside the screen's chunk (screens.ts `prefetchFirstCalls`;
+ * earlyAnswer.test.ts checks the two agree). Plain data, so the build can read it in node.
  */
 export const FIRST_CALLS = {
   '/': ['/api/v1/news/all'],

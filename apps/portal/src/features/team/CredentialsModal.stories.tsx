@@ -1,3 +1,4 @@
+import { CREDENTIALS_TEXT } from '@fbi/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { CredentialsModal } from './CredentialsModal.tsx';
@@ -50,7 +51,7 @@ export const CopyRefused: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     const dialog = await findDialog('Данные нового агента');
     await userEvent.click(dialog.getByRole('button', { name: 'Копировать пароль' }));
-    await expectToast('Не удалось скопировать, выделите текст вручную');
+    await expectToast(CREDENTIALS_TEXT.copyFailed);
     const toasts = within(document.body).getByRole('region', { name: 'Уведомления' });
     await expect(toasts).not.toHaveTextContent('k7Hq2mXp9a');
     write.mockRestore();
