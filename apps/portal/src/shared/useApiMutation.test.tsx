@@ -6,7 +6,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { MemoryProviders } from '../app/MemoryProviders.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { setupUser } from './testing/interactions.ts';
-import { useApiMutation } from './useApiMutation.ts';
+import { updateSession } from './sessionStorage.ts';
+import { createdDone, useApiMutation } from './useApiMutation.ts';
 
 function Where() {
   const location = useLocation();
@@ -57,5 +58,25 @@ describe('useApiMutation: every action answers (issue 24)', () => {
     await user.click(screen.getByRole('button', { name: 'Одобрить' }));
     await screen.findByText(ERROR_CATALOGUE.unknownError);
     expect(screen.queryByText('Акт №7 одобрен')).not.toBeInTheDocument();
+  });
+});
+
+describe('createdDone: filing offers the new record (issue 24)', () => {
+  afterEach(() => updateSession({ roles: [] }));
+
+  it('links the new record when the answer names it and the filer opens such rows', () => {
+    updateSession({ roles: ['director'] });
+    expect(createdDone('/acts', { id: 41, achievement: null }, 'Подан', 'openActRows')).toEqual({
+      text: 'Подан',
+      href: '/acts?open=41',
+    });
+  });
+
+  it('links the list for a filer who does not open such rows, or an answer without an id', () => {
+    updateSession({ roles: ['agent_cid'] });
+    expect(createdDone('/acts', { id: 41 }, 'Подан', 'openActRows').href).toBe('/acts');
+    updateSession({ roles: ['director'] });
+    expect(createdDone('/acts', undefined, 'Подан', 'openActRows').href).toBe('/acts');
+    expect(createdDone('/acts', { ok: true }, 'Подан').href).toBe('/acts');
   });
 });

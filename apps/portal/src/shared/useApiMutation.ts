@@ -1,8 +1,9 @@
-import { recordHref, REGISTRY_TEXT } from '@fbi/domain';
+import { can, recordHref, REGISTRY_TEXT, type PermissionId } from '@fbi/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@fbi/ui';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { showAchievement, showError } from './errors.ts';
+import { getSession } from './sessionStorage.ts';
 
 export interface ApiMutationOptions<TInput, TData> {
   /** Sends the call; throw (e.g. via `unwrap`) to report a failure. */
@@ -37,6 +38,27 @@ export const recordDone = (route: string, id: number, text: string): MutationDon
   text,
   href: recordHref(route, id),
 });
+
+/**
+ * The success toast of a filed record (issue 24: filing offers to go to the new record): «Открыть»
+ * goes to the new record's link, `route?open=<id>`, when the answer names its id (the contract's
+ * `Created`; the spec shows no answer, so a server may name none) and the filer may open a new row
+ * of that list (`opens`, the permission its rows ask; none: every reader of the list); else to the
+ * list, whose first row the new record is. The caller's roles are read at the answer.
+ */
+export function createdDone(
+  route: string,
+  answer: unknown,
+  text: string,
+  opens?: PermissionId,
+): MutationDone {
+  const id =
+    typeof answer === 'object' && answer !== null && 'id' in answer && typeof answer.id === 'number'
+      ? answer.id
+      : null;
+  const mayOpen = opens === undefined || can(opens, getSession().roles);
+  return { text, href: id !== null && mayOpen ? recordHref(route, id) : route };
+}
 
 /** Navigates within the portal, or does nothing outside a router (a lone component's test). */
 function useNavigateIfRouted(): ((href: string) => void) | null {

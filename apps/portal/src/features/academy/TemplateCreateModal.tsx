@@ -6,6 +6,7 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 import { addTemplate, testChoicesQueryOptions } from './api.ts';
 import { templateFields } from './templateFields.tsx';
 import { emptyTemplate, templateRules } from './templateForm.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /**
  * The academy template creation modal from the sidebar (03 §2, §5, §7): the name and condition
@@ -27,10 +28,14 @@ export default function TemplateCreateModal({ onClose, title }: HostModalProps) 
       // The rules passed, so the payload is there.
       save={async (body) => body && addTemplate(body)}
       invalidates={[queryRoots.academyTemplates]}
-      done={(_answer, sent) => ({
-        text: T.done.created(sent?.name ?? ''),
-        href: '/academy-templates',
-      })}
+      done={(answer, sent) =>
+        createdDone(
+          '/academy-templates',
+          answer,
+          T.done.created(sent?.name ?? ''),
+          'academyTemplates',
+        )
+      }
       onClose={onClose}
     />
   );

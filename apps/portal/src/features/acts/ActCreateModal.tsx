@@ -4,6 +4,7 @@ import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { OFFENDER_FIELDS, offenderBody, type OffenderValues } from './offender.ts';
 import { addAct } from './api.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** The offence act form while typing (02 §3 Act creation payload). */
 interface ActValues extends OffenderValues {
@@ -34,5 +35,5 @@ export default sidebarForm({
   bodyOf: (v) => ({ ...offenderBody(v), description: v.description.trim(), proves: v.proves }),
   save: addAct,
   invalidates: [queryRoots.acts],
-  done: (_answer, act) => ({ text: T.done.filed(act.nick), href: '/acts' }),
+  done: (answer, act) => createdDone('/acts', answer, T.done.filed(act.nick), 'openActRows'),
 });

@@ -4,6 +4,7 @@ import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { OFFENDER_FIELDS, offenderBody, type OffenderValues } from './offender.ts';
 import { addTribunalAct } from './api.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** The tribunal act form while typing (02 §3 Tribunal act). */
 interface TribunalValues extends OffenderValues {
@@ -35,5 +36,6 @@ export default sidebarForm({
   bodyOf: (v) => ({ ...offenderBody(v), verdict: v.verdict.trim(), prove: v.prove.trim() }),
   save: addTribunalAct,
   invalidates: [queryRoots.acts],
-  done: (_answer, act) => ({ text: T.done.tribunalFiled(act.nick), href: '/acts' }),
+  done: (answer, act) =>
+    createdDone('/acts', answer, T.done.tribunalFiled(act.nick), 'openActRows'),
 });

@@ -279,12 +279,15 @@ describe('/acts (02 §2.1)', () => {
     await waitFor(() => expect(currentUrl()).toBe('/acts'));
   });
 
-  it('files a tribunal act with a verdict and a proof URL', async () => {
+  it('files a tribunal act with a verdict and a proof URL; «Открыть» opens the new act', async () => {
     const user = setupUser();
     let closed = false;
     await mock.renderAs(
       'professional_standards_inspector',
-      <TribunalActModal onClose={() => (closed = true)} title="Акт трибунала" />,
+      <>
+        <TribunalActModal onClose={() => (closed = true)} title="Акт трибунала" />
+        <CurrentUrl />
+      </>,
     );
     const dialogEl = await screen.findByRole('dialog', { name: 'Акт трибунала' });
     const dialog = within(dialogEl);
@@ -303,6 +306,13 @@ describe('/acts (02 §2.1)', () => {
       verdict: 'Увольнение',
       prove: 'https://f.example/2',
     });
+    // The inspector opens act rows (02 §6), so the toast leads to the new act itself.
+    const filed = Math.max(...mock.server.store.data.acts.map((a) => a.id));
+    expect(mock.server.store.data.acts.find((a) => a.id === filed)?.proves).toEqual([
+      'https://f.example/2',
+    ]);
+    await openFromToast(user, ACTS_TEXT.done.tribunalFiled('Ivan_Petrov'));
+    await waitFor(() => expect(currentUrl()).toBe(`/acts?open=${filed}`));
   });
 
   it("a nick in a row opens the person's page, not the row (issue 25)", async () => {

@@ -4,6 +4,7 @@ import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addHomeCheck } from './api.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** The request form while typing (03 §3 DEA home check). */
 interface RequestValues {
@@ -70,5 +71,6 @@ export default sidebarForm({
   }),
   save: addHomeCheck,
   invalidates: [queryRoots.deaHomeChecks],
-  done: (_answer, sent) => ({ text: T.done.homeRequested(sent.houseNo), href: '/dea-home' }),
+  done: (answer, sent) =>
+    createdDone('/dea-home', answer, T.done.homeRequested(sent.houseNo), 'deaHomeOpen'),
 });

@@ -3,6 +3,7 @@ import type { FormField } from '../../shared/form/FormFields.tsx';
 import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addInactivity } from './api.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** The request form while typing (02 §3 Inactivity request). */
 interface RequestValues {
@@ -32,8 +33,11 @@ export default sidebarForm({
   bodyOf: (v) => ({ dueDate: v.dueDate ?? '', reason: v.reason.trim() }),
   save: addInactivity,
   invalidates: [queryRoots.inactivity],
-  done: (_answer, sent) => ({
-    text: T.done.requested(formatDate(sent.dueDate)),
-    href: '/inactive',
-  }),
+  done: (answer, sent) =>
+    createdDone(
+      '/inactive',
+      answer,
+      T.done.requested(formatDate(sent.dueDate)),
+      'decideInactivity',
+    ),
 });

@@ -3,6 +3,7 @@ import { sidebarWizard } from '../../shared/form/sidebarWizard.tsx';
 import { addDossier } from './api.ts';
 import { EMPTY_DOSSIER_FORM } from './dossierForm.ts';
 import { DOSSIER_WIZARD } from './dossierWizard.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /**
  * The IB dossier wizard from the sidebar (01 §2 "IB dossier (two steps)", §5, §7
@@ -15,5 +16,5 @@ export default sidebarWizard({
   initial: EMPTY_DOSSIER_FORM,
   submitLabel: T.send,
   save: addDossier,
-  done: (_answer, { nick }) => ({ text: T.done.filed(nick), href: '/intelligence' }),
+  done: (answer, { nick }) => createdDone('/intelligence', answer, T.done.filed(nick)),
 });

@@ -19,6 +19,7 @@ import { queryRoots } from '../../shared/queryKeys.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addLabRequest } from './api.ts';
 import { canAddExpertiseRow, expertiseOptions } from './expertiseRows.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** An expertise row: its kind, none chosen yet. */
 interface ExpertiseRow {
@@ -169,7 +170,9 @@ export default function LabRequestModal({ onClose, title }: HostModalProps) {
       save={addLabRequest}
       invalidates={[queryRoots.laboratory]}
       // The prompt to add another expertise stays; the toast offers the list.
-      done={(_answer, sent) => ({ text: T.done.requested(sent.nick), href: '/laboratory' })}
+      done={(answer, sent) =>
+        createdDone('/laboratory', answer, T.done.requested(sent.nick), 'laboratoryActions')
+      }
       onSaved={(_answer, sent) =>
         setAsking({
           nick: sent.nick,

@@ -3,6 +3,7 @@ import { sidebarWizard } from '../../shared/form/sidebarWizard.tsx';
 import { addMostWanted } from './api.ts';
 import { EMPTY_MW_FORM } from './mwForm.ts';
 import { MW_WIZARD } from './mwWizard.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /**
  * The MW report wizard from the sidebar (01 §2 "MW report (two steps …)", §5, §7
@@ -15,5 +16,5 @@ export default sidebarWizard({
   initial: EMPTY_MW_FORM,
   submitLabel: T.send,
   save: addMostWanted,
-  done: (_answer, { nick }) => ({ text: T.done.filed(nick), href: '/most-wanted' }),
+  done: (answer, { nick }) => createdDone('/most-wanted', answer, T.done.filed(nick), 'mwOpen'),
 });

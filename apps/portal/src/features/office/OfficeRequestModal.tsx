@@ -6,6 +6,7 @@ import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addOfficeRequest } from './api.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** The request form while typing (02 §3 Office request). */
 interface OfficeValues {
@@ -62,7 +63,9 @@ export default function OfficeRequestModal({ onClose, title }: HostModalProps) {
       })}
       save={addOfficeRequest}
       invalidates={[queryRoots.office]}
-      done={(_answer, sent) => ({ text: T.done.requested(sent.author), href: '/office' })}
+      done={(answer, sent) =>
+        createdDone('/office', answer, T.done.requested(sent.author), 'officeActions')
+      }
       onClose={onClose}
     />
   );

@@ -15,6 +15,7 @@ import type { HostModalProps } from '../../shared/HostModalProps.ts';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { addOrder, type OrderCreate } from './api.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** The request form while typing (02 §3 Order); the start is a UTC instant. */
 interface RequestValues {
@@ -114,7 +115,9 @@ export default function WarrantModal({ onClose, title }: HostModalProps) {
       })}
       save={addOrder}
       invalidates={[queryRoots.orders]}
-      done={(_answer, sent) => ({ text: T.done.requested(sent.operationType), href: '/orders' })}
+      done={(answer, sent) =>
+        createdDone('/orders', answer, T.done.requested(sent.operationType), 'decideOrder')
+      }
       onClose={onClose}
     />
   );

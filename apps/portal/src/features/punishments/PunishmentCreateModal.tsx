@@ -10,6 +10,7 @@ import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addPunishment, type PunishmentCreate } from './api.ts';
 import { choice } from '../../shared/choice.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /** The creation form while typing (02 §3 Punishment, §5 Punishment creation). */
 interface CreateValues {
@@ -80,8 +81,11 @@ export default sidebarForm({
   }),
   save: addPunishment,
   invalidates: [queryRoots.punishments],
-  done: (_answer, sent) => ({
-    text: T.done.issued(sent.nick, sent.type),
-    href: '/punishments',
-  }),
+  done: (answer, sent) =>
+    createdDone(
+      '/punishments',
+      answer,
+      T.done.issued(sent.nick, sent.type),
+      'editPunishmentRegistry',
+    ),
 });

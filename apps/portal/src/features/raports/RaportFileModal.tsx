@@ -21,6 +21,7 @@ import { useSession } from '../../shared/useSession.ts';
 import { addRaport } from './api.ts';
 import { RAPORT_KINDS } from './kinds.ts';
 import { EMPTY_RAPORT, raportBody, raportFields, type RaportValues } from './raportFields.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 /**
  * Filing an agent report (kind 'agent') or an IB report ('ib') from the sidebar (01 §2, §4, §5,
@@ -93,10 +94,9 @@ function RaportFileForm({
       bodyOf={(v) => ({ kind, investigationId: Number(v.investigationId), body: raportBody(v) })}
       save={addRaport}
       invalidates={[raportRoot(kind)]}
-      done={(_answer, sent) => ({
-        text: T.done.filed(config.machine, sent.investigationId),
-        href: config.route,
-      })}
+      done={(answer, sent) =>
+        createdDone(config.route, answer, T.done.filed(config.machine, sent.investigationId))
+      }
       onClose={onClose}
     />
   );

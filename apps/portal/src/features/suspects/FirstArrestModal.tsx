@@ -3,6 +3,7 @@ import type { FormField } from '../../shared/form/FormFields.tsx';
 import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
 import { addSuspect } from './api.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 
 const EMPTY = { nick: '', prove: '', arrest: '' };
 
@@ -29,5 +30,5 @@ export default sidebarForm({
   bodyOf: (v) => ({ nick: v.nick.trim(), prove: v.prove.trim(), arrest: v.arrest.trim() }),
   save: addSuspect,
   invalidates: [queryRoots.suspects, queryRoots.laboratory],
-  done: (_answer, sent) => ({ text: T.done.firstArrest(sent.nick), href: '/db' }),
+  done: (answer, sent) => createdDone('/db', answer, T.done.firstArrest(sent.nick)),
 });
