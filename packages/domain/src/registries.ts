@@ -76,6 +76,18 @@ export function recordHref(route: string, id: number, nick?: string): string {
   return `${route}?${query.toString()}`;
 }
 
+/** The URL parameter that names an open investigation on its kind's report list (issue 24). */
+export const INVESTIGATION_PARAM = 'investigation';
+
+/**
+ * The link of an open investigation (issue 24: a started investigation shows somewhere): its
+ * kind's report list (`route`, /raports or /ib-raports) with `?investigation=<id>`, which unfolds
+ * the list's open investigations and marks that one.
+ */
+export function openInvestigationHref(route: string, id: number): string {
+  return `${route}?${new URLSearchParams({ [INVESTIGATION_PARAM]: String(id) }).toString()}`;
+}
+
 /** The route of the person page (issue 25). */
 export const PERSON_ROUTE = '/person';
 

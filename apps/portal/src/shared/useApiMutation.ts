@@ -52,12 +52,22 @@ export function createdDone(
   text: string,
   opens?: PermissionId,
 ): MutationDone {
-  const id =
-    typeof answer === 'object' && answer !== null && 'id' in answer && typeof answer.id === 'number'
-      ? answer.id
-      : null;
+  const id = createdId(answer);
   const mayOpen = opens === undefined || can(opens, getSession().roles);
   return { text, href: id !== null && mayOpen ? recordHref(route, id) : route };
+}
+
+/**
+ * The id an add call's answer names (the contract's `Created`, ours: the spec shows no answer), or
+ * null when it names none.
+ */
+export function createdId(answer: unknown): number | null {
+  return typeof answer === 'object' &&
+    answer !== null &&
+    'id' in answer &&
+    typeof answer.id === 'number'
+    ? answer.id
+    : null;
 }
 
 /** Navigates within the portal, or does nothing outside a router (a lone component's test). */

@@ -90,8 +90,19 @@ export const INVESTIGATIONS_TEXT = {
   reports: 'Принятые рапорты',
   reportOption: (caseNo: number, author: string) => `Рапорт №${caseNo} — ${author}`,
   noApprovedReports: 'По этому расследованию нет принятых рапортов.',
-  /** The end modal with nothing to end. */
+  /** The end modal with nothing to end; also the report list's open investigations when none. */
   noneOpen: 'Нет открытых расследований',
+  /**
+   * Above a report list (issue 24: a started investigation shows somewhere; 01 §7 GET …/opened):
+   * the folded list of open investigations, the one a link names marked (ours).
+   */
+  openTitle: (count: number) => `Открытые расследования: ${count}`,
+  openLoading: 'Открытые расследования загружаются…',
+  openLoadFailed: 'Не удалось загрузить открытые расследования.',
+  /** An open investigation's line after its number and faction: who started it and when. */
+  openStarted: (author: string, date: string) => `начал ${author}, ${date}`,
+  /** The mark of the investigation a link names. */
+  openLinked: 'по ссылке',
   start: 'Начать',
   end: 'Завершить',
   total: (count: number) => `Всего расследований: ${count}`,
@@ -102,7 +113,11 @@ export const INVESTIGATIONS_TEXT = {
   reportsForStaff: 'Отчёты по расследованиям открывают сотрудники после входа.',
   /** What a success toast says (issue 24: every action answers) — ours. */
   done: {
-    started: (faction: string) => `Расследование по ${faction} начато`,
+    /** `id`: the new investigation's number, null when the answer names none (01 §7 shows none). */
+    started: (faction: string, id: number | null) =>
+      id === null
+        ? `Расследование по ${faction} начато`
+        : `Расследование №${id} по ${faction} начато`,
     ended: (id: number, faction: string) => `Расследование №${id} (${faction}) завершено`,
   },
 } as const;

@@ -4,6 +4,7 @@ import {
   INVESTIGATION_DIRECTIONS,
   INVESTIGATIONS_TEXT as T,
   MODAL_TITLES,
+  openInvestigationHref,
   validateStartIbInvestigation,
   validateStartInvestigation,
 } from '@fbi/domain';
@@ -14,6 +15,7 @@ import {
   investigationRoot,
   type InvestigativeModalProps,
 } from '../../shared/investigativeQueries.ts';
+import { createdId } from '../../shared/useApiMutation.ts';
 import { useSession } from '../../shared/useSession.ts';
 import { startIbInvestigation, startInvestigation, type InvestigationCreate } from './api.ts';
 
@@ -79,13 +81,19 @@ export function StartInvestigationModal({ kind, onClose, title }: InvestigativeM
           body.direction = v.direction as InvestigationCreate['direction'];
         return body;
       }}
-      save={async (body) => {
-        if (kind === 'ib') await startIbInvestigation({ faction: body.faction });
-        else await startInvestigation(body);
-      }}
+      save={(body) =>
+        kind === 'ib' ? startIbInvestigation({ faction: body.faction }) : startInvestigation(body)
+      }
       invalidates={[investigationRoot(kind)]}
-      // An open investigation is listed nowhere (only closed ones are): nothing to open.
-      done={(_answer, sent) => ({ text: T.done.started(sent.faction) })}
+      // Open investigations are listed above their kind's reports (OpenInvestigations).
+      done={(answer, sent) => {
+        const id = createdId(answer);
+        const route = kind === 'agent' ? '/raports' : '/ib-raports';
+        return {
+          text: T.done.started(sent.faction, id),
+          href: id === null ? route : openInvestigationHref(route, id),
+        };
+      }}
       onClose={onClose}
     />
   );

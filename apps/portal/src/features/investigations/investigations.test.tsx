@@ -1,9 +1,9 @@
-import { INVESTIGATIONS_TEXT, MESSAGES, RAPORTS_TEXT, REGISTRY_TEXT } from '@fbi/domain';
+import { INVESTIGATIONS_TEXT, MESSAGES, RAPORTS_TEXT } from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findSuccessToast, openFromToast } from '../../shared/testing/toasts.ts';
+import { openFromToast } from '../../shared/testing/toasts.ts';
 import { chooseOption, fill, setupUser } from '../../shared/testing/interactions.ts';
 import { InvestigationsPage, IbInvestigationsPage } from './ClosedInvestigationsPage.tsx';
 import { EndInvestigationModal } from './EndInvestigationModal.tsx';
@@ -74,7 +74,13 @@ describe('start and end (01 §4, §5, §6)', () => {
   it('the director starts a non-joint investigation naming its branch; the rules refuse unsent first', async () => {
     const user = setupUser();
     const onClose = vi.fn();
-    await mock.renderAs('director', <StartInvestigationModal kind="agent" onClose={onClose} />);
+    await mock.renderAs(
+      'director',
+      <>
+        <StartInvestigationModal kind="agent" onClose={onClose} />
+        <CurrentUrl />
+      </>,
+    );
     const dialogEl = await screen.findByRole('dialog', { name: 'Начать расследование' });
     const dialog = within(dialogEl);
     await user.click(dialog.getByRole('button', { name: 'Начать' }));
@@ -89,17 +95,16 @@ describe('start and end (01 §4, §5, §6)', () => {
 
     await chooseOption(user, 'Направление', 'DEA', dialogEl);
     await user.click(dialog.getByRole('button', { name: 'Начать' }));
-    // An open investigation is listed nowhere: the toast offers nothing to open.
-    const started = await findSuccessToast(INVESTIGATIONS_TEXT.done.started('LSPD'));
-    expect(
-      within(started).queryByRole('button', { name: REGISTRY_TEXT.openRecord }),
-    ).not.toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(mock.requests.to('/api/v1/investigation/add')[0]?.body).toEqual({
       faction: 'LSPD',
       isJoint: false,
       direction: 'DEA',
     });
+    // The toast names the new investigation and opens it among the open ones above /raports.
+    const id = Math.max(...mock.server.store.data.investigations.map((inv) => inv.id));
+    await openFromToast(user, INVESTIGATIONS_TEXT.done.started('LSPD', id));
+    await waitFor(() => expect(currentUrl()).toBe(`/raports?investigation=${id}`));
   });
 
   it('head_cid starts a joint investigation: no branch asked, {faction, isJoint} sent', async () => {

@@ -1,8 +1,8 @@
-import { RAPORTS_TEXT } from '@fbi/domain';
-import { override } from '@fbi/mocks/override';
+import { INVESTIGATIONS_TEXT, RAPORTS_TEXT, UI_TEXT } from '@fbi/domain';
+import { errorAnswer, override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
+import { expectToast, findDialog, page, findDataRows } from '../../shared/testing/storyPlay.ts';
 import { sampleRaport } from './fixtures.ts';
 import { RaportsPage } from './RaportsPage.tsx';
 import { raportsRegistry } from './registry.tsx';
@@ -101,5 +101,82 @@ export const IbOutsideIntelligence: Story = {
   play: async () => {
     await expect(await page().findByText(RAPORTS_TEXT.ibNoAccess)).toBeVisible();
     await expect(page().queryByRole('grid')).toBeNull();
+  },
+};
+
+const OPENED = '/api/v1/investigation/opened';
+/** Two open investigations: a joint one and a DEA one. */
+const OPEN_INVESTIGATIONS = [
+  {
+    id: 41,
+    faction: 'Grove Street',
+    isJoint: true,
+    direction: null,
+    author: 'Oleg_Volkov',
+    createdAt: '2026-11-20T09:30:00.000Z',
+  },
+  {
+    id: 42,
+    faction: 'Vagos',
+    isJoint: false,
+    direction: 'DEA' as const,
+    author: 'Ivan_Petrov',
+    createdAt: '2026-11-24T18:05:00.000Z',
+  },
+];
+
+/**
+ * A started investigation's link (its toast's «Открыть»): the open investigations above the list
+ * unfold, the linked one marked; folding them again leaves one line.
+ */
+export const OpenInvestigationLinked: Story = {
+  parameters: { route: '/raports?investigation=42' },
+  beforeEach({ msw }) {
+    msw.use(override('get', OPENED, () => OPEN_INVESTIGATIONS));
+  },
+  play: async () => {
+    const summary = await page().findByText(INVESTIGATIONS_TEXT.openTitle(2));
+    const marked = await page().findByText(INVESTIGATIONS_TEXT.openLinked);
+    await expect(marked.closest('li')).toHaveTextContent(
+      RAPORTS_TEXT.investigationOption(42, 'Vagos', false),
+    );
+    await expect(marked.closest('li')).toHaveAttribute('aria-current', 'true');
+    await expect(page().getByText(/№41 — Grove Street \(совместное\)/)).toBeVisible();
+    await userEvent.click(summary);
+    await expect(marked).not.toBeVisible();
+  },
+};
+
+/** No investigation open: the folded line says 0; unfolded, that none is open. */
+export const OpenInvestigationsNone: Story = {
+  beforeEach({ msw }) {
+    msw.use(override('get', OPENED, () => []));
+  },
+  play: async () => {
+    const summary = await page().findByText(INVESTIGATIONS_TEXT.openTitle(0));
+    await expect(page().getByText(INVESTIGATIONS_TEXT.noneOpen)).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(page().getByText(INVESTIGATIONS_TEXT.noneOpen)).toBeVisible();
+  },
+};
+
+/** The open investigations fail to load: the line says so; unfolded, «Повторить» loads them. */
+export const OpenInvestigationsFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      override('get', OPENED, () =>
+        (calls += 1) === 1 ? errorAnswer(500, 'Внутренняя ошибка сервера') : OPEN_INVESTIGATIONS,
+      ),
+    );
+  },
+  play: async () => {
+    await expectToast('Внутренняя ошибка сервера');
+    const summary = await page().findByText(INVESTIGATIONS_TEXT.openLoadFailed, {
+      selector: 'summary',
+    });
+    await userEvent.click(summary);
+    await userEvent.click(page().getByRole('button', { name: UI_TEXT.retry }));
+    await expect(await page().findByText(INVESTIGATIONS_TEXT.openTitle(2))).toBeVisible();
   },
 };

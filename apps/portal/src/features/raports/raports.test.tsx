@@ -1,4 +1,11 @@
-import { HISTORY_TEXT, MESSAGES, RAPORTS_TEXT, statusLabel, UI_TEXT } from '@fbi/domain';
+import {
+  HISTORY_TEXT,
+  INVESTIGATIONS_TEXT,
+  MESSAGES,
+  RAPORTS_TEXT,
+  statusLabel,
+  UI_TEXT,
+} from '@fbi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Raport } from '../../shared/investigativeQueries.ts';
@@ -274,5 +281,39 @@ describe('filing a report (01 §4, §5, §6)', () => {
         proves: ['https://imgur.com/a/2'],
       }),
     );
+  });
+});
+
+describe('open investigations above the report list (issue 24: a started investigation shows)', () => {
+  const opened = () => data().investigations.filter((inv) => !inv.closedAt);
+
+  it('counts them folded; a link unfolds them and marks the one it names', async () => {
+    const target = opened()[0];
+    if (!target) throw new Error('no seeded open investigation');
+    await mock.renderAs('agent_cid', <AgentRaportsPage />, `/raports?investigation=${target.id}`);
+    const summary = await screen.findByText(INVESTIGATIONS_TEXT.openTitle(opened().length));
+    const panel = summary.closest('details');
+    expect(panel).toHaveAttribute('open');
+    const marked = within(panel as HTMLElement).getByText(INVESTIGATIONS_TEXT.openLinked);
+    const item = marked.closest('li');
+    expect(item).toHaveAttribute('aria-current', 'true');
+    expect(item).toHaveTextContent(
+      RAPORTS_TEXT.investigationOption(target.id, target.faction, target.isJoint),
+    );
+    expect(within(panel as HTMLElement).getAllByRole('listitem')).toHaveLength(opened().length);
+  });
+
+  it('stays folded without a link, and says when none is open', async () => {
+    for (const inv of opened()) inv.closedAt = '2026-11-01T00:00:00.000Z';
+    await mock.renderAs('agent_cid', <AgentRaportsPage />, '/raports');
+    const summary = await screen.findByText(INVESTIGATIONS_TEXT.openTitle(0));
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText(INVESTIGATIONS_TEXT.noneOpen)).toBeInTheDocument();
+  });
+
+  it('asks nothing for a staff member outside intelligence on /ib-raports', async () => {
+    await mock.renderAs('agent_cid', <IbRaportsPage />, '/ib-raports');
+    await screen.findByText(RAPORTS_TEXT.ibNoAccess);
+    expect(mock.requests.to('/api/v1/ib-investigation/opened')).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../shared/registry/registry.ts';
 import { raportColumns } from './columns.tsx';
 import { RAPORT_KINDS } from './kinds.ts';
+import { OpenInvestigations } from './OpenInvestigations.tsx';
 import type { RaportDialog } from './RaportDialogs.tsx';
 
 /**
@@ -21,7 +22,7 @@ import type { RaportDialog } from './RaportDialogs.tsx';
  * URL's `?page=`, every row opens the view modal (any staff role, 01 §6 "raports open"). Roles
  * that may file get the filing button, as in the sidebar. A staff member outside intelligence
  * opening /ib-raports sees that the list is for the IB roles, and no call is sent (the IB list
- * answers 403 to a role outside intelligence).
+ * answers 403 to a role outside intelligence). Above the list, its kind's open investigations.
  */
 function raportsRegistryOf(kind: InvestigativeKind): Registry<Raport, never, RaportDialog> {
   const agent = kind === 'agent';
@@ -46,6 +47,7 @@ function raportsRegistryOf(kind: InvestigativeKind): Registry<Raport, never, Rap
       };
     }),
     emptyText: UI_TEXT.reportsNotFound,
+    Intro: () => <OpenInvestigations kind={kind} />,
     route: routeOf(agent ? 'raport' : 'ibReport', 'raport', 'author'),
   });
 }
