@@ -9,6 +9,7 @@ import { rowsField } from '../../shared/form/FieldRows.tsx';
 import type { FormField } from '../../shared/form/FormFields.tsx';
 import { sidebarForm } from '../../shared/form/sidebarForm.tsx';
 import { queryRoots } from '../../shared/queryKeys.ts';
+import { createdDone } from '../../shared/useApiMutation.ts';
 import { addTest } from './api.ts';
 import { questionFields } from './questionFields.tsx';
 import { EMPTY_TEST, testPayload, type TestDraft } from './testForm.ts';
@@ -42,5 +43,5 @@ export default sidebarForm({
   bodyOf: testPayload,
   save: addTest,
   invalidates: [queryRoots.tests],
-  done: (_answer, sent) => ({ text: T.done.created(sent.title), href: '/tests' }),
+  done: (answer, sent) => createdDone('/tests', answer, T.done.created(sent.title)),
 });

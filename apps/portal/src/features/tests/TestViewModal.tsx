@@ -1,6 +1,7 @@
 import { formatDateTime, TESTS_TEXT as T } from '@fbi/domain';
 import { StatusBadge } from '@fbi/ui';
 import { RecordModal } from '../../shared/record/RecordModal.tsx';
+import type { RowDialogsProps } from '../../shared/registry/registry.ts';
 import type { TestTemplate } from './api.ts';
 import * as styles from './tests.css.ts';
 
@@ -62,4 +63,14 @@ export function TestViewModal({ test, onClose }: TestViewModalProps) {
       </ol>
     </RecordModal>
   );
+}
+
+/** The dialog of a /tests row: the test it shows. */
+export interface TestDialog {
+  test: TestTemplate;
+}
+
+/** A /tests row's dialog (the registry's `Dialogs`): the test's read-only view. */
+export function TestDialogs({ dialog: { test }, onClose }: RowDialogsProps<TestDialog>) {
+  return <TestViewModal test={test} onClose={onClose} />;
 }

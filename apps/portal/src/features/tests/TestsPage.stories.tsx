@@ -1,11 +1,12 @@
-import { UI_TEXT } from '@fbi/domain';
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { listStateStories } from '../../shared/testing/registryStories.ts';
+import { REGISTRY_TEXT } from '@fbi/domain';
+import { expect, userEvent, within } from 'storybook/test';
+import { registryStateStories } from '../../shared/testing/registryStories.ts';
 import { findDialog, firstDataCell, page } from '../../shared/testing/storyPlay.ts';
 import { sampleTestTemplate } from './fixtures.ts';
 import { TestsPage } from './TestsPage.tsx';
+import { testsRegistry } from './registry.ts';
 
 const LIST = '/api/v1/tests/templates';
 const GRID = 'Тесты';
@@ -42,7 +43,7 @@ export const AsAgent: Story = {
   },
 };
 
-const states = listStateStories({ table: GRID, list: LIST, emptyText: UI_TEXT.noTests });
+const states = registryStateStories({ registry: testsRegistry, list: LIST });
 
 /** No test: 'Нет доступных тестов'. */
 export const Empty = states.empty;
@@ -52,3 +53,31 @@ export const Loading = states.loading;
 
 /** A failed load: the error toast and a retry, which loads the list. */
 export const LoadError = states.loadError;
+
+/** A test's link (`?open=<id>`) on a cold load opens its view, with «Скопировать ссылку». */
+export const OpenFromLink: Story = {
+  parameters: { route: '/tests?open=9001' },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => [sampleTestTemplate({ id: 9001 })]));
+  },
+  play: async () => {
+    const dialog = await findDialog(sampleTestTemplate().name);
+    await expect(dialog.getByRole('button', { name: REGISTRY_TEXT.copyLink })).toBeVisible();
+  },
+};
+
+/** On a phone the tests are cards: name, author and date; nothing scrolls sideways. */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(override('get', LIST, () => [sampleTestTemplate()]));
+  },
+  play: async () => {
+    const cards = await page().findByRole('list', { name: GRID });
+    const [first] = within(cards).getAllByRole('listitem');
+    await expect(first).toHaveTextContent(sampleTestTemplate().name);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(within(first as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    await findDialog(sampleTestTemplate().name);
+  },
+};

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, setupUser, type TestUser } from '../../shared/testing/interactions.ts';
 import { setupMockApi } from '../../shared/testing/mockApi.tsx';
-import { findSuccessToast, findToast } from '../../shared/testing/toasts.ts';
+import { CurrentUrl, currentUrl } from '../../shared/testing/CurrentUrl.tsx';
+import { findSuccessToast, findToast, openFromToast } from '../../shared/testing/toasts.ts';
 import { AgentTestsPage } from './AgentTestsPage.tsx';
 import TestCreateModal from './TestCreateModal.tsx';
 import { TestsPage } from './TestsPage.tsx';
@@ -36,6 +37,8 @@ describe('/tests (03 §2)', () => {
     const user = setupUser();
     const test = store().tests.find((t) => t.questions.some((q) => q.isFreeText));
     if (!test) throw new Error('no test with a free-text question');
+    // The newest test, so that its row is on the list's first page of 10.
+    test.createdAt = '2099-01-01T00:00:00.000Z';
     await mock.renderAs('agent_cid', <TestsPage />, '/tests');
     expect(screen.queryByRole('button', { name: MODAL_TITLES.testCreation })).toBeNull();
     await openRow(user, 'Тесты', test.title);
@@ -51,6 +54,13 @@ describe('/tests (03 §2)', () => {
     expect(view.getAllByText(`${TESTS_TEXT.priority(1)}:`).length).toBeGreaterThan(0);
   });
 
+  it("a test's link opens its view from a cold load (issue 24)", async () => {
+    const test = store().tests.at(-1);
+    if (!test) throw new Error('no seeded test');
+    await mock.renderAs('agent_cid', <TestsPage />, `/tests?open=${test.id}`);
+    await body().findByRole('dialog', { name: test.title });
+  });
+
   it('says “Нет доступных тестов” when there is none', async () => {
     mock.server.use(http.get('*/api/v1/tests/templates', () => HttpResponse.json([])));
     await mock.renderAs('director', <TestsPage />, '/tests');
@@ -63,7 +73,10 @@ describe('test creation modal (03 §2, §5)', () => {
     const user = setupUser();
     await mock.renderAs(
       'head_national_academy',
-      <TestCreateModal onClose={vi.fn()} title={MODAL_TITLES.testCreation} />,
+      <>
+        <TestCreateModal onClose={vi.fn()} title={MODAL_TITLES.testCreation} />
+        <CurrentUrl />
+      </>,
     );
     const form = within(await body().findByRole('dialog', { name: MODAL_TITLES.testCreation }));
     const q1 = within(form.getByRole('group', { name: 'Вопрос №1' }));
@@ -97,8 +110,11 @@ describe('test creation modal (03 §2, §5)', () => {
 
     await fill(user, q1.getByRole('textbox', { name: /^Текст вопроса/ }), 'Сколько?');
     await user.click(form.getByRole('button', { name: UI_TEXT.create }));
-    await findSuccessToast(TESTS_TEXT.done.created('Тест'));
     expect(mock.requests.to('/api/v1/tests/add', 'POST')).toHaveLength(1);
+    // «Открыть» goes to the new test's link on /tests (issue 24).
+    const created = store().tests.find((t) => t.title === 'Тест');
+    await openFromToast(user, TESTS_TEXT.done.created('Тест'));
+    await waitFor(() => expect(currentUrl()).toBe(`/tests?open=${created?.id}`));
   });
 });
 
