@@ -1,7 +1,7 @@
 import { override } from '@fbi/mocks/override';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { REGISTRY_TEXT } from '@fbi/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { registryStateStories } from '../../shared/testing/registryStories.ts';
 import { findDialog, firstDataCell, page } from '../../shared/testing/storyPlay.ts';
 import { sampleTestTemplate } from './fixtures.ts';
@@ -74,8 +74,12 @@ export const PhoneCards: Story = {
   },
   play: async () => {
     const cards = await page().findByRole('list', { name: GRID });
-    const [first] = within(cards).getAllByRole('listitem');
-    await expect(first).toHaveTextContent(sampleTestTemplate().name);
+    // The skeleton's items come first; the answer's card replaces them.
+    const first = await waitFor(async () => {
+      const [item] = within(cards).getAllByRole('listitem');
+      await expect(item).toHaveTextContent(sampleTestTemplate().name);
+      return item;
+    });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.click(within(first as HTMLElement).getAllByRole('button')[0] as HTMLElement);
     await findDialog(sampleTestTemplate().name);
