@@ -275,6 +275,25 @@ describe('session middleware', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('does not end a session left while its refresh ran, when that refresh fails', async () => {
+    const { tokens, state } = memoryTokens({ token: 'old', refreshToken: 'r-old' });
+    server.use(
+      http.get(`${BASE}/api/v1/team/all`, () => new HttpResponse(null, { status: 403 })),
+      // The refresh is answered after the page logged out and in again (a new session): the old
+      // session's refresh token is no longer known.
+      http.post(`${BASE}/api/v1/auth/refresh`, () => {
+        state.token = 'new';
+        state.refreshToken = 'r-new';
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { client, onSessionExpired } = makeClient(tokens);
+    const { response } = await client.GET('/api/v1/team/all');
+    expect(response.status).toBe(403);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(state.token).toBe('new');
+  });
+
   it("does not end a new login's session for a TOKEN_TIMEOUT of a call sent before it", async () => {
     const { tokens, state } = memoryTokens({ token: 'old', refreshToken: 'r' });
     server.use(

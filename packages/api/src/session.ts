@@ -115,7 +115,9 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       // is retried with the token that refresh brought, not made to refresh a second time.
       const token = replaced ? current : await refresh();
       if (!token) {
-        expire();
+        // A session left while the refresh ran (logged out, or another login) did not end by
+        // its failure: the refresh token it sent was the old session's.
+        if (tokens.getToken() === entry.sentToken) expire();
         return response;
       }
       const retry = entry.copy;
