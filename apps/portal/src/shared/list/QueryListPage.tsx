@@ -20,7 +20,7 @@ export interface QueryListPageProps<T extends object> {
 }
 
 /**
- * A screen of one unpaged list (03 §2 /tests, /agent-tests, /dea-check): the title and count,
+ * A screen of one unpaged list (03 §2 /agent-tests, /dea-check): the title and count,
  * the table with its loading, empty and failed states ({@link QueryTable}), and the one dialog
  * of the row pressed.
  */
