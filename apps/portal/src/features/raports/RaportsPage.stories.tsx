@@ -141,7 +141,10 @@ export const OpenInvestigationLinked: Story = {
       RAPORTS_TEXT.investigationOption(42, 'Vagos', false),
     );
     await expect(marked.closest('li')).toHaveAttribute('aria-current', 'true');
-    await expect(page().getByText(/№41 — Grove Street \(совместное\)/)).toBeVisible();
+    // A joint investigation names no branch.
+    await expect(
+      page().getByText(RAPORTS_TEXT.investigationOption(41, 'Grove Street', true)),
+    ).toBeVisible();
     await userEvent.click(summary);
     await expect(marked).not.toBeVisible();
   },
