@@ -5,7 +5,7 @@
  * (/api/v1/report, /api/v1/investigation) or 'ib' (/api/v1/ib-report, /api/v1/ib-investigation).
  */
 import { unwrap, type components } from '@fbi/api';
-import type { Role } from '@fbi/domain';
+import { can, type Role } from '@fbi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 import type { HostModalProps } from './HostModalProps.ts';
@@ -14,6 +14,18 @@ import { rolesParam, ROLES_QUERY_STYLE } from './rolesQuery.ts';
 
 /** Which branch of investigative work: agent reports (CID/DEA) or the IB branch. */
 export type InvestigativeKind = 'agent' | 'ib';
+
+/** The report list of each kind (01 §2): /raports, and /ib-raports "working alike". */
+export const RAPORTS_ROUTES = { agent: '/raports', ib: '/ib-raports' } as const;
+
+/**
+ * Whether `roles` read a kind's reports and open investigations: the agent ones any staff role
+ * (the route's guard, 01 §2), the IB ones the IB roles only (01 §6, `seeIb`; their calls answer
+ * 403 to anyone else).
+ */
+export function mayReadInvestigative(kind: InvestigativeKind, roles: readonly Role[]): boolean {
+  return kind === 'agent' || can('seeIb', roles);
+}
 
 /** A sidebar modal of one branch: start or end an investigation, file a report. */
 export type InvestigativeModalProps = HostModalProps & { kind: InvestigativeKind };

@@ -13,6 +13,7 @@ import { itemsOf, type FormField } from '../../shared/form/FormFields.tsx';
 import { RecordFormModal } from '../../shared/form/RecordFormModal.tsx';
 import {
   investigationRoot,
+  RAPORTS_ROUTES,
   type InvestigativeModalProps,
 } from '../../shared/investigativeQueries.ts';
 import { createdId } from '../../shared/useApiMutation.ts';
@@ -88,7 +89,7 @@ export function StartInvestigationModal({ kind, onClose, title }: InvestigativeM
       // Open investigations are listed above their kind's reports (OpenInvestigations).
       done={(answer, sent) => {
         const id = createdId(answer);
-        const route = kind === 'agent' ? '/raports' : '/ib-raports';
+        const route = RAPORTS_ROUTES[kind];
         return {
           text: T.done.started(sent.faction, id),
           href: id === null ? route : openInvestigationHref(route, id),

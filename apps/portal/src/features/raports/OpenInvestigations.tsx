@@ -1,5 +1,4 @@
 import {
-  can,
   formatDateTime,
   INVESTIGATION_PARAM,
   INVESTIGATIONS_TEXT as T,
@@ -9,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseAsInteger, useQueryState } from 'nuqs';
 import { useState } from 'react';
 import {
+  mayReadInvestigative,
   openInvestigationsQueryOptions,
   type InvestigativeKind,
 } from '../../shared/investigativeQueries.ts';
@@ -19,15 +19,15 @@ import * as styles from './raports.css.ts';
 
 /**
  * The open investigations of a kind, folded above its report list (issue 24: a started
- * investigation shows somewhere; 01 §7 `GET …/opened`, read by any staff role, the IB one by the IB
- * roles): the summary counts them; unfolded, newest first, each shows its number, faction, joint
- * mark or branch, who started it and when (Moscow time). A link's `?investigation=<id>` unfolds the list and marks
- * that one. Refreshed as the list is (every LIST_REFRESH_MS while visible, and on showing the tab).
- * Folded by default so that on a phone the first report stays in view.
+ * investigation shows somewhere; 01 §7 `GET …/opened`, read as the kind's reports are): the
+ * summary counts them; unfolded, newest first, each shows its number, faction, joint mark or
+ * branch, who started it and when (Moscow time). A link's `?investigation=<id>` unfolds the list
+ * and marks that one. Refreshed as the list is (every LIST_REFRESH_MS while visible, and on
+ * showing the tab). Folded by default so that on a phone the first report stays in view.
  */
 export function OpenInvestigations({ kind }: { kind: InvestigativeKind }) {
   const { roles } = useSession();
-  const mayRead = kind === 'agent' || can('seeIb', roles);
+  const mayRead = mayReadInvestigative(kind, roles);
   const [linked] = useQueryState(INVESTIGATION_PARAM, parseAsInteger);
   const [unfolded, setUnfolded] = useState(linked !== null);
   // A link followed while the page is open (a toast's «Открыть») unfolds the list too.

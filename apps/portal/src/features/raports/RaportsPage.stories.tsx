@@ -76,14 +76,23 @@ export const Loading = states.loading;
 /** A failed load: the error toast; «Повторить» loads the list. */
 export const LoadError = states.loadError;
 
-/** /ib-raports for a secret agent: their own IB reports and the IB filing button. */
+/**
+ * /ib-raports for a secret agent: their own IB reports, the IB filing button, and the open IB
+ * investigations above them (an IB one has no joint mark nor branch).
+ */
 export const IbAsSecretAgent: Story = {
   args: { kind: 'ib' },
-  parameters: { session: { role: 'secret_intelligence_agent' }, route: '/ib-raports' },
+  parameters: {
+    session: { role: 'secret_intelligence_agent' },
+    route: '/ib-raports?investigation=7',
+  },
   beforeEach({ msw }) {
     msw.use(
       override('get', '/api/v1/ib-report/all', () => [
         sampleRaport({ cautions: ['3.2 АК'], status: 'NEED_IMPROVE' }),
+      ]),
+      override('get', '/api/v1/ib-investigation/opened', () => [
+        { id: 7, faction: 'Yakuza', author: 'Oleg_Volkov', createdAt: '2026-11-22T10:00:00.000Z' },
       ]),
     );
   },
@@ -91,6 +100,10 @@ export const IbAsSecretAgent: Story = {
     const [row] = await dataRows('Рапорты IB');
     await expect(row).toHaveTextContent('Требуются доработки');
     await expect(page().getByRole('button', { name: 'Подать рапорт IB' })).toBeVisible();
+    await expect(await page().findByText(INVESTIGATIONS_TEXT.openTitle(1))).toBeVisible();
+    await expect(
+      page().getByText(RAPORTS_TEXT.investigationOption(7, 'Yakuza', false)),
+    ).toBeVisible();
   },
 };
 

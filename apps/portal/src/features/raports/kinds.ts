@@ -5,7 +5,7 @@ import {
   type RaportFormInput,
   type ValidationResult,
 } from '@fbi/domain';
-import type { InvestigativeKind } from '../../shared/investigativeQueries.ts';
+import { RAPORTS_ROUTES, type InvestigativeKind } from '../../shared/investigativeQueries.ts';
 
 /** What differs between agent reports and IB reports (01 §3, §4, §5). */
 export interface RaportKindConfig {
@@ -24,7 +24,7 @@ export interface RaportKindConfig {
 /** The two kinds of report (01 §2 "IB reports (/ib-raports) work alike"). */
 export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
   agent: {
-    route: '/raports',
+    route: RAPORTS_ROUTES.agent,
     machine: 'raport',
     articleKind: 'ukArticle',
     articlesLabel: T.articles,
@@ -33,7 +33,7 @@ export const RAPORT_KINDS: Record<InvestigativeKind, RaportKindConfig> = {
     viewTitle: T.viewTitle,
   },
   ib: {
-    route: '/ib-raports',
+    route: RAPORTS_ROUTES.ib,
     machine: 'ibReport',
     articleKind: 'ibArticle',
     articlesLabel: T.ibArticles,

@@ -1,6 +1,7 @@
-import { can, RAPORTS_TEXT as T, UI_TEXT } from '@fbi/domain';
+import { RAPORTS_TEXT as T, UI_TEXT } from '@fbi/domain';
 import { lazy } from 'react';
 import {
+  mayReadInvestigative,
   raportsQueryOptions,
   type InvestigativeKind,
   type Raport,
@@ -30,7 +31,7 @@ function raportsRegistryOf(kind: InvestigativeKind): Registry<Raport, never, Rap
     path: RAPORT_KINDS[kind].route,
     total: T.total,
     list: { all: (_filters, { roles }) => raportsQueryOptions(kind, roles) },
-    mayRead: ({ roles }) => agent || can('seeIb', roles),
+    mayRead: ({ roles }) => mayReadInvestigative(kind, roles),
     noAccess: T.ibNoAccess,
     columns: raportColumns(kind),
     create: [
