@@ -1,6 +1,7 @@
 /**
  * Helpers of the home stories' play functions (Storybook only): the press article's photo.
  */
+import { PRESS_ARTICLE_TEXT as T } from '@fbi/domain';
 import { expect, userEvent } from 'storybook/test';
 import { fillText, page } from '../../shared/testing/storyPlay.ts';
 
@@ -22,14 +23,15 @@ export function photoInput(): HTMLInputElement {
 /** Fills in a complete press article in the open form and uploads its photo. */
 export async function fillArticle() {
   const dialog = page();
-  await fillText(dialog.getByRole('textbox', { name: /^Заголовок/ }), 'Учения HRT');
-  await fillText(dialog.getByRole('textbox', { name: /^Подзаголовок/ }), 'Штурм условного здания');
+  await fillText(dialog.getByRole('textbox', { name: new RegExp(`^${T.header}`) }), 'Учения HRT');
   await fillText(
-    dialog.getByRole('textbox', { name: /^Текст/ }),
+    dialog.getByRole('textbox', { name: new RegExp(`^${T.subheader}`) }),
+    'Штурм условного здания',
+  );
+  await fillText(
+    dialog.getByRole('textbox', { name: new RegExp(`^${T.text}`) }),
     'Группа HRT провела плановые учения.',
   );
   await userEvent.upload(photoInput(), pngFile());
-  await expect(
-    await dialog.findByRole('img', { name: 'Фотография' }, { timeout: 5000 }),
-  ).toBeVisible();
+  await expect(await dialog.findByRole('img', { name: T.photo }, { timeout: 5000 })).toBeVisible();
 }
